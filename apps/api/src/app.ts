@@ -1,0 +1,114 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { authRoutes } from './modules/auth/routes';
+import { TokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { productRoutes } from './modules/products/routes';
+import { registerAuthentication } from './plugins/authentication';
+import { registerErrorHandler } from './plugins/error-handler';
+import { securityHeaders } from './plugins/security-headers';
+
+export type AppConfig = Config & { jwtSecret: string };
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Db;
+}
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+/** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
+export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+    },
+    bodyLimit: ONE_MEGABYTE,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.production,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, securityHeaders());
+  await app.register(compress, { threshold: 1024 });
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tienda Tech API', version: '1.0.0', description: 'Catalogue, accounts and orders of the shop.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
+  registerAuthentication(app, db, tokens);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(productRoutes, { db });
+      await api.register(authRoutes, { db, tokens, prefix: '/auth' });
+    },
+    { prefix: '/api' },
+  );
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '1d',
+    index: false,
+  });
+
+  const webDist = config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite names assets by content hash, so they never change under the same URL.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else if (config.webDistDir) {
+    app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/uploads/');
+    if (webDist && isPage) {
+      // History fallback: every client-side route is answered by the app's index.html.
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ message: 'Ruta no encontrada', code: 'NOT_FOUND' });
+  });
+
+  return app;
+}

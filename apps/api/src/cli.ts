@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { ROLES, type Role, ensureAccount } from './modules/users/service';
+
+const USAGE = `Usage:
+  cli migrate                      apply pending database migrations
+  cli seed                         migrate, then seed accounts and the demo catalogue (idempotent)
+  cli user:create --email E --password P [--role user|admin|superadmin] [--name N]`;
+
+async function main(): Promise<void> {
+  const [command, ...rest] = process.argv.slice(2);
+  const config = loadConfig(process.env, (path) => resolve(path));
+  const db = openDatabase(config.database);
+  try {
+    switch (command) {
+      case 'migrate': {
+        const applied = await migrateToLatest(db);
+        console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database already up to date');
+        break;
+      }
+      case 'seed':
+        await migrateToLatest(db);
+        await seedDatabase(db, config, { images: config.seedImages });
+        console.log('Seed complete');
+        break;
+      case 'user:create': {
+        const { values } = parseArgs({
+          args: rest,
+          options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'user' }, name: { type: 'string' } },
+        });
+        if (!values.email || !values.password) throw new Error('--email and --password are required');
+        if (!ROLES.includes(values.role as Role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
+        if (values.password.length > 128) throw new Error('--password must be at most 128 characters');
+        await migrateToLatest(db);
+        const user = await ensureAccount(db, {
+          email: values.email,
+          password: values.password,
+          role: values.role as Role,
+          name: values.name ?? values.email.split('@')[0]!,
+        });
+        console.log(`User ${user.email} is now ${user.role}`);
+        break;
+      }
+      default:
+        console.log(USAGE);
+        process.exitCode = command ? 1 : 0;
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the API reads, parsed and validated in one place.
+ * A bad value stops start-up with one line naming the variable (see ConfigError).
+ */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], 'must be true or false')
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Durations as accepted by JWT libraries: "7d", "12h", "30m" or seconds. */
+const DURATION = /^\d+\s*(s|m|h|d)?$/;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+  }
+}
+
+function envSchema(production: boolean) {
+  return z.object({
+    NODE_ENV: z.string().default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number('must be a port number').int('must be a port number').min(0).max(65535).default(3000),
+    DATABASE_URL: optionalText.refine(
+      (url) => url === undefined || /^postgres(ql)?:\/\/\S+$/.test(url),
+      'must be a postgres:// or postgresql:// URL (leave it unset for the embedded SQLite database)',
+    ),
+    DATA_DIR: z.string().min(1).default('./data'),
+    UPLOADS_DIR: optionalText,
+    WEB_DIST_DIR: optionalText,
+    JWT_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, 'must be at least 32 characters long'),
+    JWT_EXPIRES_IN: z.string().regex(DURATION, 'must look like 7d, 12h, 30m or a number of seconds').default('7d'),
+    CORS_ORIGINS: optionalText.transform((list) => (list ? list.split(',').map((origin) => origin.trim()).filter(Boolean) : [])),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
+    DEMO_MODE: bool(!production),
+    DEMO_ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@demo.com'),
+    DEMO_ADMIN_PASSWORD: z.string().min(1).max(128).default('admin123'),
+    SUPERADMIN_EMAIL: optionalText.refine((email) => email === undefined || z.email().safeParse(email).success, 'must be an e-mail address'),
+    SUPERADMIN_PASSWORD: optionalText.refine((password) => password === undefined || password.length <= 128, 'must be at most 128 characters'),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: z.url('must be a URL').default('https://www.googleapis.com/oauth2/v3/certs'),
+    REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\/\S+$/.test(url), 'must be a redis:// URL'),
+    SEED_IMAGES: bool(true),
+  });
+}
+
+export type Env = z.output<ReturnType<typeof envSchema>>;
+
+export interface Config {
+  production: boolean;
+  host: string;
+  port: number;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  uploadsDir: string;
+  webDistDir: string | undefined;
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  corsOrigins: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  demo: { enabled: boolean; email: string; password: string };
+  superadmin: { email: string; password: string } | undefined;
+  google: { clientId: string | undefined; jwksUrl: string };
+  redisUrl: string | undefined;
+  seedImages: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, resolvePath: (p: string) => string = (p) => p): Config {
+  const production = env.NODE_ENV === 'production';
+  const parsed = envSchema(production).safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  const e = parsed.data;
+  if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'is required in production');
+  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
+    throw new ConfigError(e.SUPERADMIN_EMAIL ? 'SUPERADMIN_PASSWORD' : 'SUPERADMIN_EMAIL', 'must be set together with its pair');
+  }
+  const dataDir = resolvePath(e.DATA_DIR);
+  return {
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: `${dataDir}/shop.db` },
+    dataDir,
+    uploadsDir: e.UPLOADS_DIR ? resolvePath(e.UPLOADS_DIR) : `${dataDir}/uploads`,
+    webDistDir: e.WEB_DIST_DIR ? resolvePath(e.WEB_DIST_DIR) : undefined,
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    demo: { enabled: e.DEMO_MODE, email: e.DEMO_ADMIN_EMAIL.toLowerCase(), password: e.DEMO_ADMIN_PASSWORD },
+    superadmin:
+      e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
+        ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD }
+        : undefined,
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    redisUrl: e.REDIS_URL,
+    seedImages: e.SEED_IMAGES,
+  };
+}

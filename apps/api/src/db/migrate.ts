@@ -1,0 +1,11 @@
+import { Migrator } from 'kysely';
+import type { Db } from './database';
+import { migrationProvider } from './migrations';
+
+/** Applies every pending migration; throws (and applies nothing further) on the first failure. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,54 @@
+import { type Kysely, sql } from 'kysely';
+import type { Dialect } from '../database';
+
+export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  await db.schema
+    .createTable('users')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull().unique())
+    .addColumn('password_hash', 'text')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin', 'superadmin')`))
+    .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
+    .addColumn('birth_date', 'text')
+    .addColumn('google_sub', 'text', (c) => c.unique())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('products')
+    // A compact integer key for the full-text index; the public id stays a UUID.
+    .addColumn('seq', dialect === 'postgres' ? 'serial' : 'integer', (c) => c.primaryKey())
+    .addColumn('id', 'text', (c) => c.notNull().unique())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('description_en', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('brand', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('base_price', 'real', (c) => c.notNull().check(sql`base_price >= 0`))
+    .addColumn('currency', 'text', (c) => c.notNull().defaultTo('ARS'))
+    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('images', 'text', (c) => c.notNull())
+    .addColumn('video', 'text')
+    .addColumn('variant_type', 'text', (c) => c.notNull().defaultTo('CONFIGURABLE'))
+    .addColumn('features', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('models', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('default_configuration', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('specifications', 'text', (c) => c.notNull().defaultTo('{}'))
+    .addColumn('advantages', 'text', (c) => c.notNull().defaultTo('[]'))
+    .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('products_category_created').on('products').columns(['category', 'created_at']).execute();
+  await db.schema.createIndex('products_created').on('products').columns(['created_at', 'id']).execute();
+  await db.schema.createIndex('products_price').on('products').columns(['base_price']).execute();
+  await db.schema.createIndex('products_name').on('products').columns(['name']).execute();
+
+  await db.schema
+    .createTable('meta')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
+}

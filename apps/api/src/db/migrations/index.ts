@@ -1,0 +1,24 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from '../database';
+import * as initial from './001_initial';
+import * as productSearchIndex from './002_product_search_index';
+
+type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
+
+/** Ordered by name; a new migration is a new file plus one line here. Never edit a released one. */
+const migrations: Record<string, DialectMigration> = {
+  '001_initial': initial,
+  '002_product_search_index': productSearchIndex,
+};
+
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const bound: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(migrations)) {
+        bound[name] = { up: (db) => migration.up(db, dialect) };
+      }
+      return bound;
+    },
+  };
+}

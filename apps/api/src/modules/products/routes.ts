@@ -1,0 +1,166 @@
+import etag from '@fastify/etag';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CATEGORIES,
+  CURRENCY_CODES,
+  VARIANT_TYPES,
+  productInputSchema,
+  productListQuerySchema,
+} from '@shop/domain';
+import type { Db } from '../../db/database';
+import { notFound } from '../../errors';
+import { messageSchema, validationErrorSchema } from '../../http-schemas';
+import { ADMIN_ROLES } from '../../plugins/authentication';
+import * as products from './service';
+
+export const PRODUCT_MESSAGES = {
+  notFound: 'Producto no encontrado',
+  deleted: 'Producto eliminado exitosamente',
+} as const;
+
+const productSummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  brand: z.string(),
+  basePrice: z.number(),
+  currency: z.enum(CURRENCY_CODES),
+  stock: z.number().int(),
+  category: z.enum(CATEGORIES),
+  images: z.array(z.string()),
+  image: z.string(),
+  variantType: z.enum(VARIANT_TYPES),
+  createdAt: z.string(),
+});
+
+const productSchema = productSummarySchema.extend({
+  video: z.object({ url: z.string(), type: z.enum(['url', 'file']) }).nullable(),
+  features: z.record(z.string(), z.unknown()),
+  models: z.array(z.unknown()),
+  defaultConfiguration: z.record(z.string(), z.unknown()),
+  specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  advantages: z.array(z.string()),
+  updatedAt: z.string(),
+});
+
+const idParams = z.object({ id: z.string().max(200) });
+const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };
+
+/** Public catalogue reads: conditional GET through ETags, revalidated on every use. */
+const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(etag);
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 200) reply.header('cache-control', 'no-cache');
+  });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Search and page the catalogue (total in X-Total-Count)',
+        querystring: productListQuerySchema,
+        response: { 200: z.array(productSummarySchema), 400: validationErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await products.listProducts(db, request.query);
+      reply.header('x-total-count', String(page.total));
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One product with every field',
+        params: idParams,
+        response: { 200: productSchema, 404: messageSchema },
+      },
+    },
+    async (request) => {
+      const product = await products.getProduct(db, request.params.id);
+      if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+      return product;
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'The five categories with their product counts',
+        response: { 200: z.array(z.object({ name: z.string(), slug: z.string(), count: z.number().int() })) },
+      },
+    },
+    async () => products.categoryCounts(db),
+  );
+};
+
+const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const secured = { config: { access: ADMIN_ROLES } } as const;
+
+  app.post(
+    '/products',
+    {
+      ...secured,
+      schema: {
+        tags: ['products'],
+        summary: 'Create a product (admin)',
+        security: [{ bearer: [] }],
+        body: productInputSchema,
+        response: { 201: productSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await products.createProduct(db, request.body)),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['products'],
+        summary: 'Replace a product (admin)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        body: productInputSchema,
+        response: { 200: productSchema, 404: messageSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const product = await products.updateProduct(db, request.params.id, request.body);
+      if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+      return product;
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      ...secured,
+      schema: {
+        tags: ['products'],
+        summary: 'Delete a product (admin)',
+        security: [{ bearer: [] }],
+        params: idParams,
+        response: { 200: messageSchema, 404: messageSchema, 401: messageSchema, 403: messageSchema },
+      },
+    },
+    async (request) => {
+      if (!(await products.deleteProduct(db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
+      return { message: PRODUCT_MESSAGES.deleted };
+    },
+  );
+};
+
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
+  await app.register(productReads, options);
+  await app.register(productWrites, options);
+};

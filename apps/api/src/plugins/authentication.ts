@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database';
+import { forbidden, unauthorized } from '../errors';
+import type { TokenService } from '../modules/auth/tokens';
+import { findUserById, type Role } from '../modules/users/service';
+import type { UsersTable } from '../db/schema';
+
+/**
+ * Who may call a route, declared on the route itself (`config: { access: [...] }`)
+ * so the permission of every route can be read off the server (see the
+ * permission-matrix test). Routes without `access` are public.
+ */
+export type Access = readonly Role[] | 'signed-in';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    currentUser: UsersTable | null;
+  }
+}
+
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
+export const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
+
+export const AUTH_MESSAGES = {
+  noToken: 'No hay token de autenticación',
+  invalidToken: 'Token inválido o expirado',
+  userGone: 'El usuario ya no existe',
+  inactive: 'Tu cuenta está desactivada. Contacta con un administrador',
+  forbidden: 'No tienes permisos para realizar esta acción',
+} as const;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Resolves the signed-in user of a request, re-reading it from the database on
+ * every request so a deactivated, deleted or demoted user loses access at once.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('currentUser', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(AUTH_MESSAGES.noToken);
+    const userId = await tokens.verify(token);
+    if (!userId) throw unauthorized(AUTH_MESSAGES.invalidToken);
+    const user = await findUserById(db, userId);
+    if (!user) throw unauthorized(AUTH_MESSAGES.userGone);
+    if (user.is_active !== 1) throw forbidden(AUTH_MESSAGES.inactive);
+    if (access !== 'signed-in' && !access.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+    request.currentUser = user;
+  });
+}
+
+/** The user of a route declared with `access`; the preHandler guarantees it is set. */
+export function requireUser(request: FastifyRequest): UsersTable {
+  if (!request.currentUser) throw unauthorized(AUTH_MESSAGES.noToken);
+  return request.currentUser;
+}

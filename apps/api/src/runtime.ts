@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AppConfig } from './app';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+
+/**
+ * Outside production an unset JWT_SECRET is generated once and kept in DATA_DIR,
+ * so sessions survive restarts without any setup.
+ */
+export function resolveJwtSecret(config: Config): AppConfig {
+  if (config.jwtSecret) return { ...config, jwtSecret: config.jwtSecret };
+  const file = join(config.dataDir, 'jwt-secret');
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return { ...config, jwtSecret: kept };
+  } catch {
+    // Not generated yet.
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return { ...config, jwtSecret: secret };
+}
+
+/** Opens the configured database and brings it to the latest schema and seed. */
+export async function prepareDatabase(config: Config, options: { seed: boolean }): Promise<Db> {
+  const db = openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    if (options.seed) await seedDatabase(db, config, { images: config.seedImages });
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

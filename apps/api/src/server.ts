@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { prepareDatabase, resolveJwtSecret } from './runtime';
+
+// Bundled to apps/api/dist/server.js; the built web app sits in apps/web/dist.
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    const loaded = loadConfig(process.env, (path) => resolve(path));
+    config = resolveJwtSecret({ ...loaded, webDistDir: loaded.webDistDir ?? defaultWebDist });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await prepareDatabase(config, { seed: true });
+  const app = await buildApp({ config, db });
+
+  // In-flight requests finish, then the database closes; a second signal or 10 s forces the exit.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close();
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Tienda Tech on http://localhost:${config.port} (${config.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Start-up failed: ${error.message}` : error);
+  process.exit(1);
+});

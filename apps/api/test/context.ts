@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppConfig } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Db } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDatabase } from '../src/db/seed';
+
+/**
+ * One real database per test file: a fresh SQLite file, or — when
+ * API_TEST_DIALECT=postgres — a fresh schema in TEST_DATABASE_URL.
+ */
+export const testDialect = process.env.API_TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export const DEMO = { email: 'admin@demo.com', password: 'admin123' };
+export const SUPERADMIN = { email: 'root@tienda.test', password: 'Sup3r!Secret' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DEMO_ADMIN_EMAIL: DEMO.email,
+    DEMO_ADMIN_PASSWORD: DEMO.password,
+    SUPERADMIN_EMAIL: SUPERADMIN.email,
+    SUPERADMIN_PASSWORD: SUPERADMIN.password,
+    JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    SEED_IMAGES: 'false',
+    ...options.env,
+  });
+  let db: Db;
+  let dropSchema = async () => {};
+  if (testDialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('API_TEST_DIALECT=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    db = openDatabase({ kind: 'postgres', url }, { pgSchema: schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    db = openDatabase(base.database);
+  }
+  const config: AppConfig = { ...base, jwtSecret: base.jwtSecret! };
+  await migrateToLatest(db);
+  if (options.seed !== false) await seedDatabase(db, config, { images: false });
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function loginAs(app: FastifyInstance, credentials: { email: string; password: string }): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { token: string }).token;
+}

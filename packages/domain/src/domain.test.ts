@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canonicalCategory,
+  foldForSearch,
+  formatAmount,
+  formatMoney,
+  imageSrcSet,
+  imageVariantUrl,
+  isProductId,
+  loginSchema,
+  productInputSchema,
+  productListQuerySchema,
+} from './index';
+
+describe('money', () => {
+  it('formats with 2 decimals in each language', () => {
+    expect(formatAmount(1234.5, 'en')).toBe('1,234.50');
+    expect(formatAmount(1234.5, 'es')).toBe('1.234,50');
+    expect(formatAmount(0, 'es')).toBe('0,00');
+    expect(formatMoney(2500000, 'ARS', 'es')).toBe('AR$ 2.500.000,00');
+    expect(formatMoney(999.999, 'USD', 'en')).toBe('US$ 1,000.00');
+  });
+});
+
+describe('search folding', () => {
+  it('removes accents and case and collapses spaces', () => {
+    expect(foldForSearch('  Cámara   WEB Logitech ')).toBe('camara web logitech');
+    expect(foldForSearch('Batería ñandú')).toBe('bateria nandu');
+  });
+});
+
+describe('categories and ids', () => {
+  it('finds the canonical category in any case', () => {
+    expect(canonicalCategory('laptops')).toBe('Laptops');
+    expect(canonicalCategory(' MONITORES ')).toBe('Monitores');
+    expect(canonicalCategory('heladeras')).toBeUndefined();
+  });
+
+  it('accepts only UUIDs as product ids', () => {
+    expect(isProductId('3f1c2a8e-1b2c-4d3e-8f90-1234567890ab')).toBe(true);
+    expect(isProductId('3f1c2a8e')).toBe(false);
+    expect(isProductId("1' or '1'='1")).toBe(false);
+  });
+});
+
+describe('product schema', () => {
+  const base = { name: ' Galaxy ', basePrice: 10.005, category: 'smartphones', images: ['/uploads/a.webp'] };
+
+  it('applies the spec defaults and strips unknown fields', () => {
+    const parsed = productInputSchema.parse({ ...base, role: 'admin' });
+    expect(parsed).toMatchObject({ name: 'Galaxy', currency: 'ARS', stock: 0, category: 'Smartphones', video: null, variantType: 'CONFIGURABLE' });
+    expect(parsed.basePrice).toBe(10.01);
+    expect(parsed).not.toHaveProperty('role');
+  });
+
+  it('limits additional features to 5', () => {
+    const component = (n: number) => ({ category: 'additionalFeatures', name: `F${n}` });
+    const features = { additionalFeatures: { selectedComponents: [1, 2, 3, 4, 5, 6].map(component) } };
+    const result = productInputSchema.safeParse({ ...base, features });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('product.features.tooManyAdditional');
+    expect(productInputSchema.safeParse({ ...base, features: { additionalFeatures: { selectedComponents: [1, 2, 3, 4, 5].map(component) } } }).success).toBe(true);
+  });
+
+  it('reads list queries from strings with defaults', () => {
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 24, sort: 'newest' });
+    expect(productListQuerySchema.parse({ page: '3', limit: '10' })).toMatchObject({ page: 3, limit: 10 });
+    expect(productListQuerySchema.safeParse({ page: '-1' }).success).toBe(false);
+  });
+});
+
+describe('login schema', () => {
+  const firstMessage = (input: unknown) => loginSchema.safeParse(input).error?.issues[0]?.message;
+  it('checks in the spec order', () => {
+    expect(firstMessage({ email: '', password: '' })).toBe('El email es requerido');
+    expect(firstMessage({ email: 'nope', password: '' })).toBe('La contraseña es requerida');
+    expect(firstMessage({ email: 'no pe@x.com', password: 'x' })).toMatch(/^El formato del email no es válido/);
+    expect(loginSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+  });
+});
+
+describe('image variants', () => {
+  it('derives variant names for the shop’s own images only', () => {
+    expect(imageVariantUrl('/uploads/seed/x-1.webp', 400)).toBe('/uploads/seed/x-1-400w.webp');
+    expect(imageSrcSet('/uploads/p.webp')).toBe('/uploads/p-400w.webp 400w, /uploads/p-800w.webp 800w, /uploads/p-1600w.webp 1600w');
+    expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
+    expect(imageVariantUrl('/uploads/a.png', 800)).toBe('/uploads/a.png');
+  });
+});

@@ -1,0 +1,7 @@
+export * from './catalog';
+export * from './money';
+export * from './text';
+export * from './messages';
+export * from './product';
+export * from './images';
+export * from './auth';

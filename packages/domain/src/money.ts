@@ -1,0 +1,27 @@
+import { CURRENCIES, type Currency } from './catalog';
+
+export type Language = 'es' | 'en';
+export const LANGUAGES: readonly Language[] = ['es', 'en'];
+export const FALLBACK_LANGUAGE: Language = 'es';
+
+const numberLocale: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
+const formatters = new Map<Language, Intl.NumberFormat>();
+
+/** A price with exactly 2 decimals in the language's number format (spec 000 §9). */
+export function formatAmount(amount: number, language: Language): string {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale[language], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
+    formatters.set(language, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/** Amount preceded by its currency symbol: "AR$ 1.234,50" in es, "US$ 1,234.50" in en. */
+export function formatMoney(amount: number, currency: Currency, language: Language): string {
+  return `${CURRENCIES[currency].symbol} ${formatAmount(amount, language)}`;
+}
