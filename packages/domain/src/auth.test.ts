@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_TEXT,
+  AUTH_TEXT_EN,
+  ageOn,
+  createRegisterFormSchema,
+  createRegisterSchema,
+  isCalendarDate,
+  passwordProblem,
+  registrationFieldChecks,
+  translateAuthMessage,
+  updateRoleSchema,
+} from './auth';
+
+const TODAY = '2026-11-22';
+const today = () => TODAY;
+const valid = { name: ' Ana Pérez ', email: ' Ana@Example.COM ', password: 'Secreta1!', birthDate: '1990-05-17' };
+
+function firstMessage(schema: ReturnType<typeof createRegisterSchema> | ReturnType<typeof createRegisterFormSchema>, input: unknown) {
+  const result = schema.safeParse(input);
+  if (result.success) return undefined;
+  return { message: result.error.issues[0]!.message, path: result.error.issues[0]!.path.join('.'), count: result.error.issues.length };
+}
+
+describe('registration schema (spec 000 §5, in order)', () => {
+  const schema = createRegisterSchema({ today });
+
+  it('accepts a valid payload, trims the name and lower-cases the e-mail, and drops unknown keys', () => {
+    const parsed = schema.parse({ ...valid, role: 'superadmin' });
+    expect(parsed).toEqual({ name: 'Ana Pérez', email: 'ana@example.com', password: 'Secreta1!', birthDate: '1990-05-17' });
+  });
+
+  it('reports only the first broken rule, in the spec order', () => {
+    const everythingWrong = { name: '', email: '', password: '', birthDate: '' };
+    const steps: [Record<string, string>, string, string][] = [
+      [{}, 'email', AUTH_TEXT.emailRequired], // 1
+      [{ email: 'no-es-email' }, 'email', AUTH_TEXT.emailInvalid], // 2
+      [{ email: 'ana @x.com' }, 'email', AUTH_TEXT.emailInvalid], // 2: spaces
+      [{ email: 'a@b.co' }, 'password', AUTH_TEXT.passwordRequired], // 3
+      [{ email: 'a@b.co', password: 'Ab1!' }, 'password', AUTH_TEXT.passwordTooShort],
+      [{ email: 'a@b.co', password: 'secreta1!' }, 'password', AUTH_TEXT.passwordUppercase],
+      [{ email: 'a@b.co', password: 'SECRETA1!' }, 'password', AUTH_TEXT.passwordLowercase],
+      [{ email: 'a@b.co', password: 'Secretas!' }, 'password', AUTH_TEXT.passwordDigit],
+      [{ email: 'a@b.co', password: 'Secreta12' }, 'password', AUTH_TEXT.passwordSpecial],
+      [{ email: 'a@b.co', password: 'Secreta1!', name: '   ' }, 'name', AUTH_TEXT.nameRequired], // 4
+      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana' }, 'birthDate', AUTH_TEXT.birthDateRequired], // 5
+      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2026-11-23' }, 'birthDate', AUTH_TEXT.birthDateFuture],
+      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '1899-12-31' }, 'birthDate', AUTH_TEXT.birthDateTooOld],
+      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2013-11-23' }, 'birthDate', AUTH_TEXT.tooYoung], // 6
+    ];
+    for (const [patch, path, message] of steps) {
+      expect(firstMessage(schema, { ...everythingWrong, ...patch }), JSON.stringify(patch)).toEqual({ message, path, count: 1 });
+    }
+  });
+
+  it('applies the order also when fields are missing altogether', () => {
+    expect(firstMessage(schema, {})).toEqual({ message: AUTH_TEXT.emailRequired, path: 'email', count: 1 });
+    expect(firstMessage(schema, { email: 'a@b.co', name: 'Ana' })?.message).toBe(AUTH_TEXT.passwordRequired);
+  });
+
+  it('accepts exactly 13 years old today and the earliest date', () => {
+    expect(schema.safeParse({ ...valid, birthDate: '2013-11-22' }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, birthDate: '1900-01-01' }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, birthDate: TODAY }).success).toBe(false);
+  });
+
+  it('refuses impossible dates and other formats', () => {
+    expect(firstMessage(schema, { ...valid, birthDate: '2001-02-29' })?.message).toBe(AUTH_TEXT.birthDateInvalid);
+    expect(firstMessage(schema, { ...valid, birthDate: '17/05/1990' })?.message).toBe(AUTH_TEXT.birthDateInvalid);
+  });
+
+  it('caps lengths', () => {
+    const long = `Aa1!${'x'.repeat(125)}`;
+    expect(long.length).toBe(129);
+    expect(firstMessage(schema, { ...valid, password: long })?.message).toBe(AUTH_TEXT.passwordTooLong);
+    expect(firstMessage(schema, { ...valid, password: long.slice(0, 128) })).toBeUndefined();
+    expect(firstMessage(schema, { ...valid, name: 'n'.repeat(101) })?.message).toBe(AUTH_TEXT.nameTooLong);
+    expect(firstMessage(schema, { ...valid, email: `${'a'.repeat(250)}@b.co` })?.message).toBe(AUTH_TEXT.emailTooLong);
+  });
+
+  it('exempts only the demo pair from the password rules', () => {
+    const demo = { email: 'admin@demo.com', password: 'admin123' };
+    const withDemo = createRegisterSchema({ today, demo });
+    expect(withDemo.safeParse({ ...valid, email: 'ADMIN@demo.com', password: 'admin123' }).success).toBe(true);
+    expect(firstMessage(withDemo, { ...valid, email: 'admin@demo.com', password: 'admin1234' })?.message).toBe(AUTH_TEXT.passwordUppercase);
+    expect(firstMessage(withDemo, { ...valid, email: 'otro@demo.com', password: 'admin123' })?.message).toBe(AUTH_TEXT.passwordUppercase);
+    expect(firstMessage(schema, { ...valid, email: 'admin@demo.com', password: 'admin123' })?.message).toBe(AUTH_TEXT.passwordUppercase);
+  });
+
+  it('refuses wrong types with a message', () => {
+    expect(firstMessage(schema, { ...valid, email: 42 })?.message).toBe(AUTH_TEXT.emailInvalid);
+    expect(firstMessage(schema, null)).toBeDefined();
+  });
+});
+
+describe('registration form schema', () => {
+  const form = createRegisterFormSchema({ today });
+
+  it('checks the confirmation last (rule 7)', () => {
+    expect(firstMessage(form, { ...valid, confirmPassword: 'Otra1234!' })).toEqual({
+      message: AUTH_TEXT.passwordMismatch,
+      path: 'confirmPassword',
+      count: 1,
+    });
+    // an earlier rule wins over the mismatch
+    expect(firstMessage(form, { ...valid, birthDate: '', confirmPassword: 'x' })?.message).toBe(AUTH_TEXT.birthDateRequired);
+    expect(form.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(true);
+  });
+});
+
+describe('field-level checks while typing', () => {
+  it('answers the short messages of spec 000 §5', () => {
+    expect(registrationFieldChecks.name('  ')).toBe('El nombre es requerido');
+    expect(registrationFieldChecks.name('Ana')).toBeUndefined();
+    expect(registrationFieldChecks.email('ana@')).toBe('El formato del email no es válido');
+    expect(registrationFieldChecks.email('ana@x.com')).toBeUndefined();
+    expect(registrationFieldChecks.birthDate('2001-02-30', TODAY)).toBe('Fecha inválida');
+    expect(registrationFieldChecks.birthDate('2026-11-23', TODAY)).toBe('La fecha no puede ser posterior a hoy');
+    expect(registrationFieldChecks.birthDate('1899-01-01', TODAY)).toBe('La fecha no puede ser anterior a 1900');
+    expect(registrationFieldChecks.birthDate('2014-01-01', TODAY)).toBe('Debes tener al menos 13 años para registrarte');
+    expect(registrationFieldChecks.birthDate('2000-01-01', TODAY)).toBeUndefined();
+  });
+});
+
+describe('helpers', () => {
+  it('computes ages by birthday', () => {
+    expect(ageOn('2000-02-29', '2013-02-28')).toBe(12);
+    expect(ageOn('2000-02-29', '2013-03-01')).toBe(13);
+    expect(isCalendarDate('2000-02-29')).toBe(true);
+    expect(isCalendarDate('1900-02-29')).toBe(false);
+  });
+
+  it('checks the password rules one by one', () => {
+    expect(passwordProblem('Secreta1"')).toBeUndefined();
+    expect(passwordProblem('Secreta1_')).toBe(AUTH_TEXT.passwordSpecial);
+  });
+
+  it('translates every account text to English', () => {
+    for (const [key, text] of Object.entries(AUTH_TEXT)) {
+      expect(translateAuthMessage(text, 'en')).toBe(AUTH_TEXT_EN[key as keyof typeof AUTH_TEXT]);
+    }
+    expect(translateAuthMessage('otro texto', 'en')).toBe('otro texto');
+  });
+
+  it('allows only user and admin as a new role', () => {
+    expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'admin' }).success).toBe(true);
+    expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'superadmin' }).error?.issues[0]?.message).toBe(AUTH_TEXT.roleInvalid);
+  });
+});
