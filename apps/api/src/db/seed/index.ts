@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { productInputSchema } from '@shop/domain';
 import type { Config } from '../../config';
-import { createProduct } from '../../modules/products/service';
+import { createProducts } from '../../modules/products/service';
 import { ensureAccount } from '../../modules/users/service';
 import type { Db } from '../database';
 import { seedCatalogue, type SeedProduct } from './catalogue';
@@ -43,28 +43,31 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'demo' | 'supera
     images.set(product.slug, options.images ? await writeSeedImages(config.uploadsDir, product) : seedImageUrls(product));
   }
 
-  const done = await db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOGUE_SEEDED).executeTakeFirst();
-  if (done) return;
+  if (await isCatalogueSeeded(db)) return;
   try {
-    await insertCatalogue(db);
+    await insertCatalogue(db, images);
   } catch (error) {
     // Concurrent first starts (several processes on one PostgreSQL) race; only one may win.
-    const seededMeanwhile = await db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOGUE_SEEDED).executeTakeFirst();
-    if (!seededMeanwhile) throw error;
+    if (!(await isCatalogueSeeded(db))) throw error;
   }
+}
 
-  async function insertCatalogue(db: Db): Promise<void> {
-    await db.kysely.transaction().execute(async (trx) => {
-    const inTransaction: Db = { ...db, kysely: trx };
+async function isCatalogueSeeded(db: Db): Promise<boolean> {
+  const row = await db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOGUE_SEEDED).executeTakeFirst();
+  return row !== undefined;
+}
+
+async function insertCatalogue(db: Db, images: Map<string, string[]>): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
     const now = Date.now();
-    for (const product of seedCatalogue) {
-        const data = productInputSchema.parse({ ...product, images: images.get(product.slug) });
-      await createProduct(inTransaction, data, {
+    await createProducts(
+      { ...db, kysely: trx },
+      seedCatalogue.map((product) => ({
+        data: productInputSchema.parse({ ...product, images: images.get(product.slug) }),
         id: seedProductId(product.slug),
         createdAt: new Date(now - product.ageDays * 86_400_000).toISOString(),
-      });
-    }
-      await trx.insertInto('meta').values({ key: CATALOGUE_SEEDED, value: new Date().toISOString() }).execute();
-    });
-  }
+      })),
+    );
+    await trx.insertInto('meta').values({ key: CATALOGUE_SEEDED, value: new Date().toISOString() }).execute();
+  });
 }

@@ -149,16 +149,31 @@ export async function getProduct(db: Db, id: string): Promise<Product | undefine
   return row ? toProduct(row) : undefined;
 }
 
-export async function createProduct(db: Db, data: ProductData, options: { id?: string; createdAt?: string } = {}): Promise<Product> {
+export interface NewProduct {
+  data: ProductData;
+  id?: string;
+  createdAt?: string;
+}
+
+/** Inserts products in multi-row statements (the seed and the search benchmark load many at once). */
+export async function createProducts(db: Db, products: NewProduct[]): Promise<Product[]> {
   const now = new Date().toISOString();
-  const row: ProductRow = {
+  const rows: ProductRow[] = products.map(({ data, id, createdAt }) => ({
     ...toRow(data),
-    id: options.id ?? randomUUID(),
-    created_at: options.createdAt ?? now,
+    id: id ?? randomUUID(),
+    created_at: createdAt ?? now,
     updated_at: now,
-  };
-  await db.kysely.insertInto('products').values(row).execute();
-  return toProduct(row);
+  }));
+  const CHUNK = 200; // well under both databases' limits on bound parameters
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    await db.kysely.insertInto('products').values(rows.slice(start, start + CHUNK)).execute();
+  }
+  return rows.map(toProduct);
+}
+
+export async function createProduct(db: Db, data: ProductData): Promise<Product> {
+  const [product] = await createProducts(db, [{ data }]);
+  return product!;
 }
 
 export async function updateProduct(db: Db, id: string, data: ProductData): Promise<Product | undefined> {
