@@ -1,0 +1,68 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, categorySlug } from '@shop/domain';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
+import { iconButton } from '../../shared/ui/button';
+import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { signOut, useSession } from '../../features/auth';
+
+const panel =
+  'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
+const item =
+  'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-indigo-200';
+
+/** Opens the catalogue filtered by one of the five categories (spec 001 §2). */
+export function CategoryMenu() {
+  const { t } = useTranslation();
+  return (
+    <Menu.Root>
+      <Menu.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+        {t('nav.categories')} <ChevronDownIcon className="size-4" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={panel} sideOffset={6} align="start">
+          {CATEGORIES.map((category) => (
+            <Menu.Item key={category} asChild className={item}>
+              <Link to={`/productos?category=${categorySlug(category)}`}>{t(`categories.${category}`)}</Link>
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+/** Name (e-mail on mobile), admin links by role, logout (spec 000 §6). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, isAdmin, isSuperAdmin } = useSession();
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  if (!user) return null;
+  return (
+    <Menu.Root>
+      <Menu.Trigger className={iconButton} aria-label={t('layout.userMenu')}>
+        <UserIcon className="size-6" />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className={panel} sideOffset={6} align="end">
+          <Menu.Label className="px-3 py-2 text-sm font-semibold">{mobile ? user.email : user.name}</Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          {isAdmin && (
+            <Menu.Item asChild className={item}>
+              <Link to="/admin">{t('nav.adminPanel')}</Link>
+            </Menu.Item>
+          )}
+          {isSuperAdmin && (
+            <Menu.Item asChild className={item}>
+              <Link to="/admin/users">{t('nav.userManagement')}</Link>
+            </Menu.Item>
+          )}
+          <Menu.Item className={item} onSelect={signOut}>
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { AdminLayout } from './AdminLayout';
+export { AdminPlaceholder } from './AdminPlaceholder';

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@shop/domain';
+
+type Features = Product['features'];
+type Component = Extract<Features[string], { selectedComponent: unknown }>['selectedComponent'];
+
+/** A component's display name: name, else label, else value (spec 001 §3). */
+function componentName(component: Component): string | undefined {
+  for (const key of ['name', 'label', 'value'] as const) {
+    const value = component[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+function componentDescription(component: Component, language: string): string | undefined {
+  const description = component.description;
+  if (typeof description === 'string') return description;
+  if (description && typeof description === 'object') {
+    const localized = (description as Record<string, unknown>)[language] ?? (description as Record<string, unknown>).es;
+    return typeof localized === 'string' ? localized : undefined;
+  }
+  return undefined;
+}
+
+/** The product's configured components, one row per selected component. */
+export function ComponentsList({ features }: { features: Features }) {
+  const { t, i18n } = useTranslation();
+  const rows = Object.entries(features).flatMap(([group, selection]) =>
+    ('selectedComponents' in selection ? selection.selectedComponents : [selection.selectedComponent]).map(
+      (component, index) => ({ key: `${group}-${index}`, group, component }),
+    ),
+  );
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="components-heading">
+      <h2 id="components-heading" className="text-xl font-bold">
+        {t('productDetail.components')}
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+        {rows.map(({ key, group, component }) => (
+          <li key={key} className="p-4">
+            <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
+              {t(`componentGroups.${group}`, group)}
+            </p>
+            <p className="font-medium">{componentName(component) ?? t('productDetail.unnamedComponent')}</p>
+            {componentDescription(component, i18n.resolvedLanguage ?? 'es') && (
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {componentDescription(component, i18n.resolvedLanguage ?? 'es')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

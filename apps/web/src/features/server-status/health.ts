@@ -1,0 +1,51 @@
+/** Server-readiness check of spec 000 §2 and §9. */
+export const HEALTH_URL = '/api/health';
+export const HEALTH_MAX_ATTEMPTS = 12;
+export const HEALTH_TIMEOUT_MS = 10_000;
+export const HEALTH_BACKOFF_CAP_MS = 15_000;
+export const RECHECK_INTERVAL_MS = 60_000;
+
+/**
+ * Wait after the n-th failed attempt (0-based): 2^n s capped at 15 s. The 11 waits
+ * between 12 attempts add up to 1+2+4+8+7×15 = 120 s, the spec's total.
+ */
+export function healthBackoffMs(failedAttempt: number): number {
+  return Math.min(1_000 * 2 ** failedAttempt, HEALTH_BACKOFF_CAP_MS);
+}
+
+export type HealthCheck = () => Promise<boolean>;
+
+/** One attempt: true only for a 2xx answer whose `status` is 'OK' within 10 s. */
+export async function checkHealthOnce(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), HEALTH_TIMEOUT_MS);
+  try {
+    const response = await fetchImpl(HEALTH_URL, { signal: controller.signal, cache: 'no-store' });
+    if (!response.ok) return false;
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && 'status' in body && body.status === 'OK';
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/** Retries `check` on the back-off schedule; resolves false after the 12th failure or on abort. */
+export async function waitForServer(check: HealthCheck = checkHealthOnce, signal?: AbortSignal): Promise<boolean> {
+  for (let attempt = 0; attempt < HEALTH_MAX_ATTEMPTS && !signal?.aborted; attempt++) {
+    if (await check()) return true;
+    if (attempt < HEALTH_MAX_ATTEMPTS - 1) await sleep(healthBackoffMs(attempt), signal);
+  }
+  return false;
+}

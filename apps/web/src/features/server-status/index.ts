@@ -1,0 +1,1 @@
+export { ServerStatusProvider, useServerStatus, type ServerStatus } from './ServerStatusProvider';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import es from './es.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const esKeys = flatten(es);
+const enKeys = flatten(en);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('translation files', () => {
+  it('have the same keys in es.json and en.json', () => {
+    expect([...esKeys.keys()].filter((key) => !enKeys.has(key))).toEqual([]);
+    expect([...enKeys.keys()].filter((key) => !esKeys.has(key))).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...esKeys, ...enKeys]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of esKeys) expect(placeholders(enKeys.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('keep the exact Spanish texts of the spec', () => {
+    expect(esKeys.get('products.loadError')).toBe('Error al cargar productos. Mostrando productos de respaldo.');
+    expect(esKeys.get('serverStatus.ready')).toBe('Servidor iniciado con éxito');
+    expect(esKeys.get('serverStatus.unavailable')).toBe(
+      'Error al conectar con el servidor. Mostrando productos de muestra...',
+    );
+    expect(esKeys.get('cart.onlyUnits')).toBe('Solo hay {{stock}} unidades disponibles');
+    expect(enKeys.get('cart.onlyUnits')).toBe('Only {{stock}} units available');
+  });
+});

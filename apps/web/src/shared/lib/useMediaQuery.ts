@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react';
+
+/** Mobile breakpoint of spec 001 §9: width below 768 px. */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
