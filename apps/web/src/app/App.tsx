@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { ServerStatusProvider } from '../features/server-status';
 import { AlertProvider } from '../shared/ui/alerts';
 import { Toaster } from '../shared/ui/Toaster';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,7 +21,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <ServerStatusProvider>
         <AlertProvider>
-          <RouterProvider router={router} />
+          <AppRoutes />
           <Toaster />
         </AlertProvider>
       </ServerStatusProvider>

@@ -1,66 +1,52 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { lazy } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
 import { HomePage } from '../features/home/HomePage';
 import { ShopLayout } from './layout/ShopLayout';
-import { PageSpinner, RouteError } from './RouteError';
+import { PageBoundary } from './PageBoundary';
 
-/**
- * Route table of spec 000 §2 and 001 §2. Only the home page is in the first load;
- * every other page, and the whole admin area, is fetched when first visited.
- */
-export const routes = [
-  {
-    element: <ShopLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      { index: true, element: <HomePage /> },
-      {
-        path: 'productos',
-        lazy: async () => ({ Component: (await import('../features/catalog/CatalogPage')).CatalogPage }),
-      },
-      {
-        path: 'producto/:id',
-        lazy: async () => ({ Component: (await import('../features/product')).ProductDetailPage }),
-      },
-      { path: 'auth', lazy: async () => ({ Component: (await import('../features/auth/AuthPage')).AuthPage }) },
-      {
-        path: 'carrito',
-        element: <RequireUser />,
-        children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/cart/CartPage')).CartPage }) },
-        ],
-      },
-      { path: 'cart', element: <Navigate to="/carrito" replace /> },
-    ],
-  },
-  {
-    path: 'admin',
-    element: <RequireAdmin />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageSpinner />,
-    children: [
-      {
-        lazy: async () => ({ Component: (await import('../features/admin')).AdminLayout }),
-        children: [
-          { index: true, lazy: () => adminPage('dashboard') },
-          { path: 'productos', lazy: () => adminPage('products') },
-          { path: 'create-product', lazy: () => adminPage('createProduct') },
-          {
-            path: 'users',
-            element: <RequireSuperAdmin />,
-            children: [{ index: true, lazy: () => adminPage('users') }],
-          },
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <Navigate to="/" replace /> },
-];
+// Declarative routing: the data router (loaders, actions) is not used and would double
+// the router's share of the first load. Every page but the home is fetched on first visit.
+const CatalogPage = lazy(() => import('../features/catalog/CatalogPage').then((m) => ({ default: m.CatalogPage })));
+const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
+const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
+const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
+const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
 
-async function adminPage(section: 'dashboard' | 'products' | 'createProduct' | 'users') {
-  const { AdminPlaceholder } = await import('../features/admin');
-  return { Component: () => <AdminPlaceholder section={section} /> };
+/** Route table of spec 000 §2 and 001 §2. */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<ShopLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="productos" element={<CatalogPage />} />
+          <Route path="producto/:id" element={<ProductDetailPage />} />
+          <Route path="auth" element={<AuthPage />} />
+          <Route path="carrito" element={<RequireUser />}>
+            <Route index element={<CartPage />} />
+          </Route>
+          <Route path="cart" element={<Navigate to="/carrito" replace />} />
+        </Route>
+        <Route path="admin" element={<RequireAdmin />}>
+          <Route
+            element={
+              <PageBoundary>
+                <AdminLayout />
+              </PageBoundary>
+            }
+          >
+            <Route index element={<AdminPlaceholder section="dashboard" />} />
+            <Route path="productos" element={<AdminPlaceholder section="products" />} />
+            <Route path="create-product" element={<AdminPlaceholder section="createProduct" />} />
+            <Route path="users" element={<RequireSuperAdmin />}>
+              <Route index element={<AdminPlaceholder section="users" />} />
+            </Route>
+          </Route>
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
 }
-
-export const router = createBrowserRouter(routes);

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageBoundary } from '../PageBoundary';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,7 +17,9 @@ export function ShopLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </main>
       <Footer />
       <BottomBar />

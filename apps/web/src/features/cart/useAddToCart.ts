@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast';
 import { useAlerts } from '../../shared/ui/alerts';
 import type { CartProduct } from './cart-rules';
 import { cartStore } from './cart-store';

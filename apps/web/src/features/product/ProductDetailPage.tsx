@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast';
 import { canonicalCategory } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { productKeys } from '../../shared/api/query-keys';

@@ -1,20 +1,25 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense } from 'react';
 import { useTheme } from '../lib/theme';
+import { loadSonner } from './toast';
 
 /** Toast default of spec 000 §4: bottom of the screen, 3000 ms, green/red, close button. */
 export const TOAST_DURATION_MS = 3_000;
 
+const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
 export function Toaster() {
   const [theme] = useTheme();
   return (
-    <Sonner
-      position="bottom-center"
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      theme={theme}
-      // Above the mobile bottom bar (4rem) so toasts never cover its links.
-      mobileOffset={{ bottom: '5rem' }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        position="bottom-center"
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        theme={theme}
+        // Above the mobile bottom bar (4rem) so toasts never cover its links.
+        mobileOffset={{ bottom: '5rem' }}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Overridable so the suite can run against another build of the server (the default is the real one).
+const serverEntry = process.env.E2E_SERVER_ENTRY ?? '../apps/api/dist/server.js';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  // Two cores: one worker per core, the server shares them.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    // A fresh data directory each run: the server migrates and seeds it on start.
+    command: `rm -rf ../.tmp/e2e-data && node ${serverEntry}`,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(PORT), DATA_DIR: '../.tmp/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
