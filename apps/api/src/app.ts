@@ -70,7 +70,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db });
-      await api.register(authRoutes, { db, tokens, prefix: '/auth' });
+      await api.register(authRoutes, { db, tokens, config, prefix: '/auth' });
     },
     { prefix: '/api' },
   );

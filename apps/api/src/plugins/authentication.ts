@@ -19,6 +19,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     currentUser: UsersTable | null;
   }
+  interface FastifyInstance {
+    /** Every route the server declared, with who may call it (read by the permission-matrix test). */
+    routeCatalogue: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
 }
 
 export const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
@@ -45,7 +55,14 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('currentUser', null);
-  app.addHook('preHandler', async (request) => {
+  const catalogue: RouteEntry[] = [];
+  app.decorate('routeCatalogue', catalogue);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) catalogue.push({ method, url: route.url, access: route.config?.access });
+  });
+  // onRequest, before the body is even parsed: an unauthorised caller learns nothing about validation.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
@@ -60,7 +77,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
   });
 }
 
-/** The user of a route declared with `access`; the preHandler guarantees it is set. */
+/** The user of a route declared with `access`; the onRequest hook guarantees it is set. */
 export function requireUser(request: FastifyRequest): UsersTable {
   if (!request.currentUser) throw unauthorized(AUTH_MESSAGES.noToken);
   return request.currentUser;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -79,4 +80,76 @@ export async function ensureAccount(db: Db, account: { email: string; password: 
     .returningAll()
     .executeTakeFirstOrThrow();
   return updated;
+}
+
+export function listUsers(db: Db): Promise<UsersTable[]> {
+  return db.kysely.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+}
+
+/**
+ * The management writes of spec 000 §6. Each is one conditional statement that
+ * refuses, in its WHERE clause, the acting user's own row and any superadmin's
+ * row, so a rejected request changes nothing even when requests race.
+ * Answers the changed row, or undefined when nothing matched (see explainRefusal).
+ */
+export async function changeRole(db: Db, actorId: string, userId: string, newRole: 'user' | 'admin'): Promise<UsersTable | undefined> {
+  return db.kysely
+    .updateTable('users')
+    .set({ role: newRole, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .where('id', '<>', actorId)
+    .where('role', '<>', 'superadmin')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function toggleActive(db: Db, actorId: string, userId: string): Promise<UsersTable | undefined> {
+  return db.kysely
+    .updateTable('users')
+    .set({ is_active: sql<number>`1 - is_active`, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .where('id', '<>', actorId)
+    .where('role', '<>', 'superadmin')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Db, actorId: string, userId: string): Promise<boolean> {
+  const deleted = await db.kysely
+    .deleteFrom('users')
+    .where('id', '=', userId)
+    .where('id', '<>', actorId)
+    .where('role', '<>', 'superadmin')
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+/** Why a management write matched no row: the target is the actor, a superadmin, or unknown. */
+export async function explainRefusal(db: Db, actorId: string, userId: string): Promise<'self' | 'superadmin' | 'not-found'> {
+  if (userId === actorId) return 'self';
+  const target = await findUserById(db, userId);
+  if (!target) return 'not-found';
+  return target.role === 'superadmin' ? 'superadmin' : 'not-found';
+}
+
+/** Links a Google account to an existing user that has none yet (one conditional statement). */
+export async function linkGoogleAccount(db: Db, userId: string, googleSub: string): Promise<UsersTable | undefined> {
+  return db.kysely
+    .updateTable('users')
+    .set({ google_sub: googleSub, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .where('google_sub', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findUserByGoogleSub(db: Db, googleSub: string): Promise<UsersTable | undefined> {
+  return db.kysely.selectFrom('users').selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
 }

@@ -1,0 +1,149 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Counters of failed attempts (failed sign-ins) per key, in fixed windows that
+ * start at the first failure: after `max` failures within `windowMs` the key is
+ * blocked until the window ends. In memory for one process, in Redis when
+ * several API processes must share the counters.
+ */
+export interface AttemptStore {
+  /** The failures counted for the key in its current window, and the milliseconds left in it. */
+  get(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Counts one failure and answers the new count and the milliseconds left in the window. */
+  hit(key: string): Promise<{ count: number; resetInMs: number }>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class MemoryAttemptStore implements AttemptStore {
+  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+  private sweeps = 0;
+
+  constructor(
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private live(key: string) {
+    const entry = this.entries.get(key);
+    if (entry && entry.resetAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async get(key: string) {
+    const entry = this.live(key);
+    return entry ? { count: entry.count, resetInMs: entry.resetAt - this.now() } : { count: 0, resetInMs: 0 };
+  }
+
+  async hit(key: string) {
+    // Drop expired entries now and then, so a flood of distinct keys cannot grow the map for ever.
+    if (++this.sweeps % 1000 === 0) for (const k of [...this.entries.keys()]) this.live(k);
+    let entry = this.live(key);
+    if (!entry) {
+      entry = { count: 0, resetAt: this.now() + this.windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.count += 1;
+    return { count: entry.count, resetInMs: entry.resetAt - this.now() };
+  }
+
+  async reset(key: string) {
+    this.entries.delete(key);
+  }
+
+  async close() {
+    this.entries.clear();
+  }
+}
+
+// One round trip, atomic: count, start the window on the first failure, answer the time left.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { count, ttl }
+`;
+
+export class RedisAttemptStore implements AttemptStore {
+  private readonly redis: Redis;
+
+  constructor(
+    url: string,
+    private readonly windowMs: number,
+    private readonly prefix = 'shop:attempts:',
+  ) {
+    // Fail fast instead of queueing commands while Redis is away: a sign-in must not hang.
+    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
+    this.redis.on('error', () => {});
+  }
+
+  async get(key: string) {
+    const [[, count], [, ttl]] = (await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec()) as [
+      [unknown, string | null],
+      [unknown, number],
+    ];
+    return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+  }
+
+  async hit(key: string) {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(this.windowMs))) as [number, number];
+    return { count, resetInMs: ttl };
+  }
+
+  async reset(key: string) {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close() {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export interface LimitOptions {
+  max: number;
+  windowMs: number;
+}
+
+export const LOGIN_LIMIT: LimitOptions = { max: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * Limits failed attempts per several keys at once (for sign-in: the e-mail and
+ * the client address). A request is refused while any of its keys is blocked.
+ */
+export class AttemptLimiter {
+  constructor(
+    readonly store: AttemptStore,
+    readonly options: LimitOptions = LOGIN_LIMIT,
+  ) {}
+
+  /** Milliseconds until the first of these keys may try again, or 0 when none is blocked. */
+  async blockedFor(keys: string[]): Promise<number> {
+    let wait = 0;
+    for (const key of keys) {
+      const { count, resetInMs } = await this.store.get(key);
+      if (count >= this.options.max) wait = Math.max(wait, resetInMs);
+    }
+    return wait;
+  }
+
+  async fail(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.hit(key)));
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.store.reset(key);
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}
+
+export function createAttemptLimiter(redisUrl: string | undefined, options: LimitOptions = LOGIN_LIMIT, prefix?: string): AttemptLimiter {
+  const store = redisUrl ? new RedisAttemptStore(redisUrl, options.windowMs, prefix) : new MemoryAttemptStore(options.windowMs);
+  return new AttemptLimiter(store, options);
+}
