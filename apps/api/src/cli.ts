@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { drawSeedImages, seedDatabase } from './db/seed';
 import { ROLES, type Role, ensureAccount } from './modules/users/service';
 
 const USAGE = `Usage:
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
       }
       case 'seed':
         await migrateToLatest(db);
-        await seedDatabase(db, config, { images: config.seedImages });
+        await seedDatabase(db, config);
+        if (config.seedImages) console.log(`Drew ${await drawSeedImages(config.uploadsDir)} product images`);
         console.log('Seed complete');
         break;
       case 'user:create': {

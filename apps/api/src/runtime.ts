@@ -31,7 +31,7 @@ export async function prepareDatabase(config: Config, options: { seed: boolean }
   const db = openDatabase(config.database);
   try {
     await migrateToLatest(db);
-    if (options.seed) await seedDatabase(db, config, { images: config.seedImages });
+    if (options.seed) await seedDatabase(db, config);
     return db;
   } catch (error) {
     await db.close();

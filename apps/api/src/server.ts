@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { drawSeedImages } from './db/seed';
 import { prepareDatabase, resolveJwtSecret } from './runtime';
 
 // Bundled to apps/api/dist/server.js; the built web app sits in apps/web/dist.
@@ -35,6 +36,11 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Tienda Tech on http://localhost:${config.port} (${config.database.kind})`);
+  if (config.seedImages) {
+    drawSeedImages(config.uploadsDir)
+      .then((count) => app.log.info(`seed images ready (${count})`))
+      .catch((err: unknown) => app.log.error({ err }, 'could not draw the seed images'));
+  }
 }
 
 main().catch((error: unknown) => {

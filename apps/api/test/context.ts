@@ -61,7 +61,7 @@ export async function createTestContext(options: { seed?: boolean; env?: NodeJS.
   }
   const config: AppConfig = { ...base, jwtSecret: base.jwtSecret! };
   await migrateToLatest(db);
-  if (options.seed !== false) await seedDatabase(db, config, { images: false });
+  if (options.seed !== false) await seedDatabase(db, config);
   const app = await buildApp({ config, db });
   await app.ready();
   return {

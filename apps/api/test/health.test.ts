@@ -5,7 +5,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
 });
-afterAll(async () => ctx.close());
+afterAll(async () => ctx?.close());
 
 describe('GET /api/health', () => {
   it('answers OK while the database answers', async () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await createUser(ctx.db, { name: 'Cliente', email: 'cliente@tienda.test', password: 'Cliente1!' });
   userToken = await loginAs(ctx.app, { email: 'cliente@tienda.test', password: 'Cliente1!' });
 });
-afterAll(async () => ctx.close());
+afterAll(async () => ctx?.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
@@ -109,7 +109,7 @@ describe('GET /api/products', () => {
   });
 
   it('treats SQL-looking and wildcard searches as plain text', async () => {
-    for (const search of ["' OR 1=1 --", '%', '_', 'a"b', 'x\\y', ')']) {
+    for (const search of ["' OR 1=1 --", '%', '_', 'a"b', 'x\\y', '1; DROP TABLE products']) {
       const response = await get(`/api/products?search=${encodeURIComponent(search)}`);
       expect(response.statusCode, search).toBe(200);
       expect(response.json(), search).toEqual([]);
@@ -142,6 +142,16 @@ describe('GET /api/products', () => {
     const body = response.json() as { message: string; errors: { path: string; message: string }[] };
     expect(body.errors[0]!.path).toBe(path);
     expect(body.message).toMatch(/^(La|El) /);
+  });
+
+  it('never answers from a stale cache: a change made by another process shows at once', async () => {
+    const [first] = (await get('/api/products?limit=1')).json() as ProductSummary[];
+    expect((await get(`/api/products/${first!.id}`)).json().stock).toBe(first!.stock);
+    // Written straight to the database, as an order in another API process would.
+    await ctx.db.kysely.updateTable('products').set({ stock: first!.stock + 7 }).where('id', '=', first!.id).execute();
+    const [again] = (await get('/api/products?limit=1')).json() as ProductSummary[];
+    expect(again!.stock).toBe(first!.stock + 7);
+    expect((await get(`/api/products/${first!.id}`)).json().stock).toBe(first!.stock + 7);
   });
 
   it('answers 304 to a conditional GET with the current ETag', async () => {

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL schema the connection works in, when not the default one. */
+  pgSchema?: string;
   /** Answers whether the database executes a trivial query right now. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -50,6 +52,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
   return {
     kysely,
     dialect,
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
     async ping() {
       if (closed) return false;
       try {

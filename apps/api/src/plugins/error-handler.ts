@@ -12,6 +12,12 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longitud de contenido no válida' },
 };
 
+interface ErrorBody {
+  message: string;
+  code?: string;
+  errors?: { path: string; message: string }[];
+}
+
 const VALIDATION_SOURCE: Record<string, string> = {
   body: 'body',
   querystring: 'query',
@@ -25,26 +31,30 @@ const VALIDATION_SOURCE: Record<string, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Errors skip the route's response schemas: their shape is this handler's, whatever the route documents.
+    const send = (status: number, body: ErrorBody) =>
+      reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+
     if (hasZodFastifySchemaValidationErrors(error)) {
       const source = VALIDATION_SOURCE[error.validationContext ?? 'body'] ?? 'body';
       const errors = error.validation.map((issue) => ({
         path: [source, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
         message: domainMessage(issue.message ?? 'validation.unknown'),
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Datos no válidos', code: 'VALIDATION_ERROR', errors });
+      return send(400, { message: errors[0]?.message ?? 'Datos no válidos', code: 'VALIDATION_ERROR', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return send(error.statusCode, { message: error.message, code: error.code });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ message: known.message, code: error.code });
+    if (known) return send(known.status, { message: known.message, code: error.code });
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Plugins' client errors (rate limit, multipart limits...) carry messages written for clients.
-      return reply.status(status).send({ message: error.message, code: error.code });
+      return send(status, { message: error.message, code: error.code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Error interno del servidor', code: 'INTERNAL_ERROR' });
+    return send(500, { message: 'Error interno del servidor', code: 'INTERNAL_ERROR' });
   });
 }

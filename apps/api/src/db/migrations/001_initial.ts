@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
 
+export const CATALOGUE_VERSION_KEY = 'catalogue.version';
+
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('users')
@@ -51,4 +53,23 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute();
+
+  // Every change to products bumps one counter in the same transaction, whoever makes it
+  // (admin, orders, another process): catalogue caches compare it to know they are current.
+  await db.insertInto('meta' as never).values({ key: CATALOGUE_VERSION_KEY, value: '1' } as never).execute();
+  if (dialect === 'sqlite') {
+    for (const event of ['insert', 'update', 'delete']) {
+      await sql`create trigger ${sql.raw(`products_version_${event}`)} after ${sql.raw(event)} on products begin
+        update meta set value = cast(value as integer) + 1 where key = ${sql.lit(CATALOGUE_VERSION_KEY)};
+      end`.execute(db);
+    }
+  } else {
+    await sql`create function bump_catalogue_version() returns trigger language plpgsql as $$
+      begin
+        update meta set value = (value::bigint + 1)::text where key = ${sql.lit(CATALOGUE_VERSION_KEY)};
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger products_version after insert or update or delete on products
+      for each statement execute function bump_catalogue_version()`.execute(db);
+  }
 }

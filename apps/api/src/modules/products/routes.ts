@@ -1,10 +1,12 @@
 import etag from '@fastify/etag';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import {
   CATEGORIES,
   CURRENCY_CODES,
   VARIANT_TYPES,
+  foldForSearch,
   productInputSchema,
   productListQuerySchema,
 } from '@shop/domain';
@@ -12,6 +14,7 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
 import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
+import { type CachedAnswer, CatalogueAnswerCache } from './list-cache';
 import * as products from './service';
 
 export const PRODUCT_MESSAGES = {
@@ -49,8 +52,13 @@ const productSchema = productSummarySchema.extend({
 const idParams = z.object({ id: z.string().max(200) });
 const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };
 
+function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+}
+
 /** Public catalogue reads: conditional GET through ETags, revalidated on every use. */
 const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const answers = new CatalogueAnswerCache(db);
   await app.register(etag);
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'no-cache');
@@ -67,9 +75,13 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       },
     },
     async (request, reply) => {
-      const page = await products.listProducts(db, request.query);
-      reply.header('x-total-count', String(page.total));
-      return page.items;
+      const query = request.query;
+      const key = JSON.stringify({ ...query, search: query.search && foldForSearch(query.search), category: query.category?.trim().toLowerCase() });
+      const answer = await answers.get(`list:${key}`, async () => {
+        const page = await products.listProducts(db, query);
+        return { value: page.items, total: page.total };
+      });
+      return sendCached(reply, answer).header('x-total-count', String(answer.total));
     },
   );
 
@@ -83,10 +95,13 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         response: { 200: productSchema, 404: messageSchema },
       },
     },
-    async (request) => {
-      const product = await products.getProduct(db, request.params.id);
-      if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
-      return product;
+    async (request, reply) => {
+      const answer = await answers.get(`product:${request.params.id}`, async () => {
+        const product = await products.getProduct(db, request.params.id);
+        if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+        return { value: product, total: 1 };
+      });
+      return sendCached(reply, answer);
     },
   );
 
