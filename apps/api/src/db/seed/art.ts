@@ -34,7 +34,13 @@ function rgb(hex: string): [number, number, number] {
 function mix(a: string, b: string, t: number): string {
   const ca = rgb(a);
   const cb = rgb(b);
-  return `#${ca.map((v, i) => Math.round(v + ((cb[i] ?? v) - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${ca
+    .map((v, i) =>
+      Math.round(v + ((cb[i] ?? v) - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function luma(hex: string): number {
@@ -92,7 +98,10 @@ class Ctx {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  return text.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 }
 
 /** Rounds coordinates to one decimal: smaller documents, no float noise. */
@@ -150,7 +159,18 @@ function text(x: number, y: number, size: number, fill: string, content: string,
   return `<text x="${r1(x)}" y="${r1(y)}" font-family="sans-serif" font-size="${size}" fill="${fill}" ${extra}>${escapeXml(content)}</text>`;
 }
 
-const ICON_COLOURS = ['#ff6b6b', '#ffb347', '#ffd93d', '#6bcb77', '#4d96ff', '#9b5de5', '#f15bb5', '#00bbf9', '#00c9a7', '#ff8fab'];
+const ICON_COLOURS = [
+  '#ff6b6b',
+  '#ffb347',
+  '#ffd93d',
+  '#6bcb77',
+  '#4d96ff',
+  '#9b5de5',
+  '#f15bb5',
+  '#00bbf9',
+  '#00c9a7',
+  '#ff8fab',
+];
 
 /** A small app icon: coloured rounded square with a simple white glyph. */
 function appIcon(x: number, y: number, size: number, index: number): string {
@@ -160,8 +180,19 @@ function appIcon(x: number, y: number, size: number, index: number): string {
   const s = size * 0.22;
   const glyphs = [
     circle(cx, cy, s, 'fill="#fff" opacity=".9"'),
-    rect(cx - s, cy - s, s * 2, s * 2, s * 0.4, 'fill="none" stroke="#fff" stroke-width="' + r1(size * 0.07) + '" opacity=".9"'),
-    `<polygon points="${points([[cx - s * 0.7, cy - s], [cx + s, cy], [cx - s * 0.7, cy + s]])}" fill="#fff" opacity=".9"/>`,
+    rect(
+      cx - s,
+      cy - s,
+      s * 2,
+      s * 2,
+      s * 0.4,
+      'fill="none" stroke="#fff" stroke-width="' + r1(size * 0.07) + '" opacity=".9"',
+    ),
+    `<polygon points="${points([
+      [cx - s * 0.7, cy - s],
+      [cx + s, cy],
+      [cx - s * 0.7, cy + s],
+    ])}" fill="#fff" opacity=".9"/>`,
     `<path d="M${r1(cx - s)} ${r1(cy + s)} V${r1(cy)} M${r1(cx)} ${r1(cy + s)} V${r1(cy - s)} M${r1(cx + s)} ${r1(cy + s)} V${r1(cy - s * 0.4)}" stroke="#fff" stroke-width="${r1(size * 0.09)}" stroke-linecap="round" opacity=".9"/>`,
   ];
   return rect(x, y, size, size, size * 0.24, `fill="${colour}"`) + (glyphs[index % glyphs.length] ?? '');
@@ -235,7 +266,12 @@ ${circle(x + w * 0.76, y + h * 0.26, Math.min(w, h) * 0.3, 'fill="#ffffff" opaci
 <path d="${wave(0.74, 0.1)}" fill="#ffffff" opacity=".12"/>
 <path d="${wave(0.86, -0.08)}" fill="${p.accentDark}" opacity=".35"/>
 ${overlay}
-<polygon points="${points([[x, y], [x + w * 0.5, y], [x + w * 0.2, y + h], [x, y + h]])}" fill="#ffffff" opacity=".06"/>
+<polygon points="${points([
+    [x, y],
+    [x + w * 0.5, y],
+    [x + w * 0.2, y + h],
+    [x, y + h],
+  ])}" fill="#ffffff" opacity=".06"/>
 </g>`;
 }
 
@@ -290,11 +326,25 @@ const desktop: Overlay = (x, y, w, h) => {
   const wh = h * 0.6;
   let lines = '';
   for (let i = 0; i < 6; i++) {
-    lines += rect(wx + ww * 0.08, wy + wh * (0.3 + i * 0.1), ww * (i % 3 === 2 ? 0.55 : 0.84), wh * 0.035, 4, 'fill="#cbd5e1"');
+    lines += rect(
+      wx + ww * 0.08,
+      wy + wh * (0.3 + i * 0.1),
+      ww * (i % 3 === 2 ? 0.55 : 0.84),
+      wh * 0.035,
+      4,
+      'fill="#cbd5e1"',
+    );
   }
   const dockW = w * 0.42;
   const icon = h * 0.07;
-  let dock = rect(x + (w - dockW) / 2, y + h - icon * 1.6, dockW, icon * 1.35, icon * 0.4, 'fill="#ffffff" opacity=".3"');
+  let dock = rect(
+    x + (w - dockW) / 2,
+    y + h - icon * 1.6,
+    dockW,
+    icon * 1.35,
+    icon * 0.4,
+    'fill="#ffffff" opacity=".3"',
+  );
   for (let i = 0; i < 7; i++) {
     dock += appIcon(x + (w - dockW) / 2 + dockW * 0.05 + i * dockW * 0.13, y + h - icon * 1.42, icon, i);
   }
@@ -340,8 +390,20 @@ function keysOnQuad(q: Quad, cap: string, base: string, corner = 3): string {
     const h = KEY_ROW_HEIGHTS[index] ?? 1;
     let u = 0;
     for (const w of row) {
-      const outer = subQuad(q, (u + gap / 2) / KEY_UNITS_WIDE, (v + gap / 2) / KEY_UNITS_HIGH, (u + w - gap / 2) / KEY_UNITS_WIDE, (v + h - gap / 2) / KEY_UNITS_HIGH);
-      const top = subQuad(q, (u + gap / 2 + 0.07) / KEY_UNITS_WIDE, (v + gap / 2 + 0.02) / KEY_UNITS_HIGH, (u + w - gap / 2 - 0.07) / KEY_UNITS_WIDE, (v + h - gap / 2 - 0.16) / KEY_UNITS_HIGH);
+      const outer = subQuad(
+        q,
+        (u + gap / 2) / KEY_UNITS_WIDE,
+        (v + gap / 2) / KEY_UNITS_HIGH,
+        (u + w - gap / 2) / KEY_UNITS_WIDE,
+        (v + h - gap / 2) / KEY_UNITS_HIGH,
+      );
+      const top = subQuad(
+        q,
+        (u + gap / 2 + 0.07) / KEY_UNITS_WIDE,
+        (v + gap / 2 + 0.02) / KEY_UNITS_HIGH,
+        (u + w - gap / 2 - 0.07) / KEY_UNITS_WIDE,
+        (v + h - gap / 2 - 0.16) / KEY_UNITS_HIGH,
+      );
       out += softPolygon(outer, base, corner) + softPolygon(top, cap, corner);
       u += w;
     }
@@ -352,8 +414,18 @@ function keysOnQuad(q: Quad, cap: string, base: string, corner = 3): string {
 
 function laptopFromAbove(c: Ctx): string {
   const p = c.p;
-  const deck: Quad = [[-470, -40], [470, -40], [610, 400], [-610, 400]];
-  const lid: Quad = [[-430, -470], [430, -470], [470, -40], [-470, -40]];
+  const deck: Quad = [
+    [-470, -40],
+    [470, -40],
+    [610, 400],
+    [-610, 400],
+  ];
+  const lid: Quad = [
+    [-430, -470],
+    [430, -470],
+    [470, -40],
+    [-470, -40],
+  ];
   const bezel = subQuad(lid, 0.02, 0.03, 0.98, 0.985);
   const screen = subQuad(lid, 0.045, 0.075, 0.955, 0.955);
   const screenClip = c.clip(`<polygon points="${points(screen)}"/>`);
@@ -369,7 +441,16 @@ function laptopFromAbove(c: Ctx): string {
   const grilleL = subQuad(deck, 0.025, 0.08, 0.07, 0.54);
   const grilleR = subQuad(deck, 0.93, 0.08, 0.975, 0.54);
   const glow = p.darkBody ? softPolygon(keyboard, p.accent, 10, 'opacity=".35" filter="url(#soft)"') : '';
-  return `${softPolygon([[-610, 400], [610, 400], [604, 432], [-604, 432]], p.bodyDark, 10)}
+  return `${softPolygon(
+    [
+      [-610, 400],
+      [610, 400],
+      [604, 432],
+      [-604, 432],
+    ],
+    p.bodyDark,
+    10,
+  )}
 ${softPolygon(deck, p.body, 14)}
 <polygon points="${points(deck)}" fill="url(#body)" opacity=".6"/>
 ${softPolygon(well, p.bodyDark, 8, 'opacity=".55"')}
@@ -381,7 +462,16 @@ ${softPolygon(grilleL, p.bodyDark, 4, 'opacity=".35"')}${softPolygon(grilleR, p.
 ${softPolygon(lid, p.body, 14)}
 ${softPolygon(bezel, '#0a0c11', 10)}
 ${wallpaperIn(c, screenClip, sx, sy, sw, sh, desktop(sx, sy, sw, sh))}
-${softPolygon([[-470, -46], [470, -46], [470, -34], [-470, -34]], p.bodyDark, 2)}`;
+${softPolygon(
+  [
+    [-470, -46],
+    [470, -46],
+    [470, -34],
+    [-470, -34],
+  ],
+  p.bodyDark,
+  2,
+)}`;
 }
 
 function mug(c: Ctx): string {
@@ -404,7 +494,10 @@ function plant(): string {
     [95, -175, 64, '#3f8f5f'],
   ] as const;
   const drawn = leaves
-    .map(([x, y, angle, colour]) => `<ellipse cx="${x}" cy="${y}" rx="34" ry="92" fill="${colour}" transform="rotate(${angle} ${x} ${y})"/>`)
+    .map(
+      ([x, y, angle, colour]) =>
+        `<ellipse cx="${x}" cy="${y}" rx="34" ry="92" fill="${colour}" transform="rotate(${angle} ${x} ${y})"/>`,
+    )
     .join('');
   return `${drawn}
 <path d="M-78 -132 H78 L62 0 H-62 Z" fill="#d98863"/>
@@ -445,22 +538,40 @@ ${circle(0, 60, 30, `fill="${p.bodyDark}" opacity=".25"`)}${circle(0, 60, 16, `f
 }
 
 function floatingMusicCard(x: number, y: number, p: Palette, w = 330): string {
-  return card(x, y, w, 130, `${rect(x + 22, y + 22, 86, 86, 18, 'fill="url(#screen)"')}
+  return card(
+    x,
+    y,
+    w,
+    130,
+    `${rect(x + 22, y + 22, 86, 86, 18, 'fill="url(#screen)"')}
 ${rect(x + 126, y + 32, w * 0.42, 16, 8, 'fill="#334155"')}${rect(x + 126, y + 60, w * 0.3, 12, 6, 'fill="#94a3b8"')}
-${rect(x + 126, y + 88, w * 0.54, 8, 4, 'fill="#e2e8f0"')}${rect(x + 126, y + 88, w * 0.3, 8, 4, `fill="${p.accent}"`)}`);
+${rect(x + 126, y + 88, w * 0.54, 8, 4, 'fill="#e2e8f0"')}${rect(x + 126, y + 88, w * 0.3, 8, 4, `fill="${p.accent}"`)}`,
+  );
 }
 
 function floatingPhotoCard(x: number, y: number, p: Palette): string {
-  return card(x, y, 270, 230, `${rect(x + 18, y + 18, 234, 160, 18, `fill="${mix(p.accent, '#ffffff', 0.55)}"`)}
+  return card(
+    x,
+    y,
+    270,
+    230,
+    `${rect(x + 18, y + 18, 234, 160, 18, `fill="${mix(p.accent, '#ffffff', 0.55)}"`)}
 ${circle(x + 190, y + 60, 22, 'fill="#ffe08a"')}
 <path d="M${x + 18} ${y + 178} L${x + 92} ${y + 92} L${x + 150} ${y + 150} L${x + 186} ${y + 116} L${x + 252} ${y + 178} Z" fill="${p.accentDark}" opacity=".7"/>
-${rect(x + 22, y + 194, 140, 14, 7, 'fill="#94a3b8"')}`);
+${rect(x + 22, y + 194, 140, 14, 7, 'fill="#94a3b8"')}`,
+  );
 }
 
 function floatingChatCard(x: number, y: number, p: Palette): string {
-  return card(x, y, 300, 190, `${rect(x + 22, y + 24, 190, 46, 23, 'fill="#e2e8f0"')}
+  return card(
+    x,
+    y,
+    300,
+    190,
+    `${rect(x + 22, y + 24, 190, 46, 23, 'fill="#e2e8f0"')}
 ${rect(x + 88, y + 84, 190, 46, 23, `fill="${p.accent}"`)}
-${rect(x + 22, y + 144, 130, 30, 15, 'fill="#e2e8f0"')}`);
+${rect(x + 22, y + 144, 130, 30, 15, 'fill="#e2e8f0"')}`,
+  );
 }
 
 const phoneScenes: readonly [Scene, Scene, Scene] = [
@@ -508,8 +619,16 @@ const tabletHome: Overlay = (x, y, w, h) => {
     }
   }
   const dockW = w * 0.56;
-  let dock = rect(x + (w - dockW) / 2, y + h - size * 1.55, dockW, size * 1.35, size * 0.4, 'fill="#ffffff" opacity=".28"');
-  for (let i = 0; i < 6; i++) dock += appIcon(x + (w - dockW) / 2 + dockW * 0.04 + i * dockW * 0.16, y + h - size * 1.38, size, i);
+  let dock = rect(
+    x + (w - dockW) / 2,
+    y + h - size * 1.55,
+    dockW,
+    size * 1.35,
+    size * 0.4,
+    'fill="#ffffff" opacity=".28"',
+  );
+  for (let i = 0; i < 6; i++)
+    dock += appIcon(x + (w - dockW) / 2 + dockW * 0.04 + i * dockW * 0.16, y + h - size * 1.38, size, i);
   return clock + weather + icons + dock;
 };
 
@@ -637,7 +756,16 @@ const monitorScene = (curved: boolean): readonly [Scene, Scene, Scene] => [
   (c) => groundShadow(800, 1000, 330, 26) + place(800, 560, monitorBack(c, curved), 1),
   (c) =>
     `${desk(800)}${groundShadow(800, 818, 240, 18, 0.3)}${place(800, 510, monitorFront(c, curved), 0.66)}
-${groundShadow(760, 1040, 420, 26, 0.25)}${keyboardOnQuad(c, [[430, 910], [1090, 910], [1130, 1040], [390, 1040]], 18)}
+${groundShadow(760, 1040, 420, 26, 0.25)}${keyboardOnQuad(
+      c,
+      [
+        [430, 910],
+        [1090, 910],
+        [1130, 1040],
+        [390, 1040],
+      ],
+      18,
+    )}
 ${groundShadow(1300, 1020, 70, 20, 0.3)}${place(1300, 985, mouseTop(c), 0.28, 8)}
 ${groundShadow(220, 830, 90, 12, 0.28)}${place(220, 830, plant(), 0.9)}`,
 ];
@@ -680,7 +808,12 @@ ${ellipse(-80, -40, 40, 110, 'fill="#ffffff" opacity=".14" transform="rotate(20 
 }
 
 function musicNote(x: number, y: number, colour: string, scale = 1): string {
-  return place(x, y, `<path d="M0 0 V-120 L70 -140 V-30" fill="none" stroke="${colour}" stroke-width="10" stroke-linejoin="round"/>${ellipse(-16, 0, 26, 20, `fill="${colour}"`)}${ellipse(54, -30, 26, 20, `fill="${colour}"`)}`, scale);
+  return place(
+    x,
+    y,
+    `<path d="M0 0 V-120 L70 -140 V-30" fill="none" stroke="${colour}" stroke-width="10" stroke-linejoin="round"/>${ellipse(-16, 0, 26, 20, `fill="${colour}"`)}${ellipse(54, -30, 26, 20, `fill="${colour}"`)}`,
+    scale,
+  );
 }
 
 /** Music player, for the phone in audio scenes. */
@@ -691,9 +824,21 @@ ${circle(x + w * 0.5, y + h * 0.16 + w * 0.38, w * 0.14, 'fill="#ffffff" opacity
 ${rect(x + w * 0.12, y + h * 0.6, w * 0.5, 18, 9, 'fill="#ffffff"')}${rect(x + w * 0.12, y + h * 0.64, w * 0.34, 14, 7, 'fill="#ffffff" opacity=".6"')}
 ${rect(x + w * 0.12, y + h * 0.71, w * 0.76, 6, 3, 'fill="#ffffff" opacity=".3"')}${rect(x + w * 0.12, y + h * 0.71, w * 0.45, 6, 3, 'fill="#ffffff"')}
 ${circle(x + w * 0.5, y + h * 0.82, w * 0.11, 'fill="#ffffff"')}
-<polygon points="${points([[x + w * 0.475, y + h * 0.8], [x + w * 0.54, y + h * 0.82], [x + w * 0.475, y + h * 0.84]])}" fill="#0f172a"/>
-<polygon points="${points([[x + w * 0.3, y + h * 0.805], [x + w * 0.23, y + h * 0.82], [x + w * 0.3, y + h * 0.835]])}" fill="#ffffff"/>
-<polygon points="${points([[x + w * 0.7, y + h * 0.805], [x + w * 0.77, y + h * 0.82], [x + w * 0.7, y + h * 0.835]])}" fill="#ffffff"/>`;
+<polygon points="${points([
+    [x + w * 0.475, y + h * 0.8],
+    [x + w * 0.54, y + h * 0.82],
+    [x + w * 0.475, y + h * 0.84],
+  ])}" fill="#0f172a"/>
+<polygon points="${points([
+    [x + w * 0.3, y + h * 0.805],
+    [x + w * 0.23, y + h * 0.82],
+    [x + w * 0.3, y + h * 0.835],
+  ])}" fill="#ffffff"/>
+<polygon points="${points([
+    [x + w * 0.7, y + h * 0.805],
+    [x + w * 0.77, y + h * 0.82],
+    [x + w * 0.7, y + h * 0.835],
+  ])}" fill="#ffffff"/>`;
 }
 
 const headphonesScenes: readonly [Scene, Scene, Scene] = [
@@ -726,7 +871,16 @@ const mouseScenes: readonly [Scene, Scene, Scene] = [
     const pad = mix(c.p.accentDark, '#0f172a', 0.4);
     return `${rect(360, 220, 1040, 760, 48, `fill="#0f172a" opacity=".25" filter="url(#soft)"`)}${rect(340, 200, 1040, 760, 48, `fill="${pad}"`)}
 ${rect(350, 210, 1020, 740, 42, `fill="none" stroke="#ffffff" stroke-opacity=".08" stroke-width="4"`)}
-${keyboardOnQuad(c, [[-520, 250], [300, 250], [300, 600], [-520, 600]], 16)}
+${keyboardOnQuad(
+  c,
+  [
+    [-520, 250],
+    [300, 250],
+    [300, 600],
+    [-520, 600],
+  ],
+  16,
+)}
 ${groundShadow(880, 800, 170, 34, 0.35)}${place(880, 600, mouseTop(c), 0.95, 12)}`;
   },
 ];
@@ -735,7 +889,11 @@ ${groundShadow(880, 800, 170, 34, 0.35)}${place(880, 600, mouseTop(c), 0.95, 12)
 
 function keycapCloseUp(c: Ctx): string {
   const p = c.p;
-  const rows = [['Q', 'W', 'E', 'R', 'T', 'Y'], ['A', 'S', 'D', 'F', 'G', 'H'], ['Z', 'X', 'C', 'V', 'B', 'N']];
+  const rows = [
+    ['Q', 'W', 'E', 'R', 'T', 'Y'],
+    ['A', 'S', 'D', 'F', 'G', 'H'],
+    ['Z', 'X', 'C', 'V', 'B', 'N'],
+  ];
   const size = 230;
   const capTop = p.key;
   const capSide = mix(p.key, '#000000', 0.3);
@@ -757,14 +915,34 @@ ${text(x + 48, y + 96, 66, legend, letter, 'font-weight="bold"')}`;
 }
 
 const keyboardScenes: readonly [Scene, Scene, Scene] = [
-  (c) => groundShadow(800, 880, 700, 40) + keyboardOnQuad(c, [[160, 380], [1440, 380], [1500, 820], [100, 820]], 26),
+  (c) =>
+    groundShadow(800, 880, 700, 40) +
+    keyboardOnQuad(
+      c,
+      [
+        [160, 380],
+        [1440, 380],
+        [1500, 820],
+        [100, 820],
+      ],
+      26,
+    ),
   (c) => {
     const clip = c.clip(`<rect x="0" y="0" width="${WIDTH}" height="${HEIGHT}"/>`);
     return `<g ${clip}>${place(800, 560, keycapCloseUp(c), 1, -10)}</g>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)" opacity=".35"/>`;
   },
   (c) =>
-    `${desk(520)}${groundShadow(720, 930, 600, 36, 0.28)}${keyboardOnQuad(c, [[200, 600], [1220, 600], [1280, 900], [140, 900]], 24)}
+    `${desk(520)}${groundShadow(720, 930, 600, 36, 0.28)}${keyboardOnQuad(
+      c,
+      [
+        [200, 600],
+        [1220, 600],
+        [1280, 900],
+        [140, 900],
+      ],
+      24,
+    )}
 ${groundShadow(1420, 900, 80, 22, 0.3)}${place(1420, 780, mouseTop(c), 0.42, 4)}
 ${groundShadow(1380, 560, 90, 14, 0.28)}${place(1380, 560, mug(c), 0.9)}`,
 ];
@@ -831,7 +1009,13 @@ ${circle(200, -150, 10, `fill="${p.accent}"`)}`;
 }
 
 function healthCard(x: number, y: number, icon: string, value: string, caption: string): string {
-  return card(x, y, 330, 150, `${icon}${text(x + 130, y + 78, 46, '#0f172a', value, 'font-weight="bold"')}${text(x + 130, y + 116, 24, '#64748b', caption)}`);
+  return card(
+    x,
+    y,
+    330,
+    150,
+    `${icon}${text(x + 130, y + 78, 46, '#0f172a', value, 'font-weight="bold"')}${text(x + 130, y + 116, 24, '#64748b', caption)}`,
+  );
 }
 
 function heart(x: number, y: number, colour: string): string {
@@ -858,9 +1042,22 @@ function usbC(x: number, y: number): string {
 
 function chargerBrick(c: Ctx, ports: 1 | 3): string {
   const p = c.p;
-  const sideFace: Pt[] = [[170, -230], [250, -290], [250, 170], [170, 230]];
-  const topFace: Pt[] = [[-170, -230], [-90, -290], [250, -290], [170, -230]];
-  const portMarkup = ports === 3 ? `${usbC(0, 20)}${usbC(0, 90)}${rect(-50, 140, 100, 34, 6, 'fill="#0b0c10"')}${rect(-38, 150, 76, 8, 2, 'fill="#9ca3af"')}` : usbC(0, 120);
+  const sideFace: Pt[] = [
+    [170, -230],
+    [250, -290],
+    [250, 170],
+    [170, 230],
+  ];
+  const topFace: Pt[] = [
+    [-170, -230],
+    [-90, -290],
+    [250, -290],
+    [170, -230],
+  ];
+  const portMarkup =
+    ports === 3
+      ? `${usbC(0, 20)}${usbC(0, 90)}${rect(-50, 140, 100, 34, 6, 'fill="#0b0c10"')}${rect(-38, 150, 76, 8, 2, 'fill="#9ca3af"')}`
+      : usbC(0, 120);
   return `${softPolygon(sideFace, p.bodyDark, 14)}
 ${softPolygon(topFace, p.bodyLight, 14)}
 ${rect(-184, -244, 368, 488, 40, `fill="url(#body)" stroke="${p.edge}" stroke-width="3"`)}
@@ -894,7 +1091,14 @@ const chargingScreen: Overlay = (x, y, w, h) => {
   return `${rect(x, y, w, h, 0, 'fill="#0b1020" opacity=".55"')}
 ${rect(cx - 60, cy - 110, 120, 220, 24, 'fill="none" stroke="#ffffff" stroke-width="8"')}${rect(cx - 24, cy - 126, 48, 16, 6, 'fill="#ffffff"')}
 ${rect(cx - 46, cy - 48, 92, 144, 14, 'fill="#4ade80"')}
-<polygon points="${points([[cx + 10, cy - 80], [cx - 30, cy + 10], [cx - 2, cy + 10], [cx - 12, cy + 80], [cx + 30, cy - 10], [cx + 2, cy - 10]])}" fill="#ffffff"/>
+<polygon points="${points([
+    [cx + 10, cy - 80],
+    [cx - 30, cy + 10],
+    [cx - 2, cy + 10],
+    [cx - 12, cy + 80],
+    [cx + 30, cy - 10],
+    [cx + 2, cy - 10],
+  ])}" fill="#ffffff"/>
 ${text(cx, cy + 190, 64, '#ffffff', '78 %', 'text-anchor="middle" font-weight="bold"')}`;
 };
 
@@ -998,7 +1202,11 @@ ${rect(-200, -140, 400, 70, 35, 'fill="#ffffff" opacity=".18"')}`;
   }
   // Open: the lid swings back, the buds' heads sit in their wells.
   const seatedBud = (x: number, side: -1 | 1): string =>
-    place(x, -110, `<g transform="scale(${side} 1)">${ellipse(0, 0, 62, 56, `fill="url(#bodyR)" stroke="${p.edge}" stroke-width="3"`)}${ellipse(34, -4, 30, 34, `fill="${mix(p.body, '#9ca3af', 0.5)}"`)}${ellipse(-24, -24, 20, 9, 'fill="#ffffff" opacity=".4"')}</g>`);
+    place(
+      x,
+      -110,
+      `<g transform="scale(${side} 1)">${ellipse(0, 0, 62, 56, `fill="url(#bodyR)" stroke="${p.edge}" stroke-width="3"`)}${ellipse(34, -4, 30, 34, `fill="${mix(p.body, '#9ca3af', 0.5)}"`)}${ellipse(-24, -24, 20, 9, 'fill="#ffffff" opacity=".4"')}</g>`,
+    );
   return `${rect(-226, -420, 452, 250, 110, `fill="url(#body)" stroke="${p.edge}" stroke-width="3"`)}
 ${rect(-200, -396, 400, 196, 92, `fill="${mix(p.body, '#000000', 0.18)}"`)}
 ${rect(-60, -190, 120, 40, 12, `fill="${p.bodyDark}"`)}
@@ -1015,8 +1223,14 @@ ${groundShadow(1200, 930, 90, 18)}${place(1200, 640, bud(c, -1), 1, 12)}`,
   (c) => groundShadow(800, 1000, 200, 26) + place(800, 520, bud(c, 1), 2.2, -22),
   (c) =>
     `${groundShadow(640, 960, 300, 30)}${place(640, 760, budsCase(c, true), 1)}
-${card(1040, 300, 400, 330, `${circle(1240, 410, 70, `fill="${mix(c.p.accent, '#ffffff', 0.75)}"`)}${place(1210, 420, bud(c, 1), 0.3, -15)}${place(1270, 420, bud(c, -1), 0.3, 15)}
-${text(1240, 540, 36, '#0f172a', 'Conectado', 'text-anchor="middle" font-weight="bold"')}${text(1240, 585, 26, '#64748b', 'Batería 100 %', 'text-anchor="middle"')}`)}`,
+${card(
+  1040,
+  300,
+  400,
+  330,
+  `${circle(1240, 410, 70, `fill="${mix(c.p.accent, '#ffffff', 0.75)}"`)}${place(1210, 420, bud(c, 1), 0.3, -15)}${place(1270, 420, bud(c, -1), 0.3, 15)}
+${text(1240, 540, 36, '#0f172a', 'Conectado', 'text-anchor="middle" font-weight="bold"')}${text(1240, 585, 26, '#64748b', 'Batería 100 %', 'text-anchor="middle"')}`,
+)}`,
 ];
 
 // ─── Webcam ───────────────────────────────────────────────────────────────

@@ -41,7 +41,8 @@ describe('seed catalogue', () => {
     const stocks = seedCatalogue.map((p) => p.stock);
     expect(stocks.filter((s) => s === 0).length).toBeGreaterThanOrEqual(3);
     expect(stocks.filter((s) => s >= 1 && s <= 3).length).toBeGreaterThanOrEqual(4);
-    for (const stock of stocks) expect(stock === 0 || (stock >= 1 && stock <= 3) || (stock >= 5 && stock <= 60)).toBe(true);
+    for (const stock of stocks)
+      expect(stock === 0 || (stock >= 1 && stock <= 3) || (stock >= 5 && stock <= 60)).toBe(true);
   });
 
   it('prices mostly in ARS with a few USD products', () => {

@@ -91,7 +91,12 @@ const graphics = (id: string, name: string, description: string): Component => (
   description,
 });
 
-function hardware(cpu: Component, memory: Component, disk: Component, gpu?: Component): Record<string, FeatureSelection> {
+function hardware(
+  cpu: Component,
+  memory: Component,
+  disk: Component,
+  gpu?: Component,
+): Record<string, FeatureSelection> {
   const features: Record<string, FeatureSelection> = {
     processor: { selectedComponent: cpu },
     ram: { selectedComponent: memory },
@@ -102,11 +107,36 @@ function hardware(cpu: Component, memory: Component, disk: Component, gpu?: Comp
 }
 
 // Processors used by more than one product.
-const APPLE_M2 = processor('apple-m2', 'Apple M2', 24, 'CPU de 8 núcleos (4 de rendimiento y 4 de eficiencia), GPU integrada y Neural Engine de 16 núcleos');
-const CORE_ULTRA_7_155H = processor('intel-core-ultra-7-155h', 'Intel Core Ultra 7 155H', 18, '16 núcleos y 22 hilos, hasta 4,8 GHz, con NPU para tareas de IA');
-const SNAPDRAGON_8_GEN_3 = processor('snapdragon-8-gen-3', 'Qualcomm Snapdragon 8 Gen 3', 32, 'Octa-core de 4 nm, núcleo principal de hasta 3,3 GHz');
-const SNAPDRAGON_7S_GEN_2 = processor('snapdragon-7s-gen-2', 'Qualcomm Snapdragon 7s Gen 2', 78, 'Octa-core de 4 nm, hasta 2,4 GHz');
-const SNAPDRAGON_695 = processor('snapdragon-695', 'Qualcomm Snapdragon 695 5G', 100, 'Octa-core de 6 nm, hasta 2,2 GHz, con módem 5G');
+const APPLE_M2 = processor(
+  'apple-m2',
+  'Apple M2',
+  24,
+  'CPU de 8 núcleos (4 de rendimiento y 4 de eficiencia), GPU integrada y Neural Engine de 16 núcleos',
+);
+const CORE_ULTRA_7_155H = processor(
+  'intel-core-ultra-7-155h',
+  'Intel Core Ultra 7 155H',
+  18,
+  '16 núcleos y 22 hilos, hasta 4,8 GHz, con NPU para tareas de IA',
+);
+const SNAPDRAGON_8_GEN_3 = processor(
+  'snapdragon-8-gen-3',
+  'Qualcomm Snapdragon 8 Gen 3',
+  32,
+  'Octa-core de 4 nm, núcleo principal de hasta 3,3 GHz',
+);
+const SNAPDRAGON_7S_GEN_2 = processor(
+  'snapdragon-7s-gen-2',
+  'Qualcomm Snapdragon 7s Gen 2',
+  78,
+  'Octa-core de 4 nm, hasta 2,4 GHz',
+);
+const SNAPDRAGON_695 = processor(
+  'snapdragon-695',
+  'Qualcomm Snapdragon 695 5G',
+  100,
+  'Octa-core de 6 nm, hasta 2,2 GHz, con módem 5G',
+);
 
 export const seedCatalogue: readonly SeedProduct[] = [
   // ─── Laptops ────────────────────────────────────────────────────────────
@@ -165,9 +195,18 @@ export const seedCatalogue: readonly SeedProduct[] = [
       weight: '1,61 kg',
       ports: '3 × Thunderbolt 4, HDMI, lector SDXC, MagSafe 3',
     },
-    advantages: ['Pantalla XDR con HDR real', 'Rendimiento profesional también a batería', 'HDMI y lector de tarjetas integrados'],
+    advantages: [
+      'Pantalla XDR con HDR real',
+      'Rendimiento profesional también a batería',
+      'HDMI y lector de tarjetas integrados',
+    ],
     features: hardware(
-      processor('apple-m3-pro', 'Apple M3 Pro (11 núcleos)', 6, 'CPU de 11 núcleos (5 de rendimiento y 6 de eficiencia) y GPU de 14 núcleos'),
+      processor(
+        'apple-m3-pro',
+        'Apple M3 Pro (11 núcleos)',
+        6,
+        'CPU de 11 núcleos (5 de rendimiento y 6 de eficiencia) y GPU de 14 núcleos',
+      ),
       ram(18, 'de memoria unificada'),
       storage('512 GB', 'SSD'),
     ),
@@ -231,7 +270,12 @@ export const seedCatalogue: readonly SeedProduct[] = [
     },
     advantages: ['Teclado ThinkPad de referencia', 'Pantalla 16:10 antirreflejo', 'Windows 11 Pro incluido'],
     features: hardware(
-      processor('intel-core-i7-1355u', 'Intel Core i7-1355U', 38, '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 5,0 GHz'),
+      processor(
+        'intel-core-i7-1355u',
+        'Intel Core i7-1355U',
+        38,
+        '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 5,0 GHz',
+      ),
       ram(16, 'DDR4'),
       storage('512 GB', 'SSD NVMe'),
     ),
@@ -263,7 +307,12 @@ export const seedCatalogue: readonly SeedProduct[] = [
     },
     advantages: ['Pantalla de 120 Hz', 'Teclado numérico', 'Ampliable hasta 16 GB de RAM'],
     features: hardware(
-      processor('intel-core-i5-1235u', 'Intel Core i5-1235U', 55, '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 4,4 GHz'),
+      processor(
+        'intel-core-i5-1235u',
+        'Intel Core i5-1235U',
+        55,
+        '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 4,4 GHz',
+      ),
       ram(8, 'DDR4'),
       storage('512 GB', 'SSD'),
     ),
@@ -323,7 +372,12 @@ export const seedCatalogue: readonly SeedProduct[] = [
     },
     advantages: ['16 GB de RAM de fábrica', 'Audio afinado por B&O', 'Carga rápida: 50 % en unos 45 minutos'],
     features: hardware(
-      processor('intel-core-i7-1255u', 'Intel Core i7-1255U', 42, '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 4,7 GHz'),
+      processor(
+        'intel-core-i7-1255u',
+        'Intel Core i7-1255U',
+        42,
+        '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 4,7 GHz',
+      ),
       ram(16, 'DDR4'),
       storage('512 GB', 'SSD'),
     ),
@@ -416,7 +470,12 @@ export const seedCatalogue: readonly SeedProduct[] = [
     },
     advantages: ['RTX 4060 con DLSS 3', 'Pantalla de 165 Hz', 'Iluminación RGB por zonas'],
     features: hardware(
-      processor('intel-core-i7-13650hx', 'Intel Core i7-13650HX', 12, '14 núcleos (6 de rendimiento y 8 de eficiencia), hasta 4,9 GHz'),
+      processor(
+        'intel-core-i7-13650hx',
+        'Intel Core i7-13650HX',
+        12,
+        '14 núcleos (6 de rendimiento y 8 de eficiencia), hasta 4,9 GHz',
+      ),
       ram(16, 'DDR5'),
       storage('512 GB', 'SSD PCIe 4.0'),
       graphics('rtx-4060-laptop', 'NVIDIA GeForce RTX 4060', '8 GB GDDR6'),
@@ -809,7 +868,12 @@ export const seedCatalogue: readonly SeedProduct[] = [
     },
     advantages: ['Pantalla OLED en tándem', 'Chip M4', 'Apenas 5,3 mm de espesor'],
     features: hardware(
-      processor('apple-m4-9c', 'Apple M4 (9 núcleos)', 10, 'CPU de 9 núcleos (3 de rendimiento y 6 de eficiencia) y GPU de 10 núcleos'),
+      processor(
+        'apple-m4-9c',
+        'Apple M4 (9 núcleos)',
+        10,
+        'CPU de 9 núcleos (3 de rendimiento y 6 de eficiencia) y GPU de 10 núcleos',
+      ),
       ram(8, ''),
       storage('256 GB', 'Almacenamiento'),
     ),
@@ -1360,7 +1424,11 @@ export const seedCatalogue: readonly SeedProduct[] = [
       charging: 'USB-C, MagSafe y Qi',
       protection: 'IP54 (auriculares y estuche)',
     },
-    advantages: ['Cancelación activa de ruido', 'Audio espacial personalizado', 'Estuche con parlante para encontrarlo'],
+    advantages: [
+      'Cancelación activa de ruido',
+      'Audio espacial personalizado',
+      'Estuche con parlante para encontrarlo',
+    ],
     features: {},
   },
   {

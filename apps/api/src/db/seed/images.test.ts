@@ -37,8 +37,12 @@ describe('writeSeedImages', () => {
   });
 
   it('leaves complete images alone on the next start', async () => {
-    const files = [1, 2].flatMap((n) => [`${accessory.slug}-${n}.webp`, ...IMAGE_VARIANT_WIDTHS.map((w) => `${accessory.slug}-${n}-${w}w.webp`)]);
-    const mtimes = async () => Promise.all(files.map(async (file) => (await stat(join(uploads, 'seed', file))).mtimeMs));
+    const files = [1, 2].flatMap((n) => [
+      `${accessory.slug}-${n}.webp`,
+      ...IMAGE_VARIANT_WIDTHS.map((w) => `${accessory.slug}-${n}-${w}w.webp`),
+    ]);
+    const mtimes = async () =>
+      Promise.all(files.map(async (file) => (await stat(join(uploads, 'seed', file))).mtimeMs));
     const before = await mtimes();
     await new Promise((resolve) => setTimeout(resolve, 30));
     const urls = await writeSeedImages(uploads, accessory);

@@ -30,7 +30,10 @@ async function isComplete(dir: string, baseName: string): Promise<boolean> {
 }
 
 export function seedImageUrls(product: SeedProduct): string[] {
-  return Array.from({ length: viewCount(product) }, (_, view) => `/uploads/${SEED_DIR}/${product.slug}-${view + 1}.webp`);
+  return Array.from(
+    { length: viewCount(product) },
+    (_, view) => `/uploads/${SEED_DIR}/${product.slug}-${view + 1}.webp`,
+  );
 }
 
 /**
