@@ -71,6 +71,32 @@ for (const [store, env] of stores) {
       expect((await login({ email: email2, password: PASSWORD }, ip())).statusCode).toBe(200);
     });
 
+    it('limits accounts created per address to 30 an hour', async () => {
+      const address = ip();
+      const register = (n: number) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: address,
+          payload: { name: 'Cuenta', email: `cuenta${n}-${randomUUID()}@tienda.test`, password: PASSWORD, birthDate: '1990-01-01' },
+        });
+      const statuses = await Promise.all(Array.from({ length: 30 }, (_, n) => register(n)));
+      expect(statuses.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
+      const refused = await register(31);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: 'Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en 60 minutos',
+        code: 'TOO_MANY_ATTEMPTS',
+      });
+      const elsewhere = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: ip(),
+        payload: { name: 'Cuenta', email: `otra-${randomUUID()}@tienda.test`, password: PASSWORD, birthDate: '1990-01-01' },
+      });
+      expect(elsewhere.statusCode).toBe(201);
+    });
+
     it('validation errors are not counted as failures', async () => {
       const address = ip();
       for (let i = 0; i < 12; i += 1) expect((await login({ email: '', password: '' }, address)).statusCode).toBe(400);
@@ -82,21 +108,21 @@ for (const [store, env] of stores) {
 describe('attempt stores', () => {
   it('memory: the window starts at the first failure and ends after windowMs', async () => {
     let now = 1_000_000;
-    const memory = new MemoryAttemptStore(60_000, () => now);
-    expect(await memory.hit('k')).toEqual({ count: 1, resetInMs: 60_000 });
+    const memory = new MemoryAttemptStore(() => now);
+    expect(await memory.hit('k', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
     now += 59_000;
-    expect(await memory.hit('k')).toEqual({ count: 2, resetInMs: 1_000 });
+    expect(await memory.hit('k', 60_000)).toEqual({ count: 2, resetInMs: 1_000 });
     now += 1_000;
     expect(await memory.get('k')).toEqual({ count: 0, resetInMs: 0 });
-    expect(await memory.hit('k')).toEqual({ count: 1, resetInMs: 60_000 });
+    expect(await memory.hit('k', 60_000)).toEqual({ count: 1, resetInMs: 60_000 });
   });
 
   it('Redis: counts atomically under concurrency and expires the key', async () => {
     const prefix = `test:${randomUUID()}:`;
-    const store = new RedisAttemptStore(REDIS_URL, 2_000, prefix);
+    const store = new RedisAttemptStore(REDIS_URL, prefix);
     const raw = new Redis(REDIS_URL);
     try {
-      await Promise.all(Array.from({ length: 25 }, () => store.hit('k')));
+      await Promise.all(Array.from({ length: 25 }, () => store.hit('k', 2_000)));
       const { count, resetInMs } = await store.get('k');
       expect(count).toBe(25);
       expect(resetInMs).toBeGreaterThan(0);

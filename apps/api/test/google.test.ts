@@ -90,6 +90,14 @@ describe('POST /api/auth/google-login', () => {
     expect(me.json()).toMatchObject({ email: 'maria@gmail.test' });
   });
 
+  it('an account created by Google has no password: password sign-in always fails alike', async () => {
+    for (const password of ['decoy-password-for-timing', 'x', 'Secreta1!']) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'maria@gmail.test', password } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: LOGIN_MESSAGES.wrongCredentials, code: 'UNAUTHORIZED' });
+    }
+  });
+
   it('signs the same person in again without a second account (issuer without https too)', async () => {
     const before = await usersCount();
     const response = await googleLogin(await googleToken({ issuer: 'accounts.google.com', email: 'MARIA@gmail.test' }));

@@ -9,8 +9,8 @@ import { Redis } from 'ioredis';
 export interface AttemptStore {
   /** The failures counted for the key in its current window, and the milliseconds left in it. */
   get(key: string): Promise<{ count: number; resetInMs: number }>;
-  /** Counts one failure and answers the new count and the milliseconds left in the window. */
-  hit(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Counts one failure (a new window lasts windowMs) and answers the new count and the milliseconds left. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -19,10 +19,7 @@ export class MemoryAttemptStore implements AttemptStore {
   private readonly entries = new Map<string, { count: number; resetAt: number }>();
   private sweeps = 0;
 
-  constructor(
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly now: () => number = Date.now) {}
 
   private live(key: string) {
     const entry = this.entries.get(key);
@@ -38,12 +35,12 @@ export class MemoryAttemptStore implements AttemptStore {
     return entry ? { count: entry.count, resetInMs: entry.resetAt - this.now() } : { count: 0, resetInMs: 0 };
   }
 
-  async hit(key: string) {
+  async hit(key: string, windowMs: number) {
     // Drop expired entries now and then, so a flood of distinct keys cannot grow the map for ever.
     if (++this.sweeps % 1000 === 0) for (const k of [...this.entries.keys()]) this.live(k);
     let entry = this.live(key);
     if (!entry) {
-      entry = { count: 0, resetAt: this.now() + this.windowMs };
+      entry = { count: 0, resetAt: this.now() + windowMs };
       this.entries.set(key, entry);
     }
     entry.count += 1;
@@ -73,7 +70,6 @@ export class RedisAttemptStore implements AttemptStore {
 
   constructor(
     url: string,
-    private readonly windowMs: number,
     private readonly prefix = 'shop:attempts:',
   ) {
     // Fail fast instead of queueing commands while Redis is away: a sign-in must not hang.
@@ -89,8 +85,8 @@ export class RedisAttemptStore implements AttemptStore {
     return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
   }
 
-  async hit(key: string) {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(this.windowMs))) as [number, number];
+  async hit(key: string, windowMs: number) {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
     return { count, resetInMs: ttl };
   }
 
@@ -108,7 +104,10 @@ export interface LimitOptions {
   windowMs: number;
 }
 
+/** Failed sign-ins per e-mail and per address (issue 3: 10 in 15 minutes). */
 export const LOGIN_LIMIT: LimitOptions = { max: 10, windowMs: 15 * 60 * 1000 };
+/** Accounts created per address: each costs a password hash, so a flood is refused. */
+export const REGISTRATION_LIMIT: LimitOptions = { max: 30, windowMs: 60 * 60 * 1000 };
 
 /**
  * Limits failed attempts per several keys at once (for sign-in: the e-mail and
@@ -130,20 +129,18 @@ export class AttemptLimiter {
     return wait;
   }
 
-  async fail(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.store.hit(key)));
+  /** Counts one attempt (a failed sign-in, an account created) for each key. */
+  async record(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.store.hit(key, this.options.windowMs)));
   }
 
   async clear(key: string): Promise<void> {
     await this.store.reset(key);
   }
 
-  close(): Promise<void> {
-    return this.store.close();
-  }
 }
 
-export function createAttemptLimiter(redisUrl: string | undefined, options: LimitOptions = LOGIN_LIMIT, prefix?: string): AttemptLimiter {
-  const store = redisUrl ? new RedisAttemptStore(redisUrl, options.windowMs, prefix) : new MemoryAttemptStore(options.windowMs);
-  return new AttemptLimiter(store, options);
+/** One store for every limiter of the process: Redis when REDIS_URL is set, otherwise memory. */
+export function createAttemptStore(redisUrl: string | undefined, prefix?: string): AttemptStore {
+  return redisUrl ? new RedisAttemptStore(redisUrl, prefix) : new MemoryAttemptStore();
 }

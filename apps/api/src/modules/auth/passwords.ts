@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum.
 export function hashPassword(password: string): Promise<string> {
@@ -14,9 +15,9 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** A fixed hash to verify against when the e-mail is unknown, so both failures take the same time. */
+/** A hash of a random secret to verify against when there is no password to check, so every failure takes as long. */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hash('decoy-password-for-timing');
+  decoyHash ??= hash(randomBytes(32).toString('hex'));
   return decoyHash;
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createRegisterSchema, googleLoginSchema, loginSchema } from '@shop/domain';
@@ -7,7 +8,7 @@ import type { UsersTable } from '../../db/schema';
 import { HttpError, conflict, forbidden, unauthorized } from '../../errors';
 import { messageSchema, publicUserSchema, validationErrorSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
-import { type AttemptLimiter, createAttemptLimiter } from '../../plugins/rate-limit';
+import { AttemptLimiter, type AttemptStore, LOGIN_LIMIT, REGISTRATION_LIMIT, createAttemptStore } from '../../plugins/rate-limit';
 import { userAdminRoutes } from '../users/routes';
 import {
   createUser,
@@ -29,10 +30,23 @@ export const LOGIN_MESSAGES = {
   googleNotConfigured: 'El inicio de sesión con Google no está disponible en este servidor',
 } as const;
 
+const inMinutes = (waitMs: number) => {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+};
+
 /** 429 text: how many minutes until the next attempt is allowed. */
 export function tooManyAttemptsMessage(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return `Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en ${inMinutes(waitMs)}`;
+}
+
+export function tooManyRegistrationsMessage(waitMs: number): string {
+  return `Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en ${inMinutes(waitMs)}`;
+}
+
+function tooMany(reply: FastifyReply, waitMs: number, message: string): HttpError {
+  reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+  return new HttpError(429, message, 'TOO_MANY_ATTEMPTS');
 }
 
 const sessionSchema = z.object({ token: z.string(), user: publicUserSchema });
@@ -53,13 +67,15 @@ export interface AuthRoutesOptions {
   db: Db;
   tokens: TokenService;
   config: Pick<AppConfig, 'demo' | 'google' | 'redisUrl'>;
-  /** Tests may pass their own limiter; by default one from REDIS_URL (Redis) or in memory. */
-  limiter?: AttemptLimiter;
+  /** Where attempt counters live; by default Redis when REDIS_URL is set, otherwise memory. */
+  attempts?: AttemptStore;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, tokens, config, limiter: given }) => {
-  const limiter = given ?? createAttemptLimiter(config.redisUrl);
-  if (!given) app.addHook('onClose', async () => limiter.close());
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, tokens, config, attempts: given }) => {
+  const attempts = given ?? createAttemptStore(config.redisUrl);
+  if (!given) app.addHook('onClose', async () => attempts.close());
+  const limiter = new AttemptLimiter(attempts, LOGIN_LIMIT);
+  const registrations = new AttemptLimiter(attempts, REGISTRATION_LIMIT);
   const demo = config.demo.enabled ? { email: config.demo.email, password: config.demo.password } : null;
   const registerSchema = createRegisterSchema({ demo, today: () => latestToday() });
   const google = config.google.clientId ? new GoogleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;
@@ -98,11 +114,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Create an account (role user) and sign in',
         body: registerSchema,
-        response: { 201: sessionSchema, 400: validationErrorSchema, 409: messageSchema },
+        response: { 201: sessionSchema, 400: validationErrorSchema, 409: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
       const { name, email, password, birthDate } = request.body;
+      const addressKey = [`register:ip:${request.ip}`];
+      const wait = await guarded(() => registrations.blockedFor(addressKey), 0);
+      if (wait > 0) throw tooMany(reply, wait, tooManyRegistrationsMessage(wait));
       if (await findUserByEmail(db, email)) throw conflict(LOGIN_MESSAGES.emailTaken);
       let user: UsersTable;
       try {
@@ -111,6 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         if (isUniqueViolation(error)) throw conflict(LOGIN_MESSAGES.emailTaken);
         throw error;
       }
+      await guarded(() => registrations.record(addressKey), undefined);
       return reply.status(201).send(await session(user));
     },
   );
@@ -129,15 +149,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const email = request.body.email.toLowerCase();
       const keys = [`login:email:${email}`, `login:ip:${request.ip}`];
       const wait = await guarded(() => limiter.blockedFor(keys), 0);
-      if (wait > 0) {
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, tooManyAttemptsMessage(wait), 'TOO_MANY_ATTEMPTS');
-      }
+      if (wait > 0) throw tooMany(reply, wait, tooManyAttemptsMessage(wait));
       const user = await findUserByEmail(db, email);
-      // Unknown e-mail and wrong password answer alike, and take as long, so neither can be told apart.
-      const ok = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), request.body.password);
+      // Unknown e-mail, an account without a password (Google only) and a wrong password answer
+      // alike and take as long: the decoy hash is verified for the timing, and never counts as a match.
+      const ok = user?.password_hash
+        ? await verifyPassword(user.password_hash, request.body.password)
+        : (await verifyPassword(await decoyPasswordHash(), request.body.password)) && false;
       if (!user || !ok) {
-        await guarded(() => limiter.fail(keys), undefined);
+        await guarded(() => limiter.record(keys), undefined);
         throw unauthorized(LOGIN_MESSAGES.wrongCredentials);
       }
       if (user.is_active !== 1) throw forbidden(LOGIN_MESSAGES.inactive);
