@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@shop/domain';
 import { seedCatalogue } from './catalogue';
-import { writeSeedImages } from './images';
+import { seedImageUrls, writeSeedImages } from './images';
 
 describe('writeSeedImages', () => {
   let uploads: string;
@@ -34,6 +34,11 @@ describe('writeSeedImages', () => {
   it('draws three views of a phone', async () => {
     const urls = await writeSeedImages(uploads, phone);
     expect(urls).toEqual([1, 2, 3].map((n) => `/uploads/seed/${phone.slug}-${n}.webp`));
+  });
+
+  it('agrees with seedImageUrls, which the database stores without drawing', async () => {
+    expect(seedImageUrls(phone)).toEqual(await writeSeedImages(uploads, phone));
+    expect(seedImageUrls(accessory)).toEqual(await writeSeedImages(uploads, accessory));
   });
 
   it('leaves complete images alone on the next start', async () => {

@@ -29,6 +29,7 @@ async function isComplete(dir: string, baseName: string): Promise<boolean> {
   return found.every(Boolean);
 }
 
+/** The URLs writeSeedImages returns, without touching the disk (the database stores these). */
 export function seedImageUrls(product: SeedProduct): string[] {
   return Array.from(
     { length: viewCount(product) },
