@@ -3,11 +3,13 @@ import {
   AUTH_TEXT,
   AUTH_TEXT_EN,
   ageOn,
+  canManageUser,
   createRegisterFormSchema,
   createRegisterSchema,
   isCalendarDate,
   passwordProblem,
   registrationFieldChecks,
+  roleFlags,
   translateAuthMessage,
   updateRoleSchema,
 } from './auth';
@@ -145,5 +147,24 @@ describe('helpers', () => {
   it('allows only user and admin as a new role', () => {
     expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'admin' }).success).toBe(true);
     expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'superadmin' }).error?.issues[0]?.message).toBe(AUTH_TEXT.roleInvalid);
+  });
+});
+
+describe('roles', () => {
+  it('derives the flags of spec 000 §3', () => {
+    expect(roleFlags(null)).toEqual({ isSignedIn: false, isSuperAdmin: false, isAdmin: false, isUser: false });
+    expect(roleFlags({ role: 'user' })).toEqual({ isSignedIn: true, isSuperAdmin: false, isAdmin: false, isUser: true });
+    expect(roleFlags({ role: 'admin' })).toEqual({ isSignedIn: true, isSuperAdmin: false, isAdmin: true, isUser: false });
+    expect(roleFlags({ role: 'superadmin' })).toEqual({ isSignedIn: true, isSuperAdmin: true, isAdmin: true, isUser: false });
+  });
+
+  it('lets only a superadmin manage other, non-superadmin users', () => {
+    const root = { id: '1', role: 'superadmin' as const };
+    expect(canManageUser(root, { id: '2', role: 'user' })).toBe(true);
+    expect(canManageUser(root, { id: '3', role: 'admin' })).toBe(true);
+    expect(canManageUser(root, { id: '4', role: 'superadmin' })).toBe(false);
+    expect(canManageUser(root, root)).toBe(false);
+    expect(canManageUser({ id: '5', role: 'admin' }, { id: '2', role: 'user' })).toBe(false);
+    expect(canManageUser(null, { id: '2', role: 'user' })).toBe(false);
   });
 });

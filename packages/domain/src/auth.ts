@@ -293,3 +293,25 @@ export const updateRoleSchema = z.object({
   newRole: z.enum(ASSIGNABLE_ROLES, AUTH_TEXT.roleInvalid),
 });
 export const toggleStatusSchema = z.object({ userId });
+
+// ---------------------------------------------------------------------------
+// Roles (spec 000 §3 and §6), shared so the page hides what the server refuses.
+
+/** The derived flags of spec 000 §3. */
+export function roleFlags(user: { role: RoleName } | null | undefined) {
+  return {
+    isSignedIn: Boolean(user),
+    isSuperAdmin: user?.role === 'superadmin',
+    isAdmin: user?.role === 'admin' || user?.role === 'superadmin',
+    isUser: user?.role === 'user',
+  };
+}
+
+/**
+ * Whether `actor` may change the role or status of `target`, or delete it
+ * (spec 000 §6): only a superadmin, never on their own account, never on a
+ * superadmin's. The API enforces the same rule in its write statements.
+ */
+export function canManageUser(actor: { id: string; role: RoleName } | null | undefined, target: { id: string; role: RoleName }): boolean {
+  return actor?.role === 'superadmin' && actor.id !== target.id && target.role !== 'superadmin';
+}
