@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = 3100;
-export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// E2E_BASE_URL points the suite at a server that is already running (no server is started then).
+const externalServer = process.env.E2E_BASE_URL;
+const BASE_URL = externalServer ?? `http://127.0.0.1:${PORT}`;
 // Overridable so the suite can run against another build of the server (the default is the real one).
 const serverEntry = process.env.E2E_SERVER_ENTRY ?? '../apps/api/dist/server.js';
 
@@ -33,6 +35,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
+    // The browser's language decides the shop's first language; the tests read Spanish texts.
+    locale: 'es-ES',
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -44,14 +48,23 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
-  webServer: {
-    // A fresh data directory each run: the server migrates and seeds it on start.
-    command: `rm -rf ../.tmp/e2e-data && node ${serverEntry}`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: '../.tmp/e2e-data', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        // A fresh data directory each run: the server migrates and seeds it on start.
+        command: `rm -rf ../.tmp/e2e-data && node ${serverEntry}`,
+        url: `${BASE_URL}/api/health`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        // WEB_DIST_DIR is the server's default too; explicit so any build of the server serves this app.
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: '../.tmp/e2e-data',
+          WEB_DIST_DIR: '../apps/web/dist',
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'test',
+        },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

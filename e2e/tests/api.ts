@@ -18,3 +18,13 @@ export async function listProducts(request: APIRequestContext, query: Record<str
   const products = (await response.json()) as ApiProduct[];
   return { products, total: Number(response.headers()['x-total-count']) };
 }
+
+/** A seeded product with several images and an English description: the detail-page tests need both. */
+export async function richProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const { products } = await listProducts(request);
+  const product = products.find(
+    (candidate) => candidate.images.length >= 2 && candidate.description_en && candidate.stock > 0,
+  );
+  if (!product) throw new Error('the seed has no product with 2+ images, stock and an English description');
+  return product;
+}

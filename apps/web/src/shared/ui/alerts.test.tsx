@@ -1,0 +1,73 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n';
+import { AlertProvider, useAlerts } from './alerts';
+
+let api: ReturnType<typeof useAlerts>;
+function Capture() {
+  api = useAlerts();
+  return null;
+}
+
+describe('alert queue', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    await i18n.changeLanguage('es');
+    render(
+      <AlertProvider>
+        <Capture />
+      </AlertProvider>,
+    );
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('queues alerts with the default title of their kind and closes each after 5000 ms', () => {
+    act(() => api.notify('warning', 'Solo hay 2 unidades disponibles'));
+    act(() => vi.advanceTimersByTime(1_000));
+    act(() => api.notify('error', 'Falló'));
+    expect(screen.getByText('Advertencia')).toBeTruthy();
+    expect(screen.getByText('Ha ocurrido un error')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(3_999));
+    expect(screen.queryByText('Advertencia')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Advertencia')).toBeNull();
+    expect(screen.queryByText('Ha ocurrido un error')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.queryByText('Ha ocurrido un error')).toBeNull();
+  });
+
+  it('uses the spec texts for success and info, and a duration of 0 keeps the alert', () => {
+    act(() => api.notify('success', 'ok', { duration: 0 }));
+    act(() => api.notify('info', 'fyi'));
+    expect(screen.getByText('Operación exitosa')).toBeTruthy();
+    expect(screen.getByText('Información')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Operación exitosa')).toBeTruthy();
+    expect(screen.queryByText('Información')).toBeNull();
+  });
+});
+
+describe('confirm dialog', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('es');
+    render(
+      <AlertProvider>
+        <Capture />
+      </AlertProvider>,
+    );
+  });
+
+  it.each([
+    ['Confirmar', true],
+    ['Cancelar', false],
+  ] as const)('resolves %s as %s', async (label, expected) => {
+    let answer: Promise<boolean> | undefined;
+    act(() => {
+      answer = api.confirm({ title: '¿Vaciar el carrito?' });
+    });
+    (await screen.findByRole('button', { name: label })).click();
+    await expect(answer).resolves.toBe(expected);
+    await vi.waitFor(() => expect(screen.queryByText('¿Vaciar el carrito?')).toBeNull());
+  });
+});

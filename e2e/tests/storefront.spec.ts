@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { listProducts, richProduct } from './api';
+
+test('a featured category on the home opens the filtered catalogue', async ({ page, request }) => {
+  const { total } = await listProducts(request, { category: 'smartphones' });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Smartphones' }).first().click();
+  await expect(page).toHaveURL(/\/productos\?categoria=Smartphones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(`${total} productos encontrados`);
+});
+
+test('searching updates the URL and shows what the server found', async ({ page, request }) => {
+  const { products: all } = await listProducts(request);
+  const word = all[0]!.name.split(' ')[0]!;
+  const { products, total } = await listProducts(request, { search: word });
+
+  await page.goto('/productos');
+  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(word);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
+  const expected = total === 1 ? '1 producto encontrado' : `${total} productos encontrados`;
+  await expect(page.getByTestId('result-count')).toHaveText(expected);
+  await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(products[0]!.name);
+
+  // The filtered view survives a reload.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue(word);
+  await expect(page.getByTestId('result-count')).toHaveText(expected);
+});
+
+test('an empty result names the category and the search text', async ({ page }) => {
+  await page.goto('/productos?category=tablets&search=zzzzqqq');
+  await expect(page.getByText('No se encontraron productos en la categoría «Tablets» para «zzzzqqq».')).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText('0 productos encontrados');
+});
+
+test('a product card opens its detail page', async ({ page, request }) => {
+  const product = await richProduct(request);
+  await page.goto(`/productos?search=${encodeURIComponent(product.name)}`);
+  await page.getByTestId('product-card').getByRole('link', { name: product.name, exact: true }).click();
+  await expect(page).toHaveURL(`/producto/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByTestId('detail-description')).toHaveText(product.description);
+  await expect(page).toHaveTitle(`${product.name} | TechStore`);
+});
+
+test('adding to the cart raises the badge and says so', async ({ page, request }) => {
+  const product = await richProduct(request);
+  await page.goto(`/producto/${product.id}`);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText('Producto agregado al carrito')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  expect(saved).toMatchObject([{ id: product.id, quantity: 1 }]);
+});
+
+test('an unknown product id says so and returns to the catalogue', async ({ page }) => {
+  await page.goto('/producto/does-not-exist');
+  await expect(page).toHaveURL('/productos');
+  await expect(page.getByText('Producto no encontrado (el producto no existe o fue eliminado)')).toBeVisible();
+});
+
+test('unknown paths redirect home and /cart goes to the guarded cart', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+  await page.goto('/cart');
+  // Guests are sent to sign in.
+  await expect(page).toHaveURL('/auth');
+});
