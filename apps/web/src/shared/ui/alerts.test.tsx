@@ -1,23 +1,19 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
 import { AlertProvider, useAlerts } from './alerts';
 
 let api: ReturnType<typeof useAlerts>;
-function Capture() {
-  api = useAlerts();
-  return null;
+
+async function renderAlerts() {
+  await i18n.changeLanguage('es');
+  api = renderHook(() => useAlerts(), { wrapper: AlertProvider }).result.current;
 }
 
 describe('alert queue', () => {
   beforeEach(async () => {
     vi.useFakeTimers();
-    await i18n.changeLanguage('es');
-    render(
-      <AlertProvider>
-        <Capture />
-      </AlertProvider>,
-    );
+    await renderAlerts();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -49,14 +45,7 @@ describe('alert queue', () => {
 });
 
 describe('confirm dialog', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('es');
-    render(
-      <AlertProvider>
-        <Capture />
-      </AlertProvider>,
-    );
-  });
+  beforeEach(renderAlerts);
 
   it.each([
     ['Confirmar', true],
