@@ -139,18 +139,20 @@ describe('attempt stores', () => {
   it('Redis: two API processes share the counters', async () => {
     const tag = randomUUID().slice(0, 8);
     const email = `compartido-${tag}@tienda.test`;
+    // Addresses of this run only: Redis keeps counters across runs for 15 minutes.
+    const net = `10.${200 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}`;
     const one = await createTestContext({ seed: false, env: { REDIS_URL } });
     const two = await createTestContext({ seed: false, env: { REDIS_URL } });
     try {
       for (let i = 0; i < 10; i += 1) {
         const app = i % 2 === 0 ? one.app : two.app;
-        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: `10.200.${i}.1` });
+        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: `${net}.${i + 1}` });
       }
-      const blocked = await two.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: '10.201.0.1' });
+      const blocked = await two.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: `${net}.200` });
       expect(blocked.statusCode).toBe(429);
       const separate = await createTestContext({ seed: false });
       try {
-        const inMemory = await separate.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: '10.201.0.1' });
+        const inMemory = await separate.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: `${net}.201` });
         expect(inMemory.statusCode).toBe(401);
       } finally {
         await separate.close();
