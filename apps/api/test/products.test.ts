@@ -109,13 +109,29 @@ describe('GET /api/products', () => {
   });
 
   it('treats SQL-looking and wildcard searches as plain text', async () => {
-    for (const search of ["' OR 1=1 --", '%', '_', 'a"b', 'x\\y', '1; DROP TABLE products']) {
+    for (const search of ["' OR zzqx=zzqx --", '%', '_', '"zzqx', 'zzqx\\y', '1; DROP TABLE zzqx', 'zzqx*', 'NOT zzqx', '{search_text}:zzqx']) {
       const response = await get(`/api/products?search=${encodeURIComponent(search)}`);
       expect(response.statusCode, search).toBe(200);
       expect(response.json(), search).toEqual([]);
     }
     const stillThere = await get('/api/products?limit=1');
     expect(Number(stillThere.headers['x-total-count'])).toBe(seedCatalogue.length);
+  });
+
+  it('matches the start of words: a prefix finds the word, a middle does not', async () => {
+    const prefix = (await get('/api/products?search=cam&limit=100')).json() as ProductSummary[];
+    const whole = (await get('/api/products?search=camara&limit=100')).json() as ProductSummary[];
+    expect(prefix.length).toBeGreaterThanOrEqual(whole.length);
+    expect(whole.every((p) => prefix.some((q) => q.id === p.id))).toBe(true);
+    const samsung = (await get('/api/products?search=sams&limit=100')).json() as ProductSummary[];
+    expect(samsung.length).toBeGreaterThan(0);
+    expect((await get('/api/products?search=amsung')).json()).toEqual([]);
+  });
+
+  it('combines search and category', async () => {
+    const items = (await get('/api/products?search=samsung&category=tablets&limit=100')).json() as ProductSummary[];
+    const expected = seedCatalogue.filter((p) => p.category === 'Tablets' && /samsung/i.test([p.name, p.description, p.description_en, p.brand].join(' ')));
+    expect(items.map((p) => p.name).sort()).toEqual(expected.map((p) => p.name).sort());
   });
 
   it('sorts by price both ways and by name', async () => {

@@ -43,10 +43,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('products_category_created').on('products').columns(['category', 'created_at']).execute();
-  await db.schema.createIndex('products_created').on('products').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('products_price').on('products').columns(['base_price']).execute();
-  await db.schema.createIndex('products_name').on('products').columns(['name']).execute();
+  // "Newest" is insertion order (seq), so newest-first pages walk an index without sorting.
+  await db.schema.createIndex('products_category_seq').on('products').columns(['category', 'seq']).execute();
+  await db.schema.createIndex('products_price').on('products').columns(['base_price', 'seq']).execute();
+  await db.schema.createIndex('products_name').on('products').columns(['name', 'seq']).execute();
+  await db.schema.createIndex('products_category_price').on('products').columns(['category', 'base_price', 'seq']).execute();
+  await db.schema.createIndex('products_category_name').on('products').columns(['category', 'name', 'seq']).execute();
 
   await db.schema
     .createTable('meta')

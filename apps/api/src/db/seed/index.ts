@@ -60,7 +60,8 @@ async function insertCatalogue(db: Db): Promise<void> {
     const now = Date.now();
     await createProducts(
       { ...db, kysely: trx },
-      seedCatalogue.map((product) => ({
+      // Oldest first: "newest" is insertion order, so it must agree with createdAt.
+      [...seedCatalogue].sort((a, b) => b.ageDays - a.ageDays).map((product) => ({
         data: productInputSchema.parse({ ...product, images: seedImageUrls(product) }),
         id: seedProductId(product.slug),
         createdAt: new Date(now - product.ageDays * 86_400_000).toISOString(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import {
   CATEGORIES,
   canonicalCategory,
@@ -8,6 +8,7 @@ import {
   type Product,
   type ProductData,
   type ProductListQuery,
+  type ProductSort,
   type ProductSummary,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
@@ -75,34 +76,12 @@ function toRow(data: ProductData): Omit<ProductRow, 'id' | 'created_at' | 'updat
   };
 }
 
-/** Words shorter than a trigram cannot use the index; they are matched by LIKE instead. */
-const MIN_INDEXED_WORD = 3;
-
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
- * Every word of the search must occur in the folded text (in any order).
- * SQLite answers indexed words from the FTS5 trigram table; PostgreSQL's
- * trigram GIN index serves the LIKE itself.
+ * The words of a search: folded, letters and digits only. Each must begin a
+ * word of the product's name, descriptions or brand ('cam' finds 'Cámara').
  */
-function matchesSearch(db: Db, words: string[]) {
-  return (eb: ExpressionBuilder<Database, 'products'>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
-    const indexed = db.dialect === 'sqlite' ? words.filter((w) => w.length >= MIN_INDEXED_WORD) : [];
-    if (indexed.length > 0) {
-      const phrase = indexed.map((w) => `"${w.replace(/"/g, '""')}"`).join(' AND ');
-      conditions.push(
-        eb('products.seq', 'in', sql<number>`(select rowid from products_search where products_search match ${phrase})`),
-      );
-    }
-    for (const word of words) {
-      if (indexed.includes(word)) continue;
-      conditions.push(sql<SqlBool>`products.search_text like ${likePattern(word)} escape '\\'`);
-    }
-    return eb.and(conditions);
-  };
+export function searchWords(search: string): string[] {
+  return (foldForSearch(search).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 10);
 }
 
 export interface ProductPage {
@@ -110,36 +89,81 @@ export interface ProductPage {
   total: number;
 }
 
-export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const words = query.search ? foldForSearch(query.search).split(' ').filter(Boolean).slice(0, 10) : [];
-  let filtered = db.kysely.selectFrom('products');
-  if (query.category && query.category.trim() !== '' && query.category.toLowerCase() !== 'all') {
-    // An unknown category matches nothing rather than being an error: shared links must not break.
-    filtered = filtered.where('category', '=', canonicalCategory(query.category) ?? '');
-  }
-  if (words.length > 0) filtered = filtered.where(matchesSearch(db, words));
+type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
+/**
+ * Every sort ends on seq, so pages never overlap or skip among equal keys; seq
+ * runs in the same direction as the main key so one index serves the whole order.
+ */
+function sorted<T extends ProductQuery>(query: T, sort: ProductSort): T {
+  switch (sort) {
+    case 'price_asc':
+      return query.orderBy('base_price', 'asc').orderBy('seq', 'asc') as T;
+    case 'price_desc':
+      return query.orderBy('base_price', 'desc').orderBy('seq', 'desc') as T;
+    case 'name':
+      return query.orderBy('name', 'asc').orderBy('seq', 'asc') as T;
+    case 'newest':
+      return query.orderBy('seq', 'desc') as T;
+  }
+}
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
+  const wantsCategory = query.category !== undefined && query.category.trim() !== '' && query.category.trim().toLowerCase() !== 'all';
+  const category = wantsCategory ? canonicalCategory(query.category!) : undefined;
+  const words = query.search ? searchWords(query.search) : [];
+  // An unknown category, or a search with nothing searchable in it, matches nothing (not an error:
+  // shared links must not break).
+  if ((wantsCategory && !category) || (query.search?.trim() && words.length === 0)) return { items: [], total: 0 };
+
+  const offset = (query.page - 1) * query.limit;
+  if (words.length > 0 && db.dialect === 'sqlite') return listFromSqliteIndex(db, words, category, query, offset);
+
+  let filtered = db.kysely.selectFrom('products');
+  if (category) filtered = filtered.where('category', '=', category);
+  if (words.length > 0) {
+    // PostgreSQL: every word as a prefix, against the GIN-indexed tsvector of search_text.
+    const prefixes = words.map((word) => `${word}:*`).join(' & ');
+    filtered = filtered.where(sql<SqlBool>`search_vector @@ to_tsquery('simple', ${prefixes})`);
+  }
   const countRow = await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
-  const offset = (query.page - 1) * query.limit;
-  if (total === 0 || offset >= total) return { items: [], total };
+  if (offset >= total) return { items: [], total };
+  const rows = await sorted(filtered.select(SUMMARY_COLUMNS), query.sort).limit(query.limit).offset(offset).execute();
+  return { items: rows.map(toSummary), total };
+}
 
-  let ordered = filtered.select(SUMMARY_COLUMNS);
-  switch (query.sort) {
-    case 'price_asc':
-      ordered = ordered.orderBy('base_price', 'asc');
-      break;
-    case 'price_desc':
-      ordered = ordered.orderBy('base_price', 'desc');
-      break;
-    case 'name':
-      ordered = ordered.orderBy('name', 'asc');
-      break;
-    case 'newest':
-      ordered = ordered.orderBy('created_at', 'desc');
-      break;
+/** Above this many matches, reading a sort index in order beats sorting the matches. */
+const WALK_SORT_INDEX_ABOVE = 2_000;
+
+/**
+ * SQLite: the FTS5 index answers the count and, for newest-first pages, the
+ * page itself (its row ids are insertion order), so a word found in tens of
+ * thousands of products costs no table scan and no sort.
+ */
+async function listFromSqliteIndex(db: Db, words: string[], category: string | undefined, query: ProductListQuery, offset: number): Promise<ProductPage> {
+  // Words hold only letters and digits, so quoting them cannot change the query's syntax.
+  const terms = words.map((word) => `search_text : "${word}"*`);
+  if (category) terms.push(`category : "${category.toLowerCase()}"`);
+  const match = terms.join(' AND ');
+  const matching = sql<number>`(select rowid from products_search where products_search match ${match})`;
+
+  const countResult = await sql<{ total: number }>`select count(*) as total from products_search where products_search match ${match}`.execute(db.kysely);
+  const total = Number(countResult.rows[0]?.total ?? 0);
+  if (offset >= total) return { items: [], total };
+
+  if (query.sort === 'newest') {
+    const page = sql<number>`(select rowid from products_search where products_search match ${match} order by rowid desc limit ${query.limit} offset ${offset})`;
+    const rows = await db.kysely.selectFrom('products').select(SUMMARY_COLUMNS).where('seq', 'in', page).orderBy('seq', 'desc').execute();
+    return { items: rows.map(toSummary), total };
   }
-  const rows = await ordered.orderBy('id', 'asc').limit(query.limit).offset(offset).execute();
+  // Few matches: fetch them and sort. Many: walk the sort's index and keep the matching rows
+  // ('+seq' stops SQLite from driving the query by the match list), which stops after one page.
+  const seq = total > WALK_SORT_INDEX_ABOVE ? sql<number>`+products.seq` : sql<number>`products.seq`;
+  const rows = await sorted(db.kysely.selectFrom('products').select(SUMMARY_COLUMNS).where(seq, 'in', matching), query.sort)
+    .limit(query.limit)
+    .offset(offset)
+    .execute();
   return { items: rows.map(toSummary), total };
 }
 
