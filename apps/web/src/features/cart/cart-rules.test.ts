@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart, countItems, parseCart, setQuantity, type CartItem, type CartProduct } from './cart-rules';
 
-const phone: CartProduct = { id: 'p1', name: 'Phone', basePrice: '199.90', images: ['/uploads/a.webp'], stock: 3, category: 'Smartphones' };
+const phone: CartProduct = {
+  id: 'p1',
+  name: 'Phone',
+  basePrice: '199.90',
+  images: ['/uploads/a.webp'],
+  stock: 3,
+  category: 'Smartphones',
+};
 
 function added(items: CartItem[], product: CartProduct, quantity?: number): CartItem[] {
   const outcome = addToCart(items, product, quantity);

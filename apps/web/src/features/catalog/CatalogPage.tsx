@@ -132,7 +132,8 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (categor
   const id = useId();
   const categories = useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => fetchCategories(signal) });
   // The server's list says which categories hold products; the fixed list covers loading and failure.
-  const slugs = categories.data?.filter((category) => category.count > 0).map((category) => category.slug) ??
+  const slugs =
+    categories.data?.filter((category) => category.count > 0).map((category) => category.slug) ??
     CATEGORIES.map(categorySlug);
   const options = value && !slugs.includes(value) ? [...slugs, value] : slugs;
 
@@ -161,7 +162,13 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (categor
 function EmptyMessage({ search, category }: { search: string; category: string }) {
   const { t } = useTranslation();
   const key =
-    search && category ? 'catalog.emptyCategorySearch' : search ? 'catalog.emptySearch' : category ? 'catalog.emptyCategory' : 'catalog.empty';
+    search && category
+      ? 'catalog.emptyCategorySearch'
+      : search
+        ? 'catalog.emptySearch'
+        : category
+          ? 'catalog.emptyCategory'
+          : 'catalog.empty';
   return (
     <p className="rounded-lg border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-300">
       {t(key, { search, category })}

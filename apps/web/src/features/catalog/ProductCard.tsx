@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canonicalCategory, type ProductSummary } from '@shop/domain';
 import { usePriceFormatter } from '../../shared/lib/format';
+import { productDescription } from '../../shared/lib/product-text';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { buttonClass } from '../../shared/ui/button';
 import { ProductImage } from '../../shared/ui/ProductImage';
@@ -41,7 +42,7 @@ export function ProductCard({ product, priority = false, onEdit, onDelete }: Pro
   const images = product.images.length > 0 ? product.images : [product.image];
   const href = `/producto/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
-  const description = language === 'en' && product.description_en ? product.description_en : product.description;
+  const description = productDescription(product, language);
   const categoryLabel = t(`categories.${canonicalCategory(product.category) ?? 'Accesorios'}`, product.category);
 
   const startCycling = () => {

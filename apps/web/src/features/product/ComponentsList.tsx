@@ -26,9 +26,15 @@ function componentDescription(component: Component, language: string): string | 
 /** The product's configured components, one row per selected component. */
 export function ComponentsList({ features }: { features: Features }) {
   const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'es';
   const rows = Object.entries(features).flatMap(([group, selection]) =>
     ('selectedComponents' in selection ? selection.selectedComponents : [selection.selectedComponent]).map(
-      (component, index) => ({ key: `${group}-${index}`, group, component }),
+      (component, index) => ({
+        key: `${group}-${index}`,
+        group,
+        name: componentName(component),
+        description: componentDescription(component, language),
+      }),
     ),
   );
   if (rows.length === 0) return null;
@@ -38,17 +44,13 @@ export function ComponentsList({ features }: { features: Features }) {
         {t('productDetail.components')}
       </h2>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-        {rows.map(({ key, group, component }) => (
+        {rows.map(({ key, group, name, description }) => (
           <li key={key} className="p-4">
             <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
               {t(`componentGroups.${group}`, group)}
             </p>
-            <p className="font-medium">{componentName(component) ?? t('productDetail.unnamedComponent')}</p>
-            {componentDescription(component, i18n.resolvedLanguage ?? 'es') && (
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                {componentDescription(component, i18n.resolvedLanguage ?? 'es')}
-              </p>
-            )}
+            <p className="font-medium">{name ?? t('productDetail.unnamedComponent')}</p>
+            {description && <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p>}
           </li>
         ))}
       </ul>

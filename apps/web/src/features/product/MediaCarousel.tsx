@@ -99,7 +99,11 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
           >
             <ChevronRightIcon className="size-5" />
           </button>
-          <p className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="carousel-position">
+          <p
+            className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300"
+            aria-live="polite"
+            data-testid="carousel-position"
+          >
             {t('productDetail.position', { index: selected + 1, count })}
           </p>
         </>
@@ -138,7 +142,9 @@ function MediaSlide({ item, name, eager }: { item: MediaItem; name: string; eage
     );
   }
   if (videoFailed) {
-    return <p className="flex size-full items-center justify-center p-4 text-center">{t('productDetail.videoError')}</p>;
+    return (
+      <p className="flex size-full items-center justify-center p-4 text-center">{t('productDetail.videoError')}</p>
+    );
   }
   return (
     <video className="size-full bg-black" src={item.src} controls preload="none" onError={() => setVideoFailed(true)}>

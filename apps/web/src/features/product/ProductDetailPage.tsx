@@ -8,6 +8,7 @@ import { isApiError } from '../../shared/api/http';
 import { productKeys } from '../../shared/api/query-keys';
 import { findFallbackProduct } from '../../shared/lib/fallback-products';
 import { usePriceFormatter } from '../../shared/lib/format';
+import { productDescription } from '../../shared/lib/product-text';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { buttonClass } from '../../shared/ui/button';
@@ -40,7 +41,8 @@ export function ProductDetailPage() {
     void navigate('/productos', { replace: true });
   }, [query.isError, query.error, navigate, t]);
 
-  useDocumentTitle(product?.name ?? t('productDetail.loading'));
+  const [language] = useLanguage();
+  useDocumentTitle(product?.name ?? t('productDetail.loading'), product && productDescription(product, language));
 
   if (!product) return <DetailSkeleton />;
   return <ProductView product={product} />;
@@ -53,7 +55,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const addToCart = useAddToCart();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
-  const description = language === 'en' && product.description_en ? product.description_en : product.description;
+  const description = productDescription(product, language);
   const category = canonicalCategory(product.category);
 
   return (
@@ -72,7 +74,9 @@ function ProductView({ product }: { product: ProductDetail }) {
             {formatPrice(product.basePrice, product.currency)}
           </p>
           <p
-            className={inStock ? 'font-medium text-green-700 dark:text-green-400' : 'font-medium text-red-700 dark:text-red-400'}
+            className={
+              inStock ? 'font-medium text-green-700 dark:text-green-400' : 'font-medium text-red-700 dark:text-red-400'
+            }
           >
             {inStock ? t('productDetail.inStock', { count: product.stock }) : t('product.outOfStock')}
           </p>

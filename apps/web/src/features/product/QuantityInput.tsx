@@ -23,7 +23,13 @@ export function QuantityInput({ value, stock, onChange }: Props) {
         {t('productDetail.quantity')}
       </label>
       <div className="flex items-center gap-1">
-        <button type="button" className={stepper} onClick={() => step(-1)} disabled={value <= 1} aria-label={t('productDetail.decrease')}>
+        <button
+          type="button"
+          className={stepper}
+          onClick={() => step(-1)}
+          disabled={value <= 1}
+          aria-label={t('productDetail.decrease')}
+        >
           −
         </button>
         <input
@@ -39,7 +45,13 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           }}
           className="h-11 w-16 rounded-lg border border-slate-300 bg-white text-center dark:border-slate-600 dark:bg-slate-900"
         />
-        <button type="button" className={stepper} onClick={() => step(1)} disabled={value >= stock} aria-label={t('productDetail.increase')}>
+        <button
+          type="button"
+          className={stepper}
+          onClick={() => step(1)}
+          disabled={value >= stock}
+          aria-label={t('productDetail.increase')}
+        >
           +
         </button>
       </div>

@@ -16,7 +16,9 @@ export function SpecificationsGrid({ specifications }: { specifications: Record<
             <dt className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
               {t(`specifications.${key}`, key)}
             </dt>
-            <dd className="mt-1">{typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : String(value)}</dd>
+            <dd className="mt-1">
+              {typeof value === 'boolean' ? t(value ? 'common.yes' : 'common.no') : String(value)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -25,11 +25,20 @@ describe('mediaItems', () => {
   });
 
   it('embeds YouTube links by id', () => {
-    const items = mediaItems({ images: ['/a.webp'], image: '/a.webp', video: { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'url' } });
-    expect(items).toEqual([{ kind: 'image', src: '/a.webp' }, { kind: 'youtube', id: 'dQw4w9WgXcQ' }]);
+    const items = mediaItems({
+      images: ['/a.webp'],
+      image: '/a.webp',
+      video: { url: 'https://youtu.be/dQw4w9WgXcQ', type: 'url' },
+    });
+    expect(items).toEqual([
+      { kind: 'image', src: '/a.webp' },
+      { kind: 'youtube', id: 'dQw4w9WgXcQ' },
+    ]);
   });
 
   it('falls back to the single image field', () => {
-    expect(mediaItems({ images: [], image: '/only.webp', video: null })).toEqual([{ kind: 'image', src: '/only.webp' }]);
+    expect(mediaItems({ images: [], image: '/only.webp', video: null })).toEqual([
+      { kind: 'image', src: '/only.webp' },
+    ]);
   });
 });

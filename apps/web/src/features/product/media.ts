@@ -2,9 +2,7 @@ import { PRODUCT_LIMITS } from '@shop/domain';
 import type { ProductDetail } from './api';
 
 export type MediaItem =
-  | { kind: 'image'; src: string }
-  | { kind: 'youtube'; id: string }
-  | { kind: 'video'; src: string };
+  { kind: 'image'; src: string } | { kind: 'youtube'; id: string } | { kind: 'video'; src: string };
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 
@@ -20,7 +18,10 @@ export function youtubeId(url: string): string | undefined {
   let candidate: string | null | undefined;
   if (host === 'youtu.be') candidate = parsed.pathname.slice(1);
   else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    candidate = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : parsed.pathname.match(/^\/(?:embed|shorts)\/([^/]+)/)?.[1];
+    candidate =
+      parsed.pathname === '/watch'
+        ? parsed.searchParams.get('v')
+        : parsed.pathname.match(/^\/(?:embed|shorts)\/([^/]+)/)?.[1];
   }
   return candidate && YOUTUBE_ID.test(candidate) ? candidate : undefined;
 }
