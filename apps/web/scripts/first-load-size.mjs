@@ -28,6 +28,8 @@ for (const key of seen) {
 }
 console.log(`${kB(total).padStart(9)}  first load (budget ${kB(FIRST_LOAD_BUDGET)})`);
 
-const oversized = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && gzipSize(chunk.file) > CHUNK_BUDGET);
+const oversized = Object.values(manifest).filter(
+  (chunk) => chunk.file.endsWith('.js') && gzipSize(chunk.file) > CHUNK_BUDGET,
+);
 for (const chunk of oversized) console.log(`chunk over ${kB(CHUNK_BUDGET)}: ${chunk.file}`);
 process.exit(total > FIRST_LOAD_BUDGET || oversized.length > 0 ? 1 : 0);
