@@ -15,6 +15,8 @@ export interface Db {
   pgSchema?: string;
   /** Answers whether the database executes a trivial query right now. */
   ping(): Promise<boolean>;
+  /** One value of the meta table. On the hot path of every catalogue read, so it skips the query builder. */
+  readMeta(key: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
   let closed = false;
   let kysely: Kysely<Database>;
   let dialect: Dialect;
+  let readMeta: (key: string) => Promise<string | undefined>;
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
     const connection = new SQLite(database.file);
@@ -37,6 +40,11 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     connection.pragma('busy_timeout = 5000');
     kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
     dialect = 'sqlite';
+    let statement: SQLite.Statement<[string], { value: string }> | undefined;
+    readMeta = async (key) => {
+      statement ??= connection.prepare<[string], { value: string }>('select value from meta where key = ?');
+      return statement.get(key)?.value;
+    };
   } else {
     const pool = new pg.Pool({
       connectionString: database.url,
@@ -48,6 +56,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     pool.on('error', () => {});
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
+    readMeta = async (key) => (await pool.query<{ value: string }>('select value from meta where key = $1', [key])).rows[0]?.value;
   }
   return {
     kysely,
@@ -62,6 +71,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
         return false;
       }
     },
+    readMeta,
     async close() {
       if (closed) return;
       closed = true;

@@ -36,6 +36,9 @@ export async function drawSeedImages(uploadsDir: string): Promise<number> {
 export async function seedDatabase(db: Db, config: Pick<Config, 'demo' | 'superadmin'>): Promise<void> {
   if (config.demo.enabled) {
     await ensureAccount(db, { email: config.demo.email, password: config.demo.password, role: 'admin', name: 'Admin Demo' });
+  } else {
+    // Its password is public: once demo mode is off, the demo account must not open anything.
+    await db.kysely.updateTable('users').set({ is_active: 0 }).where('email', '=', config.demo.email).where('role', '!=', 'superadmin').execute();
   }
   if (config.superadmin) {
     await ensureAccount(db, { ...config.superadmin, role: 'superadmin', name: 'Super Admin' });

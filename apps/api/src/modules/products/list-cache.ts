@@ -39,7 +39,6 @@ export class CatalogueAnswerCache {
   }
 
   private async currentVersion(): Promise<string> {
-    const row = await this.db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOGUE_VERSION_KEY).executeTakeFirst();
-    return row?.value ?? '0';
+    return (await this.db.readMeta(CATALOGUE_VERSION_KEY)) ?? '0';
   }
 }
