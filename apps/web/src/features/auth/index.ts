@@ -1,2 +1,2 @@
-export { useSession, signOut, type SessionUser, type Role } from './session';
+export { useSession, signIn, signOut, getToken, type SessionUser, type Role } from './session';
 export { RequireUser, RequireAdmin, RequireSuperAdmin } from './guards';

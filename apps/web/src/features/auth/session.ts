@@ -66,6 +66,18 @@ function clearStorage() {
   localStorage.removeItem(USER_STORAGE_KEY);
 }
 
+/** The stored bearer token, or null when signed out. */
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
+
+/** Stores a login/registration answer (token entry and user entry, spec 000 §4) and signs the user in. */
+export function signIn(session: { token: string; user: SessionUser }): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token);
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(session.user));
+  notify();
+}
+
 export function signOut(): void {
   clearStorage();
   cachedRaw = null;

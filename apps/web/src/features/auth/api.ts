@@ -1,0 +1,89 @@
+import { HTTPError, type KyInstance, type Options } from 'ky';
+import type { RegisterPayload } from '@shop/domain';
+import { ApiError, http } from '../../shared/api/http';
+import { getToken, type SessionUser } from './session';
+
+/** Spec 000 §5/§8: a management call without a stored token fails with this text. */
+export const NO_TOKEN_MESSAGE = 'No hay token de autenticación';
+
+/** The login / registration / Google answer: a token and the public user. */
+export interface AuthSession {
+  token: string;
+  user: SessionUser;
+}
+
+/** What the sign-in page offers (GET /api/auth/config). */
+export interface AuthConfig {
+  demo: { email: string; password: string } | null;
+  googleClientId: string | null;
+}
+
+async function serverMessage(error: HTTPError): Promise<string | undefined> {
+  try {
+    const body: unknown = await error.response.clone().json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // Not JSON: the status alone has to do.
+  }
+  return undefined;
+}
+
+/**
+ * Any method, JSON in and out, HTTP failures turned into ApiError with the server's
+ * `message`. Writes are never retried by the client (its retry policy covers GET only).
+ */
+export async function requestJson<T>(
+  path: string,
+  options: Options & { method: 'get' | 'post' | 'patch' | 'delete' },
+  client: KyInstance = http,
+): Promise<T> {
+  try {
+    return await client(path, options).json<T>();
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      throw new ApiError(error.response.status, (await serverMessage(error)) ?? `HTTP ${error.response.status}`);
+    }
+    throw error;
+  }
+}
+
+/** A management call with the stored token as bearer; without a token it fails before any request. */
+export function authorizedJson<T>(
+  path: string,
+  options: Options & { method: 'get' | 'post' | 'patch' | 'delete' },
+  client: KyInstance = http,
+): Promise<T> {
+  const token = getToken();
+  if (!token) return Promise.reject(new Error(NO_TOKEN_MESSAGE));
+  return requestJson<T>(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }, client);
+}
+
+/** A session answer counts only when it carries a token (spec 000 §5 "Session calls"). */
+function requireToken(session: Partial<AuthSession>, fallback: string): AuthSession {
+  if (!session.token || !session.user) throw new Error(fallback);
+  return session as AuthSession;
+}
+
+export async function loginRequest(credentials: { email: string; password: string }): Promise<AuthSession> {
+  const session = await requestJson<Partial<AuthSession>>('/api/auth/login', { method: 'post', json: credentials });
+  return requireToken(session, 'Error en las credenciales');
+}
+
+export async function registerRequest(payload: RegisterPayload): Promise<AuthSession> {
+  const session = await requestJson<Partial<AuthSession>>('/api/auth/register', { method: 'post', json: payload });
+  return requireToken(session, 'Error al registrar usuario');
+}
+
+export async function googleLoginRequest(credential: string): Promise<AuthSession> {
+  const session = await requestJson<Partial<AuthSession>>('/api/auth/google-login', { method: 'post', json: { credential } });
+  return requireToken(session, 'Error en la autenticación con Google');
+}
+
+export function fetchAuthConfig(): Promise<AuthConfig> {
+  return requestJson<AuthConfig>('/api/auth/config', { method: 'get' });
+}
+
+/** GET /api/auth/me with the stored token. */
+export function fetchProfile(): Promise<SessionUser> {
+  return authorizedJson<SessionUser>('/api/auth/me', { method: 'get' });
+}
