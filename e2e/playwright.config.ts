@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the suite at a server that is already running (no server is started then).
 const externalServer = process.env.E2E_BASE_URL;
 const BASE_URL = externalServer ?? `http://127.0.0.1:${PORT}`;
