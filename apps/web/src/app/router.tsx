@@ -13,6 +13,7 @@ const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ d
 const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
 const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
+const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
 /** Route table of spec 000 §2 and 001 §2. */
 export function AppRoutes() {
@@ -41,7 +42,7 @@ export function AppRoutes() {
             <Route path="productos" element={<AdminPlaceholder section="products" />} />
             <Route path="create-product" element={<AdminPlaceholder section="createProduct" />} />
             <Route path="users" element={<RequireSuperAdmin />}>
-              <Route index element={<AdminPlaceholder section="users" />} />
+              <Route index element={<UsersPage />} />
             </Route>
           </Route>
         </Route>

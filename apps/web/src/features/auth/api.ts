@@ -58,9 +58,14 @@ export function authorizedJson<T>(
   return requestJson<T>(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }, client);
 }
 
+/** A 2xx answer that is not a session (no token): the call failed with the spec's message. */
+export class SessionAnswerError extends Error {
+  override name = 'SessionAnswerError';
+}
+
 /** A session answer counts only when it carries a token (spec 000 §5 "Session calls"). */
 function requireToken(session: Partial<AuthSession>, fallback: string): AuthSession {
-  if (!session.token || !session.user) throw new Error(fallback);
+  if (!session.token || !session.user) throw new SessionAnswerError(fallback);
   return session as AuthSession;
 }
 

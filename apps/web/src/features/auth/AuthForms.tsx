@@ -1,0 +1,212 @@
+import { useId, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { EARLIEST_BIRTH_DATE, localDateString, registrationFieldChecks, type RegisterPayload, type RegistrationOptions } from '@shop/domain';
+import { buttonClass } from '../../shared/ui/button';
+import { checkLogin, checkRegistration, EMPTY_REGISTER, type LoginValues, type Problem, type RegisterValues } from './form-logic';
+import { useAuthMessage } from './messages';
+
+export const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** Already translated. */
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function Field({ id, label, error, hint, children }: FieldProps) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid={`${id}-field-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FormProps<V, D> {
+  pending: boolean;
+  /** The first broken rule on submit (Spanish message); the page shows it and the field gets focus. */
+  onProblem: (problem: Problem<Extract<keyof V, string>>) => void;
+  onValid: (data: D) => void;
+}
+
+export function LoginForm({ defaultValues, pending, onProblem, onValid }: FormProps<LoginValues, LoginValues> & { defaultValues: LoginValues }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { register, getValues, setFocus } = useForm<LoginValues>({ defaultValues });
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = checkLogin(getValues());
+    if (!result.ok) {
+      setFocus(result.problem.field);
+      onProblem(result.problem);
+      return;
+    }
+    onValid(result.data);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth.loginTitle')} data-testid="login-form">
+      <Field id={`${id}email`} label={t('auth.email')}>
+        {(describedBy) => (
+          <input
+            id={`${id}email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={t('auth.emailPlaceholder')}
+            className={inputClass}
+            aria-describedby={describedBy}
+            {...register('email')}
+          />
+        )}
+      </Field>
+      <Field id={`${id}password`} label={t('auth.password')}>
+        {(describedBy) => (
+          <input
+            id={`${id}password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+            aria-describedby={describedBy}
+            {...register('password')}
+          />
+        )}
+      </Field>
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={pending}>
+        {pending ? t('auth.submitting') : t('auth.submitLogin')}
+      </button>
+    </form>
+  );
+}
+
+export function RegisterForm({
+  pending,
+  onProblem,
+  onValid,
+  options,
+}: FormProps<RegisterValues, RegisterPayload> & { options: RegistrationOptions }) {
+  const { t } = useTranslation();
+  const show = useAuthMessage();
+  const id = useId();
+  // Field-level checks of spec 000 §5 run while typing and on blur ('all'); submit runs the full rule order.
+  const {
+    register,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<RegisterValues>({ defaultValues: EMPTY_REGISTER, mode: 'all' });
+  const today = localDateString();
+  const fieldError = (name: keyof RegisterValues) => {
+    const message = errors[name]?.message;
+    return message ? show(message) : undefined;
+  };
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = checkRegistration(getValues(), options);
+    if (!result.ok) {
+      setFocus(result.problem.field);
+      onProblem(result.problem);
+      return;
+    }
+    onValid(result.data);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth.registerTitle')} data-testid="register-form">
+      <Field id={`${id}name`} label={t('auth.name')} error={fieldError('name')}>
+        {(describedBy) => (
+          <input
+            id={`${id}name`}
+            type="text"
+            autoComplete="name"
+            required
+            placeholder={t('auth.namePlaceholder')}
+            className={inputClass}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy}
+            {...register('name', { validate: (value) => registrationFieldChecks.name(value) ?? true })}
+          />
+        )}
+      </Field>
+      <Field id={`${id}email`} label={t('auth.email')} error={fieldError('email')}>
+        {(describedBy) => (
+          <input
+            id={`${id}email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={t('auth.emailPlaceholder')}
+            className={inputClass}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy}
+            {...register('email', { validate: (value) => registrationFieldChecks.email(value) ?? true })}
+          />
+        )}
+      </Field>
+      <Field id={`${id}password`} label={t('auth.password')} hint={t('auth.passwordHint')}>
+        {(describedBy) => (
+          <input
+            id={`${id}password`}
+            type="password"
+            autoComplete="new-password"
+            required
+            className={inputClass}
+            aria-describedby={describedBy}
+            {...register('password')}
+          />
+        )}
+      </Field>
+      <Field id={`${id}confirmPassword`} label={t('auth.confirmPassword')}>
+        {(describedBy) => (
+          <input
+            id={`${id}confirmPassword`}
+            type="password"
+            autoComplete="new-password"
+            required
+            className={inputClass}
+            aria-describedby={describedBy}
+            {...register('confirmPassword')}
+          />
+        )}
+      </Field>
+      <Field id={`${id}birthDate`} label={t('auth.birthDate')} error={fieldError('birthDate')}>
+        {(describedBy) => (
+          <input
+            id={`${id}birthDate`}
+            type="date"
+            autoComplete="bday"
+            required
+            min={EARLIEST_BIRTH_DATE}
+            max={today}
+            className={inputClass}
+            aria-invalid={errors.birthDate ? true : undefined}
+            aria-describedby={describedBy}
+            {...register('birthDate', { validate: (value) => registrationFieldChecks.birthDate(value, localDateString()) ?? true })}
+          />
+        )}
+      </Field>
+      <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={pending}>
+        {pending ? t('auth.submitting') : t('auth.submitRegister')}
+      </button>
+    </form>
+  );
+}

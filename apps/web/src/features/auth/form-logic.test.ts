@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_TEXT } from '@shop/domain';
+import { checkLogin, checkRegistration, redirectTarget, type RegisterValues } from './form-logic';
+
+const good: RegisterValues = {
+  name: '  Ana Pérez ',
+  email: ' Ana@Example.com ',
+  password: 'Secreta1!',
+  confirmPassword: 'Secreta1!',
+  birthDate: '1990-05-17',
+};
+const today = () => '2026-11-22';
+const problem = (values: Partial<RegisterValues>, demo: { email: string; password: string } | null = null) => {
+  const result = checkRegistration({ ...good, ...values }, { today, demo });
+  return result.ok ? undefined : result.problem;
+};
+
+describe('checkLogin (spec 000 §5, in order)', () => {
+  it('names the first broken rule and the field to focus', () => {
+    expect(checkLogin({ email: '', password: '' })).toEqual({ ok: false, problem: { field: 'email', message: AUTH_TEXT.emailRequired } });
+    expect(checkLogin({ email: 'not-an-email', password: '' })).toEqual({
+      ok: false,
+      problem: { field: 'password', message: AUTH_TEXT.passwordRequired },
+    });
+    expect(checkLogin({ email: 'a b@c.d', password: 'x' })).toEqual({ ok: false, problem: { field: 'email', message: AUTH_TEXT.emailInvalid } });
+  });
+
+  it('trims the e-mail of a valid login and keeps the password as typed', () => {
+    expect(checkLogin({ email: ' a@b.co ', password: ' pw ' })).toEqual({ ok: true, data: { email: 'a@b.co', password: ' pw ' } });
+  });
+});
+
+describe('checkRegistration (spec 000 §5, in order)', () => {
+  it('walks the seven rules in the spec order', () => {
+    const all: Partial<RegisterValues> = { email: '', password: '', name: '', birthDate: '', confirmPassword: 'x' };
+    expect(problem(all)?.message).toBe(AUTH_TEXT.emailRequired);
+    expect(problem({ ...all, email: 'bad' })?.message).toBe(AUTH_TEXT.emailInvalid);
+    expect(problem({ ...all, email: 'a@b.co' })?.message).toBe(AUTH_TEXT.passwordRequired);
+    expect(problem({ ...all, email: 'a@b.co', password: 'Ab1!' })?.message).toBe(AUTH_TEXT.passwordTooShort);
+    expect(problem({ ...all, email: 'a@b.co', password: 'abcdefg1!' })?.message).toBe(AUTH_TEXT.passwordUppercase);
+    expect(problem({ ...all, email: 'a@b.co', password: 'ABCDEFG1!' })?.message).toBe(AUTH_TEXT.passwordLowercase);
+    expect(problem({ ...all, email: 'a@b.co', password: 'Abcdefgh!' })?.message).toBe(AUTH_TEXT.passwordDigit);
+    expect(problem({ ...all, email: 'a@b.co', password: 'Abcdefgh1' })?.message).toBe(AUTH_TEXT.passwordSpecial);
+    const withPassword = { ...all, email: 'a@b.co', password: 'Abcdefg1!' };
+    expect(problem({ ...withPassword, name: '   ' })).toEqual({ field: 'name', message: AUTH_TEXT.nameRequired });
+    const named = { ...withPassword, name: 'Ana' };
+    expect(problem(named)).toEqual({ field: 'birthDate', message: AUTH_TEXT.birthDateRequired });
+    expect(problem({ ...named, birthDate: '2026-11-23' })?.message).toBe(AUTH_TEXT.birthDateFuture);
+    expect(problem({ ...named, birthDate: '1899-12-31' })?.message).toBe(AUTH_TEXT.birthDateTooOld);
+    expect(problem({ ...named, birthDate: '2013-11-23' })?.message).toBe(AUTH_TEXT.tooYoung);
+    expect(problem({ ...named, birthDate: '2013-11-22' })).toEqual({ field: 'confirmPassword', message: AUTH_TEXT.passwordMismatch });
+  });
+
+  it('exempts only the demo admin pair from the password rules', () => {
+    const demo = { email: 'admin@demo.com', password: 'admin123' };
+    expect(problem({ email: 'admin@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo)).toBeUndefined();
+    expect(problem({ email: 'other@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo)?.message).toBe(AUTH_TEXT.passwordUppercase);
+  });
+
+  it('answers the API payload: no confirmPassword, name trimmed, e-mail trimmed and lower-cased', () => {
+    expect(checkRegistration(good, { today })).toEqual({
+      ok: true,
+      data: { name: 'Ana Pérez', email: 'ana@example.com', password: 'Secreta1!', birthDate: '1990-05-17' },
+    });
+  });
+});
+
+describe('redirectTarget', () => {
+  it('returns the guard’s from path, or / for anything else', () => {
+    expect(redirectTarget({ from: '/carrito' })).toBe('/carrito');
+    expect(redirectTarget({ from: { pathname: '/productos', search: '?category=laptops' } })).toBe('/productos?category=laptops');
+    expect(redirectTarget(null)).toBe('/');
+    expect(redirectTarget({ from: '//evil.example' })).toBe('/');
+    expect(redirectTarget({ from: 'https://evil.example' })).toBe('/');
+    expect(redirectTarget({ from: '/auth' })).toBe('/');
+  });
+});
