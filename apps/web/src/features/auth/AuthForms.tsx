@@ -1,9 +1,22 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { EARLIEST_BIRTH_DATE, localDateString, registrationFieldChecks, type RegisterPayload, type RegistrationOptions } from '@shop/domain';
+import {
+  EARLIEST_BIRTH_DATE,
+  localDateString,
+  registrationFieldChecks,
+  type RegisterPayload,
+  type RegistrationOptions,
+} from '@shop/domain';
 import { buttonClass } from '../../shared/ui/button';
-import { checkLogin, checkRegistration, EMPTY_REGISTER, type LoginValues, type Problem, type RegisterValues } from './form-logic';
+import {
+  checkLogin,
+  checkRegistration,
+  EMPTY_REGISTER,
+  type LoginValues,
+  type Problem,
+  type RegisterValues,
+} from './form-logic';
 import { useAuthMessage } from './messages';
 
 export const inputClass =
@@ -47,7 +60,12 @@ interface FormProps<V, D> {
   onValid: (data: D) => void;
 }
 
-export function LoginForm({ defaultValues, pending, onProblem, onValid }: FormProps<LoginValues, LoginValues> & { defaultValues: LoginValues }) {
+export function LoginForm({
+  defaultValues,
+  pending,
+  onProblem,
+  onValid,
+}: FormProps<LoginValues, LoginValues> & { defaultValues: LoginValues }) {
   const { t } = useTranslation();
   const id = useId();
   const { register, getValues, setFocus } = useForm<LoginValues>({ defaultValues });
@@ -130,7 +148,13 @@ export function RegisterForm({
     onValid(result.data);
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth.registerTitle')} data-testid="register-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+      aria-label={t('auth.registerTitle')}
+      data-testid="register-form"
+    >
       <Field id={`${id}name`} label={t('auth.name')} error={fieldError('name')}>
         {(describedBy) => (
           <input
@@ -200,7 +224,9 @@ export function RegisterForm({
             className={inputClass}
             aria-invalid={errors.birthDate ? true : undefined}
             aria-describedby={describedBy}
-            {...register('birthDate', { validate: (value) => registrationFieldChecks.birthDate(value, localDateString()) ?? true })}
+            {...register('birthDate', {
+              validate: (value) => registrationFieldChecks.birthDate(value, localDateString()) ?? true,
+            })}
           />
         )}
       </Field>

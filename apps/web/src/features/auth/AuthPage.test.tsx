@@ -24,7 +24,8 @@ function mockApi(handler: Handler = () => undefined) {
       calls.push({ url, method: input.method, body });
       const answer = handler(url, { method: input.method, body, headers: input.headers });
       if (answer) return answer;
-      if (url === '/api/auth/config') return json(200, { demo: { email: 'admin@demo.com', password: 'admin123' }, googleClientId: null });
+      if (url === '/api/auth/config')
+        return json(200, { demo: { email: 'admin@demo.com', password: 'admin123' }, googleClientId: null });
       return json(404, { message: 'not found' });
     }),
   );
@@ -139,13 +140,20 @@ describe('AuthPage', () => {
     type('Contraseña', 'whatever');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/carrito'));
-    expect(calls.find((call) => call.url === '/api/auth/login')?.body).toEqual({ email: 'ana@example.com', password: 'whatever' });
+    expect(calls.find((call) => call.url === '/api/auth/login')?.body).toEqual({
+      email: 'ana@example.com',
+      password: 'whatever',
+    });
     expect(localStorage.getItem('token')).toBe('t2');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
   });
 
   it('shows the server message of a refused login and stays signed out', async () => {
-    mockApi((url) => (url === '/api/auth/login' ? json(401, { message: 'Email o contraseña incorrectos', code: 'UNAUTHORIZED' }) : undefined));
+    mockApi((url) =>
+      url === '/api/auth/login'
+        ? json(401, { message: 'Email o contraseña incorrectos', code: 'UNAUTHORIZED' })
+        : undefined,
+    );
     renderAuth();
     type('Email', 'ana@example.com');
     type('Contraseña', 'wrong');
@@ -168,14 +176,19 @@ describe('AuthPage', () => {
 
   it('shows the demo banner and signs in as the demo admin, going to /', async () => {
     mockApi((url) =>
-      url === '/api/auth/login' ? json(200, { token: 't3', user: { ...user, role: 'admin', email: 'admin@demo.com' } }) : undefined,
+      url === '/api/auth/login'
+        ? json(200, { token: 't3', user: { ...user, role: 'admin', email: 'admin@demo.com' } })
+        : undefined,
     );
     renderAuth({ from: '/carrito' });
     await waitFor(() => expect(screen.getByTestId('demo-email').textContent).toBe('admin@demo.com'));
     expect(screen.getByTestId('demo-password').textContent).toBe('admin123');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión como admin' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
-    expect(calls.find((call) => call.url === '/api/auth/login')?.body).toEqual({ email: 'admin@demo.com', password: 'admin123' });
+    expect(calls.find((call) => call.url === '/api/auth/login')?.body).toEqual({
+      email: 'admin@demo.com',
+      password: 'admin123',
+    });
     expect(screen.queryByTestId('google-button')).toBeNull();
   });
 });

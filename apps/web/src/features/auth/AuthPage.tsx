@@ -38,7 +38,11 @@ export function AuthPage() {
   const [registered, setRegistered] = useState(false);
   const [prefill, setPrefill] = useState<LoginValues>(EMPTY_LOGIN);
   const [pending, setPending] = useState<Pending>(null);
-  const config = useQuery<AuthConfig>({ queryKey: authConfigQueryKey, queryFn: fetchAuthConfig, staleTime: 5 * 60_000 });
+  const config = useQuery<AuthConfig>({
+    queryKey: authConfigQueryKey,
+    queryFn: fetchAuthConfig,
+    staleTime: 5 * 60_000,
+  });
   const demo = config.data?.demo ?? null;
   const googleClientId = config.data?.googleClientId ?? null;
   useDocumentTitle(mode === 'login' ? t('auth.loginTitle') : t('auth.registerTitle'));

@@ -13,7 +13,15 @@ interface GoogleIdApi {
   }): void;
   renderButton(
     parent: HTMLElement,
-    options: { type: 'standard'; theme: string; size: 'large' | 'medium' | 'small'; text: string; shape: string; locale: string; width?: number },
+    options: {
+      type: 'standard';
+      theme: string;
+      size: 'large' | 'medium' | 'small';
+      text: string;
+      shape: string;
+      locale: string;
+      width?: number;
+    },
   ): void;
   prompt(): void;
   cancel(): void;

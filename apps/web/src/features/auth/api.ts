@@ -55,7 +55,11 @@ export function authorizedJson<T>(
 ): Promise<T> {
   const token = getToken();
   if (!token) return Promise.reject(new Error(NO_TOKEN_MESSAGE));
-  return requestJson<T>(path, { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }, client);
+  return requestJson<T>(
+    path,
+    { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } },
+    client,
+  );
 }
 
 /** A 2xx answer that is not a session (no token): the call failed with the spec's message. */
@@ -80,7 +84,10 @@ export async function registerRequest(payload: RegisterPayload): Promise<AuthSes
 }
 
 export async function googleLoginRequest(credential: string): Promise<AuthSession> {
-  const session = await requestJson<Partial<AuthSession>>('/api/auth/google-login', { method: 'post', json: { credential } });
+  const session = await requestJson<Partial<AuthSession>>('/api/auth/google-login', {
+    method: 'post',
+    json: { credential },
+  });
   return requireToken(session, 'Error en la autenticación con Google');
 }
 

@@ -17,16 +17,25 @@ const problem = (values: Partial<RegisterValues>, demo: { email: string; passwor
 
 describe('checkLogin (spec 000 §5, in order)', () => {
   it('names the first broken rule and the field to focus', () => {
-    expect(checkLogin({ email: '', password: '' })).toEqual({ ok: false, problem: { field: 'email', message: AUTH_TEXT.emailRequired } });
+    expect(checkLogin({ email: '', password: '' })).toEqual({
+      ok: false,
+      problem: { field: 'email', message: AUTH_TEXT.emailRequired },
+    });
     expect(checkLogin({ email: 'not-an-email', password: '' })).toEqual({
       ok: false,
       problem: { field: 'password', message: AUTH_TEXT.passwordRequired },
     });
-    expect(checkLogin({ email: 'a b@c.d', password: 'x' })).toEqual({ ok: false, problem: { field: 'email', message: AUTH_TEXT.emailInvalid } });
+    expect(checkLogin({ email: 'a b@c.d', password: 'x' })).toEqual({
+      ok: false,
+      problem: { field: 'email', message: AUTH_TEXT.emailInvalid },
+    });
   });
 
   it('trims the e-mail of a valid login and keeps the password as typed', () => {
-    expect(checkLogin({ email: ' a@b.co ', password: ' pw ' })).toEqual({ ok: true, data: { email: 'a@b.co', password: ' pw ' } });
+    expect(checkLogin({ email: ' a@b.co ', password: ' pw ' })).toEqual({
+      ok: true,
+      data: { email: 'a@b.co', password: ' pw ' },
+    });
   });
 });
 
@@ -48,13 +57,20 @@ describe('checkRegistration (spec 000 §5, in order)', () => {
     expect(problem({ ...named, birthDate: '2026-11-23' })?.message).toBe(AUTH_TEXT.birthDateFuture);
     expect(problem({ ...named, birthDate: '1899-12-31' })?.message).toBe(AUTH_TEXT.birthDateTooOld);
     expect(problem({ ...named, birthDate: '2013-11-23' })?.message).toBe(AUTH_TEXT.tooYoung);
-    expect(problem({ ...named, birthDate: '2013-11-22' })).toEqual({ field: 'confirmPassword', message: AUTH_TEXT.passwordMismatch });
+    expect(problem({ ...named, birthDate: '2013-11-22' })).toEqual({
+      field: 'confirmPassword',
+      message: AUTH_TEXT.passwordMismatch,
+    });
   });
 
   it('exempts only the demo admin pair from the password rules', () => {
     const demo = { email: 'admin@demo.com', password: 'admin123' };
-    expect(problem({ email: 'admin@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo)).toBeUndefined();
-    expect(problem({ email: 'other@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo)?.message).toBe(AUTH_TEXT.passwordUppercase);
+    expect(
+      problem({ email: 'admin@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo),
+    ).toBeUndefined();
+    expect(problem({ email: 'other@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo)?.message).toBe(
+      AUTH_TEXT.passwordUppercase,
+    );
   });
 
   it('answers the API payload: no confirmPassword, name trimmed, e-mail trimmed and lower-cased', () => {
@@ -68,7 +84,9 @@ describe('checkRegistration (spec 000 §5, in order)', () => {
 describe('redirectTarget', () => {
   it('returns the guard’s from path, or / for anything else', () => {
     expect(redirectTarget({ from: '/carrito' })).toBe('/carrito');
-    expect(redirectTarget({ from: { pathname: '/productos', search: '?category=laptops' } })).toBe('/productos?category=laptops');
+    expect(redirectTarget({ from: { pathname: '/productos', search: '?category=laptops' } })).toBe(
+      '/productos?category=laptops',
+    );
     expect(redirectTarget(null)).toBe('/');
     expect(redirectTarget({ from: '//evil.example' })).toBe('/');
     expect(redirectTarget({ from: 'https://evil.example' })).toBe('/');

@@ -1,4 +1,10 @@
-import { createRegisterFormSchema, createRegisterSchema, loginSchema, type RegisterPayload, type RegistrationOptions } from '@shop/domain';
+import {
+  createRegisterFormSchema,
+  createRegisterSchema,
+  loginSchema,
+  type RegisterPayload,
+  type RegistrationOptions,
+} from '@shop/domain';
 
 export interface LoginValues {
   email: string;

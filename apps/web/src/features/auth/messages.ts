@@ -20,7 +20,8 @@ export function useAuthMessage(): (message: string) => string {
       if (language === 'es') return message;
       const translated = translateAuthMessage(message, language);
       if (translated !== message) return translated;
-      const server = i18n.getResourceBundle('es', 'translation') as { auth?: { server?: Record<string, string> } } | undefined;
+      const server = i18n.getResourceBundle('es', 'translation') as
+        { auth?: { server?: Record<string, string> } } | undefined;
       const key = Object.entries(server?.auth?.server ?? {}).find(([, text]) => text === message)?.[0];
       return key ? t(`auth.server.${key}`) : message;
     },

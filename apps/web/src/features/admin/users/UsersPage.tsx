@@ -55,7 +55,12 @@ export function UsersPage() {
   }
 
   const changeRole = (user: ManagedUser, role: AssignableRole) =>
-    change({ id: user.id, role }, () => updateUserRole(user.id, role), () => t('users.roleUpdated'), t('users.roleError'));
+    change(
+      { id: user.id, role },
+      () => updateUserRole(user.id, role),
+      () => t('users.roleUpdated'),
+      t('users.roleError'),
+    );
 
   const toggleStatus = (user: ManagedUser) =>
     change(
@@ -69,7 +74,12 @@ export function UsersPage() {
     if (busy.current) return;
     const confirmed = await confirm({ title: t('users.confirmDeleteTitle'), message: t('users.confirmDeleteText') });
     if (!confirmed) return;
-    const deleted = await change({ id: user.id }, () => deleteUser(user.id), () => t('users.deleted'), t('users.deleteError'));
+    const deleted = await change(
+      { id: user.id },
+      () => deleteUser(user.id),
+      () => t('users.deleted'),
+      t('users.deleteError'),
+    );
     // The row and its buttons are gone: the keyboard focus goes back to the page heading.
     if (deleted) heading.current?.focus();
   };
@@ -123,7 +133,11 @@ export function UsersPage() {
           type="button"
           className={buttonClass('secondary', 'sm', 'aria-disabled:opacity-60')}
           aria-disabled={working !== null || undefined}
-          aria-label={user.isActive ? t('users.deactivateUser', { name: user.name }) : t('users.activateUser', { name: user.name })}
+          aria-label={
+            user.isActive
+              ? t('users.deactivateUser', { name: user.name })
+              : t('users.activateUser', { name: user.name })
+          }
           onClick={() => void toggleStatus(user)}
         >
           {user.isActive ? t('users.deactivate') : t('users.activate')}
@@ -190,7 +204,9 @@ export function UsersPage() {
         </div>
       )}
 
-      {users.isSuccess && list.length === 0 && <p className="mt-8 text-slate-600 dark:text-slate-300">{t('users.empty')}</p>}
+      {users.isSuccess && list.length === 0 && (
+        <p className="mt-8 text-slate-600 dark:text-slate-300">{t('users.empty')}</p>
+      )}
 
       {users.isSuccess && list.length > 0 && mobile && (
         <ul className="mt-6 space-y-3" aria-label={t('users.title')} aria-busy={working !== null}>
@@ -210,7 +226,9 @@ export function UsersPage() {
                   <dt className="text-slate-600 dark:text-slate-400">{t('users.colStatus')}</dt>
                   <dd>{statusBadge(user)}</dd>
                 </dl>
-                <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">{actions(user, manageable)}</div>
+                <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+                  {actions(user, manageable)}
+                </div>
               </li>
             );
           })}

@@ -26,14 +26,22 @@ describe('user management calls', () => {
           auth: request.headers.get('authorization'),
           body: await request.text(),
         });
-        return new Response('{"message":"ok","user":{}}', { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response('{"message":"ok","user":{}}', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     await updateUserRole('u1', 'admin');
     await toggleUserStatus('u2');
     await deleteUser('u 3');
     expect(seen).toEqual([
-      { method: 'PATCH', path: '/api/auth/users/update-role', auth: 'Bearer abc', body: '{"userId":"u1","newRole":"admin"}' },
+      {
+        method: 'PATCH',
+        path: '/api/auth/users/update-role',
+        auth: 'Bearer abc',
+        body: '{"userId":"u1","newRole":"admin"}',
+      },
       { method: 'PATCH', path: '/api/auth/users/toggle-status', auth: 'Bearer abc', body: '{"userId":"u2"}' },
       { method: 'DELETE', path: '/api/auth/users/u%203', auth: 'Bearer abc', body: '' },
     ]);
