@@ -55,7 +55,8 @@ describe('confirm dialog', () => {
     act(() => {
       answer = api.confirm({ title: '¿Vaciar el carrito?' });
     });
-    (await screen.findByRole('button', { name: label })).click();
+    // The dialog's code loads on first use; on a busy machine that takes longer than the default second.
+    (await screen.findByRole('button', { name: label }, { timeout: 10_000 })).click();
     await expect(answer).resolves.toBe(expected);
     await vi.waitFor(() => expect(screen.queryByText('¿Vaciar el carrito?')).toBeNull());
   });
