@@ -64,6 +64,9 @@ export default defineConfig({
           WEB_DIST_DIR: '../apps/web/dist',
           LOG_LEVEL: 'warn',
           NODE_ENV: 'test',
+          // A superadmin for the user-management tests (e2e/tests/admin-users.spec.ts).
+          SUPERADMIN_EMAIL: 'super@e2e.test',
+          SUPERADMIN_PASSWORD: 'Super-e2e-2026!',
         },
         stdout: 'ignore',
         stderr: 'pipe',

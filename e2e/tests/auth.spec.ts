@@ -1,0 +1,281 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ADMIN, GOOD_PASSWORD, registerAccount, signInThroughPage, submitLogin, uniqueEmail } from './accounts';
+
+const errorBox = (page: Page) => page.getByTestId('auth-error');
+const storage = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
+
+/** Counts the sign-in and registration calls: a form that fails its checks sends nothing. */
+function countAuthCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/auth\/(login|register)$/.test(request.url())) calls.push(request.url());
+  });
+  return calls;
+}
+
+test('login: each submit message in the spec order, and nothing is sent', async ({ page }) => {
+  const calls = countAuthCalls(page);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
+  const form = page.getByTestId('login-form');
+  const submit = form.getByRole('button', { name: 'Iniciar Sesión', exact: true });
+
+  await submit.click();
+  await expect(errorBox(page)).toHaveText('El email es requerido');
+  await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
+
+  await form.getByLabel('Email', { exact: true }).fill('ana @example');
+  await submit.click();
+  await expect(errorBox(page)).toHaveText('La contraseña es requerida');
+  await expect(form.getByLabel('Contraseña', { exact: true })).toBeFocused();
+
+  await form.getByLabel('Contraseña', { exact: true }).fill('whatever');
+  await submit.click();
+  await expect(errorBox(page)).toHaveText(
+    'El formato del email no es válido. Debe ser un email válido (ejemplo@dominio.com)',
+  );
+  expect(calls).toEqual([]);
+});
+
+test('registration: each submit message in the spec order, field checks while typing, date bounds', async ({
+  page,
+}) => {
+  const calls = countAuthCalls(page);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear Cuenta');
+  const form = page.getByTestId('register-form');
+  const submit = form.getByRole('button', { name: 'Crear Cuenta', exact: true });
+  const name = form.getByLabel('Nombre Completo');
+  const email = form.getByLabel('Email', { exact: true });
+  const password = form.getByLabel('Contraseña', { exact: true });
+  const confirm = form.getByLabel('Confirmar Contraseña');
+  const birthDate = form.getByLabel('Fecha de Nacimiento');
+
+  const today = new Date();
+  const iso = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  await expect(birthDate).toHaveAttribute('min', '1900-01-01');
+  await expect(birthDate).toHaveAttribute('max', iso(today));
+
+  const expectMessage = async (text: string) => {
+    await submit.click();
+    await expect(errorBox(page)).toHaveText(text);
+  };
+
+  await expectMessage('El email es requerido');
+  await email.fill('ana@');
+  // Field-level check while typing (spec 000 §5).
+  await expect(form.getByText('El formato del email no es válido', { exact: true })).toBeVisible();
+  await expectMessage('El formato del email no es válido. Debe ser un email válido (ejemplo@dominio.com)');
+  await email.fill('ana@example.com');
+  await expect(form.getByText('El formato del email no es válido', { exact: true })).toHaveCount(0);
+  await expectMessage('La contraseña es requerida');
+  await password.fill('Ab1!');
+  await expectMessage('La contraseña debe tener al menos 8 caracteres');
+  await password.fill('abcdefg1!');
+  await expectMessage('La contraseña debe contener al menos una letra mayúscula');
+  await password.fill('ABCDEFG1!');
+  await expectMessage('La contraseña debe contener al menos una letra minúscula');
+  await password.fill('Abcdefgh!');
+  await expectMessage('La contraseña debe contener al menos un número');
+  await password.fill('Abcdefgh1');
+  await expectMessage('La contraseña debe contener al menos un carácter especial (!@#$%^&*(),.?":{}|<>)');
+  await password.fill(GOOD_PASSWORD);
+  await name.fill('   ');
+  await name.blur();
+  await expect(form.getByText('El nombre es requerido', { exact: true })).toBeVisible();
+  await expectMessage('El nombre es requerido y no puede estar vacío');
+  await name.fill('Ana Pérez');
+  await expectMessage('La fecha de nacimiento es requerida');
+  await birthDate.fill(`${today.getFullYear() + 1}-01-01`);
+  await expect(form.getByText('La fecha no puede ser posterior a hoy', { exact: true })).toBeVisible();
+  await expectMessage('La fecha de nacimiento no puede ser posterior a hoy');
+  await birthDate.fill('1899-12-31');
+  await expect(form.getByText('La fecha no puede ser anterior a 1900', { exact: true })).toBeVisible();
+  await expectMessage('La fecha de nacimiento no puede ser anterior a 1900');
+  await birthDate.fill(`${today.getFullYear() - 5}-01-01`);
+  await expect(form.getByText('Debes tener al menos 13 años para registrarte', { exact: true })).toBeVisible();
+  await expectMessage('Debes tener al menos 13 años para registrarte');
+  await birthDate.fill('1990-05-17');
+  await confirm.fill('Otra-cosa-1!');
+  await expectMessage(
+    'Las contraseñas no coinciden. Por favor, asegúrate de escribir la misma contraseña en ambos campos',
+  );
+  expect(calls).toEqual([]);
+
+  // Toggling clears the error and gives an empty form.
+  await page.getByRole('button', { name: '¿Ya tienes cuenta? Inicia sesión' }).click();
+  await expect(errorBox(page)).toHaveCount(0);
+  await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  await expect(page.getByTestId('register-form').getByLabel('Email', { exact: true })).toHaveValue('');
+});
+
+test('registration shows the success message and a prefilled login form that signs in', async ({ page }, testInfo) => {
+  const email = uniqueEmail('nuevo', testInfo);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Nombre Completo').fill('Nuevo Cliente');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(GOOD_PASSWORD);
+  await form.getByLabel('Confirmar Contraseña').fill(GOOD_PASSWORD);
+  await form.getByLabel('Fecha de Nacimiento').fill('1990-05-17');
+  await form.getByRole('button', { name: 'Crear Cuenta', exact: true }).click();
+
+  await expect(page.getByTestId('auth-success')).toHaveText(
+    '¡Cuenta creada correctamente! Por favor, inicia sesión con tus credenciales.',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
+  const login = page.getByTestId('login-form');
+  await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(login.getByLabel('Contraseña', { exact: true })).toHaveValue(GOOD_PASSWORD);
+
+  await login.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('¡Bienvenido de nuevo!')).toBeVisible();
+  const saved = await storage(page);
+  expect(saved.token).toBeTruthy();
+  expect(JSON.parse(saved.user ?? 'null')).toMatchObject({ email, role: 'user', isActive: true });
+});
+
+test('a registered e-mail is refused with the server message', async ({ page, request }, testInfo) => {
+  const account = await registerAccount(request, 'Ya Existe', uniqueEmail('repetido', testInfo));
+  await page.goto('/auth');
+  await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Nombre Completo').fill('Otra Persona');
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(GOOD_PASSWORD);
+  await form.getByLabel('Confirmar Contraseña').fill(GOOD_PASSWORD);
+  await form.getByLabel('Fecha de Nacimiento').fill('1990-05-17');
+  await form.getByRole('button', { name: 'Crear Cuenta', exact: true }).click();
+  await expect(errorBox(page)).toHaveText('Ya existe una cuenta con ese email');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear Cuenta');
+});
+
+test('a guest opening /carrito signs in and comes back to /carrito', async ({ page, request }, testInfo) => {
+  const account = await registerAccount(request, 'Compradora', uniqueEmail('carrito', testInfo));
+  await page.goto('/carrito');
+  await expect(page).toHaveURL(/\/auth$/);
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/carrito$/);
+  await expect(page.getByText('¡Bienvenido de nuevo!')).toBeVisible();
+  // History was replaced: going back does not return to the sign-in page.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/auth$/);
+});
+
+test('wrong credentials show the server message and keep the visitor signed out', async ({ page }, testInfo) => {
+  await page.goto('/auth');
+  await submitLogin(page, uniqueEmail('nadie', testInfo), 'Incorrecta-1!');
+  await expect(errorBox(page)).toHaveText('Email o contraseña incorrectos');
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await storage(page)).toEqual({ token: null, user: null });
+});
+
+test('a signed-in user opening /admin lands on /, and logout removes the session', async ({
+  page,
+  request,
+}, testInfo) => {
+  const account = await registerAccount(request, 'Usuaria Común', uniqueEmail('usuario', testInfo));
+  await signInThroughPage(page, account.email, account.password);
+  // A fresh load restores the session from storage before the guard decides.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Panel de administración' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  expect(await storage(page)).toEqual({ token: null, user: null });
+  await page.goto('/carrito');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('the demo banner shows the credentials and its button signs in as admin and opens /', async ({ page }) => {
+  // Sent to /auth by the cart's guard: the demo button still opens / (spec 000 §2), not the cart.
+  await page.goto('/carrito');
+  await expect(page).toHaveURL(/\/auth$/);
+  const banner = page.getByTestId('demo-banner');
+  await expect(banner.getByTestId('demo-email')).toHaveText(DEMO_ADMIN.email);
+  await expect(banner.getByTestId('demo-password')).toHaveText(DEMO_ADMIN.password);
+  await banner.getByRole('button', { name: 'Iniciar sesión como admin' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('¡Bienvenido de nuevo!')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Panel de administración' })).toBeVisible();
+  // An admin is not a super admin: no user management.
+  await expect(page.getByRole('menuitem', { name: 'Gestión de usuarios' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('without a Google client id there is no Google button and no Google script', async ({ page }) => {
+  const google: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('accounts.google.com')) google.push(request.url());
+  });
+  await page.goto('/auth');
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await expect(page.getByText('O continuar con')).toHaveCount(0);
+  await expect(page.getByTestId('google-button')).toHaveCount(0);
+  expect(google).toEqual([]);
+});
+
+test('with a Google client id the page shows "O continuar con" and loads Google’s script', async ({ page }) => {
+  await page.route('**/api/auth/config', (route) =>
+    route.fulfill({ json: { demo: null, googleClientId: 'e2e-client.apps.googleusercontent.com' } }),
+  );
+  // Google's script is not fetched from the network in tests; an empty stand-in records the calls.
+  await page.route('https://accounts.google.com/gsi/client', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.gsiCalls = [];
+        window.google = { accounts: { id: {
+          initialize: (o) => window.gsiCalls.push(['initialize', o.client_id]),
+          renderButton: (el, o) => window.gsiCalls.push(['renderButton', o.locale, o.size]),
+          prompt: () => window.gsiCalls.push(['prompt']),
+          cancel: () => {},
+        } } };`,
+    }),
+  );
+  await page.goto('/auth');
+  await expect(page.getByText('O continuar con')).toBeVisible();
+  await expect(page.getByTestId('demo-banner')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { gsiCalls?: unknown[] }).gsiCalls))
+    .toEqual([['initialize', 'e2e-client.apps.googleusercontent.com'], ['renderButton', 'es', 'large'], ['prompt']]);
+});
+
+test('every text of the page in English', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
+  await expect(page.getByTestId('demo-banner').getByRole('button')).toHaveText('Sign in as admin');
+  await page.getByTestId('login-form').getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(errorBox(page)).toHaveText('E-mail is required');
+  await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
+  await expect(page.getByTestId('register-form').getByLabel('Full Name')).toBeVisible();
+  await page.getByTestId('register-form').getByRole('button', { name: 'Create Account' }).click();
+  await expect(errorBox(page)).toHaveText('E-mail is required');
+  await expect(page.getByRole('button', { name: 'Already have an account? Sign in' })).toBeVisible();
+});
+
+test('a corrupted stored user clears both entries', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'some-token');
+    localStorage.setItem('user', '{not json');
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await storage(page)).toEqual({ token: null, user: null });
+});
