@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,7 +16,7 @@ import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/error-handler';
-import { securityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type AppConfig = Config & { jwtSecret: string };
 
@@ -44,11 +43,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
-
-  await app.register(helmet, securityHeaders());
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });

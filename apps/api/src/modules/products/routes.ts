@@ -52,17 +52,19 @@ const productSchema = productSummarySchema.extend({
 const idParams = z.object({ id: z.string().max(200) });
 const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };
 
+/** Sends a cached answer as is; browsers may keep it but must revalidate it (cheap, thanks to the ETag). */
 function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+  return reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'no-cache')
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
 }
 
 /** Public catalogue reads: conditional GET through ETags, revalidated on every use. */
 const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const answers = new CatalogueAnswerCache(db);
   await app.register(etag);
-  app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'no-cache');
-  });
 
   app.get(
     '/products',
@@ -81,7 +83,8 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         const page = await products.listProducts(db, query);
         return { value: page.items, total: page.total };
       });
-      return sendCached(reply, answer).header('x-total-count', String(answer.total));
+      reply.header('x-total-count', String(answer.total));
+      return sendCached(reply, answer);
     },
   );
 
