@@ -67,3 +67,24 @@ test('unknown paths redirect home and /cart goes to the guarded cart', async ({ 
   // Guests are sent to sign in.
   await expect(page).toHaveURL('/auth');
 });
+
+test('the mobile bottom bar marks only the current section', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the bottom bar exists below 768 px only');
+  await page.goto('/');
+  const bar = page.getByTestId('bottom-bar');
+  await bar.getByRole('link', { name: 'Laptops' }).click();
+  await expect(page).toHaveURL('/productos?category=laptops');
+  await expect(bar.locator('[aria-current="page"]')).toHaveText('Laptops');
+  await bar.getByRole('link', { name: 'Productos' }).click();
+  await expect(bar.locator('[aria-current="page"]')).toHaveText('Productos');
+});
+
+test('the top bar has no bottom bar on desktop and its category menu opens the catalogue', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the category dropdown is in the desktop top bar');
+  await page.goto('/');
+  await expect(page.getByTestId('bottom-bar')).toBeHidden();
+  await page.getByRole('button', { name: 'Categorías' }).click();
+  await page.getByRole('menuitem', { name: 'Monitores' }).click();
+  await expect(page).toHaveURL('/productos?category=monitores');
+  await expect(page.getByRole('heading', { level: 1, name: 'Monitores' })).toBeVisible();
+});
