@@ -43,7 +43,8 @@ export function ProductCard({ product, priority = false, onEdit, onDelete }: Pro
   const href = `/producto/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
   const description = productDescription(product, language);
-  const categoryLabel = t(`categories.${canonicalCategory(product.category) ?? 'Accesorios'}`, product.category);
+  const category = canonicalCategory(product.category);
+  const categoryLabel = category ? t(`categories.${category}`) : product.category;
 
   const startCycling = () => {
     if (images.length < 2) return;
