@@ -13,6 +13,39 @@ export interface Account {
   token: string;
 }
 
+/**
+ * Answers the page's readiness check at once. On a busy machine the real check can outlast
+ * the server-status dialog's 1 s delay; its modal would then take the focus away from the
+ * form being filled. Server readiness has its own tests (server-status.spec.ts).
+ */
+export async function serverReadyAtOnce(page: Page): Promise<void> {
+  await page.route('**/api/health', (route) => route.fulfill({ json: { status: 'OK' } }));
+}
+
+/**
+ * Opens a path and waits until the page is quiet: the readiness check answered and, if the
+ * server-status dialog opened meanwhile (the check outlasted its 1 s delay on a busy machine),
+ * that dialog has closed itself again. Its modal focus trap would otherwise swallow typing.
+ */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  let dialogRequested = false;
+  const onRequest = (request: { url(): string }) => {
+    if (request.url().includes('ServerStatusDialog')) dialogRequested = true;
+  };
+  page.on('request', onRequest);
+  const health = page.waitForResponse((response) => response.url().endsWith('/api/health'));
+  await page.goto(path);
+  await health;
+  // Lets the page handle the answer (and a dialog timer that fired first) before looking.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  page.off('request', onRequest);
+  const dialog = page.getByTestId('server-status-dialog');
+  if (dialogRequested || (await dialog.count()) > 0) {
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 15_000 });
+  }
+}
+
 /** An e-mail no other test (or project, or run) uses. */
 export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
   const random = Math.random().toString(36).slice(2, 8);
@@ -45,7 +78,7 @@ export async function submitLogin(page: Page, email: string, password: string): 
 
 /** Opens /auth and signs in; waits until the page has left /auth. */
 export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/auth$/);
 }

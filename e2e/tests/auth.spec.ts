@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_ADMIN, GOOD_PASSWORD, registerAccount, signInThroughPage, submitLogin, uniqueEmail } from './accounts';
+import {
+  DEMO_ADMIN,
+  GOOD_PASSWORD,
+  registerAccount,
+  signInThroughPage,
+  submitLogin,
+  uniqueEmail,
+  serverReadyAtOnce,
+  gotoReady,
+} from './accounts';
+
+test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
 
 const errorBox = (page: Page) => page.getByTestId('auth-error');
 const storage = (page: Page) =>
@@ -16,7 +27,7 @@ function countAuthCalls(page: Page) {
 
 test('login: each submit message in the spec order, and nothing is sent', async ({ page }) => {
   const calls = countAuthCalls(page);
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
   const form = page.getByTestId('login-form');
   const submit = form.getByRole('button', { name: 'Iniciar Sesión', exact: true });
@@ -42,7 +53,7 @@ test('registration: each submit message in the spec order, field checks while ty
   page,
 }) => {
   const calls = countAuthCalls(page);
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear Cuenta');
   const form = page.getByTestId('register-form');
@@ -114,7 +125,7 @@ test('registration: each submit message in the spec order, field checks while ty
 
 test('registration shows the success message and a prefilled login form that signs in', async ({ page }, testInfo) => {
   const email = uniqueEmail('nuevo', testInfo);
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
   const form = page.getByTestId('register-form');
   await form.getByLabel('Nombre Completo').fill('Nuevo Cliente');
@@ -142,7 +153,7 @@ test('registration shows the success message and a prefilled login form that sig
 
 test('a registered e-mail is refused with the server message', async ({ page, request }, testInfo) => {
   const account = await registerAccount(request, 'Ya Existe', uniqueEmail('repetido', testInfo));
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
   const form = page.getByTestId('register-form');
   await form.getByLabel('Nombre Completo').fill('Otra Persona');
@@ -157,7 +168,7 @@ test('a registered e-mail is refused with the server message', async ({ page, re
 
 test('a guest opening /carrito signs in and comes back to /carrito', async ({ page, request }, testInfo) => {
   const account = await registerAccount(request, 'Compradora', uniqueEmail('carrito', testInfo));
-  await page.goto('/carrito');
+  await gotoReady(page, '/carrito');
   await expect(page).toHaveURL(/\/auth$/);
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/carrito$/);
@@ -168,7 +179,7 @@ test('a guest opening /carrito signs in and comes back to /carrito', async ({ pa
 });
 
 test('wrong credentials show the server message and keep the visitor signed out', async ({ page }, testInfo) => {
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await submitLogin(page, uniqueEmail('nadie', testInfo), 'Incorrecta-1!');
   await expect(errorBox(page)).toHaveText('Email o contraseña incorrectos');
   await expect(page).toHaveURL(/\/auth$/);
@@ -197,7 +208,7 @@ test('a signed-in user opening /admin lands on /, and logout removes the session
 
 test('the demo banner shows the credentials and its button signs in as admin and opens /', async ({ page }) => {
   // Sent to /auth by the cart's guard: the demo button still opens / (spec 000 §2), not the cart.
-  await page.goto('/carrito');
+  await gotoReady(page, '/carrito');
   await expect(page).toHaveURL(/\/auth$/);
   const banner = page.getByTestId('demo-banner');
   await expect(banner.getByTestId('demo-email')).toHaveText(DEMO_ADMIN.email);
@@ -222,7 +233,7 @@ test('without a Google client id there is no Google button and no Google script'
   page.on('request', (request) => {
     if (request.url().includes('accounts.google.com')) google.push(request.url());
   });
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await expect(page.getByTestId('demo-banner')).toBeVisible();
   await expect(page.getByText('O continuar con')).toHaveCount(0);
   await expect(page.getByTestId('google-button')).toHaveCount(0);
@@ -246,7 +257,7 @@ test('with a Google client id the page shows "O continuar con" and loads Google�
         } } };`,
     }),
   );
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await expect(page.getByText('O continuar con')).toBeVisible();
   await expect(page.getByTestId('demo-banner')).toHaveCount(0);
   await expect
@@ -255,7 +266,7 @@ test('with a Google client id the page shows "O continuar con" and loads Google�
 });
 
 test('every text of the page in English', async ({ page }) => {
-  await page.goto('/auth');
+  await gotoReady(page, '/auth');
   await page.getByRole('button', { name: 'Switch to English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   await expect(page.getByTestId('demo-banner').getByRole('button')).toHaveText('Sign in as admin');
