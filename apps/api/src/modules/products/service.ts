@@ -119,17 +119,27 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const offset = (query.page - 1) * query.limit;
   if (words.length > 0 && db.dialect === 'sqlite') return listFromSqliteIndex(db, words, category, query, offset);
 
-  let filtered = db.kysely.selectFrom('products');
-  if (category) filtered = filtered.where('category', '=', category);
-  if (words.length > 0) {
-    // PostgreSQL: every word as a prefix, against the GIN-indexed tsvector of search_text.
-    const prefixes = words.map((word) => `${word}:*`).join(' & ');
-    filtered = filtered.where(sql<SqlBool>`search_vector @@ to_tsquery('simple', ${prefixes})`);
+  const byCategory = category ? db.kysely.selectFrom('products').where('category', '=', category) : db.kysely.selectFrom('products');
+  if (words.length === 0) {
+    const countRow = await byCategory.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+    const total = Number(countRow?.total ?? 0);
+    if (offset >= total) return { items: [], total };
+    const rows = await sorted(byCategory.select(SUMMARY_COLUMNS), query.sort).limit(query.limit).offset(offset).execute();
+    return { items: rows.map(toSummary), total };
   }
-  const countRow = await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
+
+  // PostgreSQL: every word as a prefix, against the GIN-indexed tsvector of search_text.
+  const prefixes = sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  const countRow = await byCategory
+    .where(sql<SqlBool>`search_vector @@ ${prefixes}`)
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirst();
   const total = Number(countRow?.total ?? 0);
   if (offset >= total) return { items: [], total };
-  const rows = await sorted(filtered.select(SUMMARY_COLUMNS), query.sort).limit(query.limit).offset(offset).execute();
+  // Many matches: the function form of @@ cannot use the GIN index, which leaves the planner the
+  // sort's own index to walk, stopping after one page (the planner underestimates prefix matches).
+  const match = total > WALK_SORT_INDEX_ABOVE ? sql<SqlBool>`ts_match_vq(search_vector, ${prefixes})` : sql<SqlBool>`search_vector @@ ${prefixes}`;
+  const rows = await sorted(byCategory.where(match).select(SUMMARY_COLUMNS), query.sort).limit(query.limit).offset(offset).execute();
   return { items: rows.map(toSummary), total };
 }
 
