@@ -16,7 +16,9 @@ export function ShopLayout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen high (minus the top bar), so the footer starts below the fold and is
+          not pushed down - a layout shift - when a lazily loaded page replaces its spinner. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <PageBoundary>
           <Outlet />
         </PageBoundary>

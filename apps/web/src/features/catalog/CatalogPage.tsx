@@ -51,6 +51,8 @@ export function CatalogPage() {
           </>
         ) : (
           <>
+            {/* Keeps the outline h1 > h2 > h3 (card titles) for screen-reader navigation. */}
+            <h2 className="sr-only">{t('catalog.resultsHeading')}</h2>
             <p className="mb-4 text-slate-600 dark:text-slate-300" aria-live="polite" data-testid="result-count">
               {t('catalog.resultCount', { count: list.total })}
             </p>
