@@ -5,7 +5,8 @@ import { useLanguage } from '../../shared/i18n/useLanguage';
 import { BRAND } from '../../shared/lib/useDocumentTitle';
 import { useTheme } from '../../shared/lib/theme';
 import { iconButton } from '../../shared/ui/button';
-import { CartIcon, ChevronDownIcon, MoonIcon, SunIcon, UserIcon } from '../../shared/ui/icons';
+import { CartIcon, MoonIcon, SunIcon, UserIcon } from '../../shared/ui/icons';
+import { CategoryTriggerContent, categoryTriggerClass } from './CategoryTrigger';
 import { useCartCount } from '../../features/cart';
 import { useSession } from '../../features/auth';
 
@@ -28,14 +29,18 @@ export function Header() {
         <Link to="/" className="mr-auto text-xl font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300">
           {BRAND}
         </Link>
-        <nav className="hidden items-center gap-1 md:flex" aria-label={t('layout.mainNav')}>
-          <Link to="/productos" className="rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+        <nav className="flex items-center gap-1" aria-label={t('layout.mainNav')}>
+          {/* Phones reach the catalogue from the bottom bar. */}
+          <Link
+            to="/productos"
+            className="hidden rounded-lg px-3 py-2 font-medium hover:bg-slate-100 md:block dark:hover:bg-slate-800"
+          >
             {t('nav.products')}
           </Link>
           <Suspense
             fallback={
-              <span className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-medium">
-                {t('nav.categories')} <ChevronDownIcon className="size-4" />
+              <span className={categoryTriggerClass}>
+                <CategoryTriggerContent />
               </span>
             }
           >

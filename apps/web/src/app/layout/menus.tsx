@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CATEGORIES, categorySlug } from '@shop/domain';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { iconButton } from '../../shared/ui/button';
-import { ChevronDownIcon, UserIcon } from '../../shared/ui/icons';
+import { UserIcon } from '../../shared/ui/icons';
+import { CategoryTriggerContent, categoryTriggerClass } from './CategoryTrigger';
 import { signOut, useSession } from '../../features/auth';
 
 const panel =
@@ -17,8 +18,8 @@ export function CategoryMenu() {
   const { t } = useTranslation();
   return (
     <Menu.Root>
-      <Menu.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
-        {t('nav.categories')} <ChevronDownIcon className="size-4" />
+      <Menu.Trigger className={categoryTriggerClass}>
+        <CategoryTriggerContent />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={panel} sideOffset={6} align="start">
