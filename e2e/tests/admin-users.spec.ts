@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiToken,
@@ -176,3 +177,17 @@ test('the page in English', async ({ page }) => {
     'Administrator',
   ]);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the user management page has no serious axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await openUsersAsSuperadmin(page);
+    await expect(row(page, DEMO_ADMIN.email)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
@@ -290,3 +291,28 @@ test('a corrupted stored user clears both entries', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await storage(page)).toEqual({ token: null, user: null });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the sign-in and registration forms have no serious axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await gotoReady(page, '/auth');
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    };
+    await expect(page.getByTestId('demo-banner')).toBeVisible();
+    await page.getByTestId('login-form').getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+    await expect(errorBox(page)).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Email', { exact: true }).fill('ana@');
+    await form.getByLabel('Nombre Completo').focus();
+    await form.getByLabel('Nombre Completo').blur();
+    await expect(form.getByText('El nombre es requerido', { exact: true })).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+}

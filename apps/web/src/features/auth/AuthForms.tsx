@@ -22,17 +22,25 @@ import { useAuthMessage } from './messages';
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
 
+/** Id of the page's submit-error box; the field that broke the rule points at it. */
+export const AUTH_ERROR_ID = 'auth-error';
+
 interface FieldProps {
   id: string;
   label: string;
+  /** This field broke the rule shown in the page's error box. */
+  submitProblem?: boolean;
   /** Already translated. */
   error?: string;
   hint?: string;
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-function Field({ id, label, error, hint, children }: FieldProps) {
-  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+function Field({ id, label, error, hint, submitProblem, children }: FieldProps) {
+  const describedBy =
+    [submitProblem ? AUTH_ERROR_ID : '', error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -55,6 +63,8 @@ function Field({ id, label, error, hint, children }: FieldProps) {
 
 interface FormProps<V, D> {
   pending: boolean;
+  /** The field whose rule the page's error box shows, if any. */
+  problemField?: string;
   /** The first broken rule on submit (Spanish message); the page shows it and the field gets focus. */
   onProblem: (problem: Problem<Extract<keyof V, string>>) => void;
   onValid: (data: D) => void;
@@ -63,6 +73,7 @@ interface FormProps<V, D> {
 export function LoginForm({
   defaultValues,
   pending,
+  problemField,
   onProblem,
   onValid,
 }: FormProps<LoginValues, LoginValues> & { defaultValues: LoginValues }) {
@@ -81,7 +92,7 @@ export function LoginForm({
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth.loginTitle')} data-testid="login-form">
-      <Field id={`${id}email`} label={t('auth.email')}>
+      <Field id={`${id}email`} submitProblem={problemField === 'email'} label={t('auth.email')}>
         {(describedBy) => (
           <input
             id={`${id}email`}
@@ -91,12 +102,13 @@ export function LoginForm({
             required
             placeholder={t('auth.emailPlaceholder')}
             className={inputClass}
+            aria-invalid={problemField === 'email' || undefined}
             aria-describedby={describedBy}
             {...register('email')}
           />
         )}
       </Field>
-      <Field id={`${id}password`} label={t('auth.password')}>
+      <Field id={`${id}password`} submitProblem={problemField === 'password'} label={t('auth.password')}>
         {(describedBy) => (
           <input
             id={`${id}password`}
@@ -104,6 +116,7 @@ export function LoginForm({
             autoComplete="current-password"
             required
             className={inputClass}
+            aria-invalid={problemField === 'password' || undefined}
             aria-describedby={describedBy}
             {...register('password')}
           />
@@ -118,6 +131,7 @@ export function LoginForm({
 
 export function RegisterForm({
   pending,
+  problemField,
   onProblem,
   onValid,
   options,
@@ -155,7 +169,7 @@ export function RegisterForm({
       aria-label={t('auth.registerTitle')}
       data-testid="register-form"
     >
-      <Field id={`${id}name`} label={t('auth.name')} error={fieldError('name')}>
+      <Field id={`${id}name`} submitProblem={problemField === 'name'} label={t('auth.name')} error={fieldError('name')}>
         {(describedBy) => (
           <input
             id={`${id}name`}
@@ -164,13 +178,18 @@ export function RegisterForm({
             required
             placeholder={t('auth.namePlaceholder')}
             className={inputClass}
-            aria-invalid={errors.name ? true : undefined}
+            aria-invalid={errors.name || problemField === 'name' ? true : undefined}
             aria-describedby={describedBy}
             {...register('name', { validate: (value) => registrationFieldChecks.name(value) ?? true })}
           />
         )}
       </Field>
-      <Field id={`${id}email`} label={t('auth.email')} error={fieldError('email')}>
+      <Field
+        id={`${id}email`}
+        submitProblem={problemField === 'email'}
+        label={t('auth.email')}
+        error={fieldError('email')}
+      >
         {(describedBy) => (
           <input
             id={`${id}email`}
@@ -180,13 +199,18 @@ export function RegisterForm({
             required
             placeholder={t('auth.emailPlaceholder')}
             className={inputClass}
-            aria-invalid={errors.email ? true : undefined}
+            aria-invalid={errors.email || problemField === 'email' ? true : undefined}
             aria-describedby={describedBy}
             {...register('email', { validate: (value) => registrationFieldChecks.email(value) ?? true })}
           />
         )}
       </Field>
-      <Field id={`${id}password`} label={t('auth.password')} hint={t('auth.passwordHint')}>
+      <Field
+        id={`${id}password`}
+        submitProblem={problemField === 'password'}
+        label={t('auth.password')}
+        hint={t('auth.passwordHint')}
+      >
         {(describedBy) => (
           <input
             id={`${id}password`}
@@ -194,12 +218,17 @@ export function RegisterForm({
             autoComplete="new-password"
             required
             className={inputClass}
+            aria-invalid={problemField === 'password' || undefined}
             aria-describedby={describedBy}
             {...register('password')}
           />
         )}
       </Field>
-      <Field id={`${id}confirmPassword`} label={t('auth.confirmPassword')}>
+      <Field
+        id={`${id}confirmPassword`}
+        submitProblem={problemField === 'confirmPassword'}
+        label={t('auth.confirmPassword')}
+      >
         {(describedBy) => (
           <input
             id={`${id}confirmPassword`}
@@ -207,12 +236,18 @@ export function RegisterForm({
             autoComplete="new-password"
             required
             className={inputClass}
+            aria-invalid={problemField === 'confirmPassword' || undefined}
             aria-describedby={describedBy}
             {...register('confirmPassword')}
           />
         )}
       </Field>
-      <Field id={`${id}birthDate`} label={t('auth.birthDate')} error={fieldError('birthDate')}>
+      <Field
+        id={`${id}birthDate`}
+        submitProblem={problemField === 'birthDate'}
+        label={t('auth.birthDate')}
+        error={fieldError('birthDate')}
+      >
         {(describedBy) => (
           <input
             id={`${id}birthDate`}
@@ -222,7 +257,7 @@ export function RegisterForm({
             min={EARLIEST_BIRTH_DATE}
             max={today}
             className={inputClass}
-            aria-invalid={errors.birthDate ? true : undefined}
+            aria-invalid={errors.birthDate || problemField === 'birthDate' ? true : undefined}
             aria-describedby={describedBy}
             {...register('birthDate', {
               validate: (value) => registrationFieldChecks.birthDate(value, localDateString()) ?? true,

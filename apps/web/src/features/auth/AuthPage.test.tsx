@@ -66,6 +66,10 @@ describe('AuthPage', () => {
     type('Email', 'someone@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(errorText()).toBe('La contraseña es requerida');
+    // The field that broke the rule is marked invalid and described by the message.
+    expect(field('Contraseña').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Contraseña').getAttribute('aria-describedby')).toContain('auth-error');
+    expect(field('Email').getAttribute('aria-invalid')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Crear Cuenta');

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { useTheme } from '../../shared/lib/theme';
 import { buttonClass } from '../../shared/ui/button';
 import { fetchAuthConfig, googleLoginRequest, loginRequest, registerRequest, type AuthConfig } from './api';
-import { LoginForm, RegisterForm } from './AuthForms';
+import { AUTH_ERROR_ID, LoginForm, RegisterForm } from './AuthForms';
 import { EMPTY_LOGIN, redirectTarget, type LoginValues, type Problem } from './form-logic';
 import { GoogleSignIn } from './GoogleSignIn';
 import { serverMessageOf, useAuthMessage } from './messages';
@@ -35,6 +35,8 @@ export function AuthPage() {
   const location = useLocation();
   const [mode, setMode] = useState<Mode>('login');
   const [error, setError] = useState<Shown | null>(null);
+  // The field whose submit rule the error box shows (marked invalid and described by the box).
+  const [problemField, setProblemField] = useState<string | undefined>();
   const [registered, setRegistered] = useState(false);
   const [prefill, setPrefill] = useState<LoginValues>(EMPTY_LOGIN);
   const [pending, setPending] = useState<Pending>(null);
@@ -50,23 +52,29 @@ export function AuthPage() {
   const render = (shown: Shown) => ('key' in shown ? t(shown.key) : show(shown.message));
   const fail = (shown: Shown) => {
     setError(shown);
+    setProblemField(undefined);
     authToast.error(render(shown), TOAST_ID);
   };
   const onProblem = (problem: Problem<string>) => {
     setRegistered(false);
     setError({ message: problem.message });
+    setProblemField(problem.field);
+  };
+  const clearError = () => {
+    setError(null);
+    setProblemField(undefined);
   };
 
   const toggle = () => {
     setMode((current) => (current === 'login' ? 'register' : 'login'));
-    setError(null);
+    clearError();
     setRegistered(false);
     setPrefill(EMPTY_LOGIN);
   };
 
   async function login(credentials: LoginValues, kind: 'login' | 'demo') {
     setPending(kind);
-    setError(null);
+    clearError();
     authToast.info(t('auth.loggingIn'), TOAST_ID);
     try {
       signIn(await loginRequest(credentials));
@@ -85,7 +93,7 @@ export function AuthPage() {
 
   async function registerAccount(payload: RegisterPayload) {
     setPending('register');
-    setError(null);
+    clearError();
     setRegistered(false);
     authToast.info(t('auth.creatingAccount'), TOAST_ID);
     try {
@@ -105,7 +113,7 @@ export function AuthPage() {
 
   async function googleLogin(credential: string) {
     setPending('google');
-    setError(null);
+    clearError();
     authToast.info(t('auth.googleLoggingIn'), TOAST_ID);
     try {
       signIn(await googleLoginRequest(credential));
@@ -183,6 +191,7 @@ export function AuthPage() {
             )}
             {error && (
               <p
+                id={AUTH_ERROR_ID}
                 role="alert"
                 className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
                 data-testid="auth-error"
@@ -199,12 +208,14 @@ export function AuthPage() {
                 key={`login-${prefill.email}`}
                 defaultValues={prefill}
                 pending={pending === 'login'}
+                problemField={problemField}
                 onProblem={onProblem}
                 onValid={(values) => void login(values, 'login')}
               />
             ) : (
               <RegisterForm
                 pending={pending === 'register'}
+                problemField={problemField}
                 options={{ demo }}
                 onProblem={onProblem}
                 onValid={(payload) => void registerAccount(payload)}

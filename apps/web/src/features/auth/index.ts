@@ -1,3 +1,3 @@
 export { useSession, signIn, signOut, getToken, type SessionUser, type Role } from './session';
 export { RequireUser, RequireAdmin, RequireSuperAdmin } from './guards';
-export { authorizedJson, NO_TOKEN_MESSAGE } from './api';
+export type { AuthSession } from './api';

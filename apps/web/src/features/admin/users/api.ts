@@ -1,5 +1,6 @@
 import type { AssignableRole, RoleName } from '@shop/domain';
-import { authorizedJson } from '../../auth';
+// The auth feature's call helper, imported by path so it stays out of the first load (the auth index is eager).
+import { authorizedJson } from '../../auth/api';
 
 /** A row of GET /api/auth/users. */
 export interface ManagedUser {
