@@ -101,7 +101,12 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api') && !path.startsWith('/uploads/');
+    // Client-side routes have no file extension; a missing /assets/app-1234.js must be a 404, not the page.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/uploads/') &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (webDist && isPage) {
       // History fallback: every client-side route is answered by the app's index.html.
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);

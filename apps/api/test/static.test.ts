@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './context';
+
+// A stand-in for apps/web/dist: the server's job is the same whatever the build contains.
+const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
+let ctx: TestContext;
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tienda</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  ctx = await createTestContext({ seed: false, env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/productos?category=laptops', '/producto/123', '/admin/users', '/cualquier/cosa'])('answers %s with the app (history fallback)', async (url) => {
+    const response = await ctx.app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets as immutable and a missing asset as 404, never as the page', async () => {
+    const asset = await ctx.app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await ctx.app.inject('/assets/app-old999.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('keeps unknown API paths and uploads as JSON 404s', async () => {
+    expect((await ctx.app.inject('/api/nada')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/uploads/seed/nada.webp')).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/productos' })).statusCode).toBe(404);
+  });
+});
