@@ -241,29 +241,59 @@ test('without a Google client id there is no Google button and no Google script'
   expect(google).toEqual([]);
 });
 
-test('with a Google client id the page shows "O continuar con" and loads Google’s script', async ({ page }) => {
+test('with a Google client id: "O continuar con", Google’s button, and its credential signs in', async ({ page }) => {
   await page.route('**/api/auth/config', (route) =>
     route.fulfill({ json: { demo: null, googleClientId: 'e2e-client.apps.googleusercontent.com' } }),
   );
-  // Google's script is not fetched from the network in tests; an empty stand-in records the calls.
+  // Google's script is not fetched from the network in tests: a stand-in records the calls and
+  // renders a button that hands the page a credential, as Google's does.
   await page.route('https://accounts.google.com/gsi/client', (route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: `window.gsiCalls = [];
         window.google = { accounts: { id: {
-          initialize: (o) => window.gsiCalls.push(['initialize', o.client_id]),
-          renderButton: (el, o) => window.gsiCalls.push(['renderButton', o.locale, o.size]),
+          initialize: (o) => { window.gsiCalls.push(['initialize', o.client_id]); window.gsiCallback = o.callback; },
+          renderButton: (el, o) => {
+            window.gsiCalls.push(['renderButton', o.locale, o.size]);
+            const button = document.createElement('button');
+            button.type = 'button';
+            button.textContent = 'Google stand-in';
+            button.onclick = () => window.gsiCallback({ credential: 'stand-in-credential' });
+            el.append(button);
+          },
           prompt: () => window.gsiCalls.push(['prompt']),
           cancel: () => {},
         } } };`,
     }),
   );
+  const sent: unknown[] = [];
+  let answer = {
+    status: 401,
+    json: { message: 'Error en la autenticación con Google', code: 'UNAUTHORIZED' } as object,
+  };
+  await page.route('**/api/auth/google-login', (route) => {
+    sent.push(route.request().postDataJSON());
+    return route.fulfill(answer);
+  });
+
   await gotoReady(page, '/auth');
   await expect(page.getByText('O continuar con')).toBeVisible();
   await expect(page.getByTestId('demo-banner')).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { gsiCalls?: unknown[] }).gsiCalls))
     .toEqual([['initialize', 'e2e-client.apps.googleusercontent.com'], ['renderButton', 'es', 'large'], ['prompt']]);
+
+  const google = page.getByTestId('google-button').getByRole('button', { name: 'Google stand-in' });
+  await google.click();
+  await expect(errorBox(page)).toHaveText('Error en la autenticación con Google');
+
+  const user = { _id: 'g1', id: 'g1', name: 'Gabi Google', email: 'gabi@e2e.test', role: 'user', isActive: true };
+  answer = { status: 200, json: { token: 'stand-in-token', user } };
+  await google.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('¡Bienvenido!', { exact: true })).toBeVisible();
+  expect(sent).toEqual([{ credential: 'stand-in-credential' }, { credential: 'stand-in-credential' }]);
+  expect(await storage(page)).toEqual({ token: 'stand-in-token', user: JSON.stringify(user) });
 });
 
 test('every text of the page in English', async ({ page }) => {
