@@ -71,17 +71,17 @@ interface Props {
 export function GoogleSignIn({ clientId, locale, dark, onCredential, onError }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const callbacks = useRef({ onCredential, onError });
+  // One Tap is offered once per visit of the page, not again when the theme or language re-renders the button.
+  const prompted = useRef(false);
   useEffect(() => {
     callbacks.current = { onCredential, onError };
   });
 
   useEffect(() => {
     let cancelled = false;
-    let api: GoogleIdApi | undefined;
     loadGoogleIdentity().then(
       (google) => {
         if (cancelled || !container.current) return;
-        api = google;
         google.initialize({
           client_id: clientId,
           callback: (response) =>
@@ -100,7 +100,10 @@ export function GoogleSignIn({ clientId, locale, dark, onCredential, onError }: 
           locale,
           width: Math.min(400, Math.max(200, container.current.clientWidth)),
         });
-        google.prompt();
+        if (!prompted.current) {
+          prompted.current = true;
+          google.prompt();
+        }
       },
       () => {
         // Script blocked or offline: the password form still works; the slot stays empty.
@@ -108,9 +111,11 @@ export function GoogleSignIn({ clientId, locale, dark, onCredential, onError }: 
     );
     return () => {
       cancelled = true;
-      api?.cancel();
     };
   }, [clientId, locale, dark]);
+
+  // Leaving the page closes a One Tap prompt that is still open.
+  useEffect(() => () => window.google?.accounts?.id?.cancel(), []);
 
   return <div ref={container} className="flex min-h-10 w-full justify-center" data-testid="google-button" />;
 }
