@@ -16,7 +16,11 @@ const APP_PORT = 3301;
 const BASE_PORT = 3302;
 
 function start(command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return child;
 }
 
@@ -35,7 +39,9 @@ async function waitFor(url) {
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -75,8 +81,12 @@ try {
     rows.push({ name, bytes, base, shop });
   }
 
-  console.log(`\nCatalogue reads, ${CONNECTIONS} connections, ${DURATION} s each, 2-core machine, load generator on the same machine\n`);
-  console.log('| request | body | baseline req/s | shop req/s | ratio | baseline p50 / p99 | shop p50 / p99 | errors |');
+  console.log(
+    `\nCatalogue reads, ${CONNECTIONS} connections, ${DURATION} s each, 2-core machine, load generator on the same machine\n`,
+  );
+  console.log(
+    '| request | body | baseline req/s | shop req/s | ratio | baseline p50 / p99 | shop p50 / p99 | errors |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { name, bytes, base, shop } of rows) {
     const ratio = shop.requests.average / base.requests.average;
@@ -86,7 +96,9 @@ try {
   }
   const list = rows[0];
   const ratio = list.shop.requests.average / list.base.requests.average;
-  console.log(`\nTarget for the list: ratio ≥ 0.6 (${ratio >= 0.6 ? 'met' : 'NOT met'}), p99 ≤ 20 ms (${list.shop.latency.p99 <= 20 ? 'met' : 'NOT met'})`);
+  console.log(
+    `\nTarget for the list: ratio ≥ 0.6 (${ratio >= 0.6 ? 'met' : 'NOT met'}), p99 ≤ 20 ms (${list.shop.latency.p99 <= 20 ? 'met' : 'NOT met'})`,
+  );
 } finally {
   app.kill('SIGTERM');
   baseline?.kill('SIGTERM');

@@ -18,17 +18,72 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 
 // A small deterministic generator, so every run searches the same catalogue.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-const BRANDS = ['Samsung', 'Apple', 'Lenovo', 'Dell', 'HP', 'ASUS', 'Acer', 'Xiaomi', 'Motorola', 'LG', 'Sony', 'Logitech', 'Huawei', 'Razer', 'MSI'];
+const BRANDS = [
+  'Samsung',
+  'Apple',
+  'Lenovo',
+  'Dell',
+  'HP',
+  'ASUS',
+  'Acer',
+  'Xiaomi',
+  'Motorola',
+  'LG',
+  'Sony',
+  'Logitech',
+  'Huawei',
+  'Razer',
+  'MSI',
+];
 const KINDS = [
-  ['Laptops', 'Portátil', 'laptop'], ['Smartphones', 'Teléfono', 'phone'], ['Tablets', 'Tableta', 'tablet'],
-  ['Monitores', 'Monitor', 'monitor'], ['Accesorios', 'Cámara web', 'webcam'], ['Accesorios', 'Auriculares', 'headphones'],
+  ['Laptops', 'Portátil', 'laptop'],
+  ['Smartphones', 'Teléfono', 'phone'],
+  ['Tablets', 'Tableta', 'tablet'],
+  ['Monitores', 'Monitor', 'monitor'],
+  ['Accesorios', 'Cámara web', 'webcam'],
+  ['Accesorios', 'Auriculares', 'headphones'],
 ] as const;
-const SERIES = ['Pro', 'Max', 'Ultra', 'Lite', 'Plus', 'Air', 'Neo', 'Edge', 'Nova', 'Zen', 'Aero', 'Vivo', 'Flex', 'Prime'];
-const TRAITS_ES = ['batería de larga duración', 'pantalla OLED', 'cámara de alta resolución', 'carga rápida', 'diseño ultradelgado', 'sonido envolvente', 'procesador de última generación', 'conexión inalámbrica', 'memoria ampliable'];
-const TRAITS_EN = ['long-lasting battery', 'OLED display', 'high-resolution camera', 'fast charging', 'ultra-thin design', 'surround sound', 'latest-generation processor', 'wireless connection', 'expandable memory'];
+const SERIES = [
+  'Pro',
+  'Max',
+  'Ultra',
+  'Lite',
+  'Plus',
+  'Air',
+  'Neo',
+  'Edge',
+  'Nova',
+  'Zen',
+  'Aero',
+  'Vivo',
+  'Flex',
+  'Prime',
+];
+const TRAITS_ES = [
+  'batería de larga duración',
+  'pantalla OLED',
+  'cámara de alta resolución',
+  'carga rápida',
+  'diseño ultradelgado',
+  'sonido envolvente',
+  'procesador de última generación',
+  'conexión inalámbrica',
+  'memoria ampliable',
+];
+const TRAITS_EN = [
+  'long-lasting battery',
+  'OLED display',
+  'high-resolution camera',
+  'fast charging',
+  'ultra-thin design',
+  'surround sound',
+  'latest-generation processor',
+  'wireless connection',
+  'expandable memory',
+];
 
 function generate(count: number) {
   seed = 42; // the same catalogue for every database
@@ -81,11 +136,15 @@ async function measure(label: string, db: Db): Promise<void> {
     const started = Date.now();
     const all = generate(PRODUCTS);
     for (let i = 0; i < all.length; i += 5_000) {
-      await db.kysely.transaction().execute((trx) => createProducts({ ...db, kysely: trx }, all.slice(i, i + 5_000)).then(() => undefined));
+      await db.kysely
+        .transaction()
+        .execute((trx) => createProducts({ ...db, kysely: trx }, all.slice(i, i + 5_000)).then(() => undefined));
     }
     // What autovacuum / a periodic ANALYZE does on a live database: fresh statistics and visibility map.
     await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
-    console.log(`${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   const base = { page: 1, limit: 24, sort: 'newest' as const };
   for (const q of QUERIES) await listProducts(db, { ...base, ...q }); // warm caches once
@@ -104,7 +163,9 @@ async function measure(label: string, db: Db): Promise<void> {
   }
   timings.sort((a, b) => a - b);
   console.log(`\n${label}: ${timings.length} queries over ${PRODUCTS.toLocaleString('en-US')} products`);
-  console.log(`  p50 ${percentile(timings, 50).toFixed(2)} ms   p95 ${percentile(timings, 95).toFixed(2)} ms   p99 ${percentile(timings, 99).toFixed(2)} ms   (target p95 ≤ 30 ms: ${percentile(timings, 95) <= 30 ? 'met' : 'NOT met'})`);
+  console.log(
+    `  p50 ${percentile(timings, 50).toFixed(2)} ms   p95 ${percentile(timings, 95).toFixed(2)} ms   p99 ${percentile(timings, 99).toFixed(2)} ms   (target p95 ≤ 30 ms: ${percentile(timings, 95) <= 30 ? 'met' : 'NOT met'})`,
+  );
   for (const [key, list] of perQuery) {
     list.sort((a, b) => a - b);
     console.log(`  ${percentile(list, 50).toFixed(2).padStart(7)} ms median  ${key}`);

@@ -20,7 +20,14 @@ const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-web-secret-bench-web-secret-0123456' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-web-secret-bench-web-secret-0123456',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 
@@ -42,27 +49,49 @@ try {
   await until(async () => (await fetch(`${base}/api/health`)).ok, 'server', 120);
   const products = await (await fetch(`${base}/api/products?limit=100`)).json();
   // The seed draws its images after the server starts listening: measure pages with their images.
-  await until(async () => (await Promise.all(products.map((p) => fetch(base + p.image, { method: 'HEAD' })))).every((r) => r.ok), 'seed images', 300);
+  await until(
+    async () => (await Promise.all(products.map((p) => fetch(base + p.image, { method: 'HEAD' })))).every((r) => r.ok),
+    'seed images',
+    300,
+  );
 
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const pages = ['/', '/productos', `/producto/${products[0].id}`];
   console.log('\nLighthouse 12, mobile, simulated throttling\n');
   console.log('| page | performance | accessibility | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|');
   for (const path of pages) {
-    const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const { lhr } = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     const performance = Math.round(lhr.categories.performance.score * 100);
     const accessibility = Math.round(lhr.categories.accessibility.score * 100);
     const cls = lhr.audits['cumulative-layout-shift'].numericValue;
     const lcp = lhr.audits['largest-contentful-paint'].numericValue;
     const tbt = lhr.audits['total-blocking-time'].numericValue;
-    console.log(`| ${path} | ${performance} | ${accessibility} | ${(lcp / 1000).toFixed(2)} s | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} |`);
+    console.log(
+      `| ${path} | ${performance} | ${accessibility} | ${(lcp / 1000).toFixed(2)} s | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} |`,
+    );
     if (performance < 95 || accessibility < 95 || cls > 0.02) failed = true;
   }
-  console.log(`\nTargets (performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.02, first load ≤ 110 kB): ${failed ? 'NOT all met' : 'met'}`);
+  console.log(
+    `\nTargets (performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.02, first load ≤ 110 kB): ${failed ? 'NOT all met' : 'met'}`,
+  );
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
-    console.error(`${CHROMIUM} is missing: install it with "sudo apt-get install -y chromium", then run the tests again.`);
+    console.error(
+      `${CHROMIUM} is missing: install it with "sudo apt-get install -y chromium", then run the tests again.`,
+    );
     process.exit(1);
   }
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package...`);
@@ -13,7 +15,9 @@ if (!existsSync(CHROMIUM)) {
   for (const command of ['apt-get update -qq', 'apt-get install -y -qq chromium']) {
     const result = spawnSync(command, { stdio: 'inherit', shell: true, env });
     if (result.status !== 0) {
-      console.error(`Could not install chromium ("${command}" failed); install it by hand: apt-get install -y chromium`);
+      console.error(
+        `Could not install chromium ("${command}" failed); install it by hand: apt-get install -y chromium`,
+      );
       process.exit(1);
     }
   }

@@ -83,7 +83,8 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     index: false,
   });
 
-  const webDist = config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
+  const webDist =
+    config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -31,7 +31,12 @@ async function main(): Promise<void> {
       case 'user:create': {
         const { values } = parseArgs({
           args: rest,
-          options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'user' }, name: { type: 'string' } },
+          options: {
+            email: { type: 'string' },
+            password: { type: 'string' },
+            role: { type: 'string', default: 'user' },
+            name: { type: 'string' },
+          },
         });
         if (!values.email || !values.password) throw new Error('--email and --password are required');
         if (!ROLES.includes(values.role as Role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);

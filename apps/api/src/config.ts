@@ -42,18 +42,37 @@ function envSchema(production: boolean) {
     DATA_DIR: z.string().min(1).default('./data'),
     UPLOADS_DIR: optionalText,
     WEB_DIST_DIR: optionalText,
-    JWT_SECRET: optionalText.refine((secret) => secret === undefined || secret.length >= 32, 'must be at least 32 characters long'),
+    JWT_SECRET: optionalText.refine(
+      (secret) => secret === undefined || secret.length >= 32,
+      'must be at least 32 characters long',
+    ),
     JWT_EXPIRES_IN: z.string().regex(DURATION, 'must look like 7d, 12h, 30m or a number of seconds').default('7d'),
-    CORS_ORIGINS: optionalText.transform((list) => (list ? list.split(',').map((origin) => origin.trim()).filter(Boolean) : [])),
+    CORS_ORIGINS: optionalText.transform((list) =>
+      list
+        ? list
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
+    ),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
     DEMO_MODE: bool(!production),
     DEMO_ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@demo.com'),
     DEMO_ADMIN_PASSWORD: z.string().min(1).max(128).default('admin123'),
-    SUPERADMIN_EMAIL: optionalText.refine((email) => email === undefined || z.email().safeParse(email).success, 'must be an e-mail address'),
-    SUPERADMIN_PASSWORD: optionalText.refine((password) => password === undefined || password.length <= 128, 'must be at most 128 characters'),
+    SUPERADMIN_EMAIL: optionalText.refine(
+      (email) => email === undefined || z.email().safeParse(email).success,
+      'must be an e-mail address',
+    ),
+    SUPERADMIN_PASSWORD: optionalText.refine(
+      (password) => password === undefined || password.length <= 128,
+      'must be at most 128 characters',
+    ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url('must be a URL').default('https://www.googleapis.com/oauth2/v3/certs'),
-    REDIS_URL: optionalText.refine((url) => url === undefined || /^rediss?:\/\/\S+$/.test(url), 'must be a redis:// URL'),
+    REDIS_URL: optionalText.refine(
+      (url) => url === undefined || /^rediss?:\/\/\S+$/.test(url),
+      'must be a redis:// URL',
+    ),
     SEED_IMAGES: bool(true),
   });
 }
@@ -79,7 +98,10 @@ export interface Config {
   seedImages: boolean;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, resolvePath: (p: string) => string = (p) => p): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  resolvePath: (p: string) => string = (p) => p,
+): Config {
   const production = env.NODE_ENV === 'production';
   const parsed = envSchema(production).safeParse(env);
   if (!parsed.success) {
@@ -89,14 +111,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, resolvePath: (p
   const e = parsed.data;
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'is required in production');
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
-    throw new ConfigError(e.SUPERADMIN_EMAIL ? 'SUPERADMIN_PASSWORD' : 'SUPERADMIN_EMAIL', 'must be set together with its pair');
+    throw new ConfigError(
+      e.SUPERADMIN_EMAIL ? 'SUPERADMIN_PASSWORD' : 'SUPERADMIN_EMAIL',
+      'must be set together with its pair',
+    );
   }
   const dataDir = resolvePath(e.DATA_DIR);
   return {
     production,
     host: e.HOST,
     port: e.PORT,
-    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'sqlite', file: `${dataDir}/shop.db` },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: `${dataDir}/shop.db` },
     dataDir,
     uploadsDir: e.UPLOADS_DIR ? resolvePath(e.UPLOADS_DIR) : `${dataDir}/uploads`,
     webDistDir: e.WEB_DIST_DIR ? resolvePath(e.WEB_DIST_DIR) : undefined,

@@ -24,7 +24,8 @@ for (const [store, env] of stores) {
     let ctx: TestContext;
     let email: string;
     let email2: string;
-    const login = (payload: object, remoteAddress: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+    const login = (payload: object, remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
 
     beforeAll(async () => {
       ctx = await createTestContext({ seed: false, env });
@@ -37,7 +38,8 @@ for (const [store, env] of stores) {
     });
     afterAll(async () => ctx?.close());
 
-    const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ip = () =>
+      `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
     it('blocks an e-mail after 10 failures, even with the right password and from other addresses', async () => {
       for (let i = 0; i < 10; i += 1) {
@@ -57,7 +59,9 @@ for (const [store, env] of stores) {
     it('blocks an address after 10 failures, for any e-mail', async () => {
       const address = ip();
       for (let i = 0; i < 10; i += 1) {
-        expect((await login({ email: `nadie${i}-${randomUUID()}@tienda.test`, password: 'Wrong123!' }, address)).statusCode).toBe(401);
+        expect(
+          (await login({ email: `nadie${i}-${randomUUID()}@tienda.test`, password: 'Wrong123!' }, address)).statusCode,
+        ).toBe(401);
       }
       expect((await login({ email: email2, password: PASSWORD }, address)).statusCode).toBe(429);
       // the same account from elsewhere is fine
@@ -65,9 +69,11 @@ for (const [store, env] of stores) {
     });
 
     it('a successful sign-in clears the e-mail counter', async () => {
-      for (let i = 0; i < 9; i += 1) expect((await login({ email: email2, password: 'Wrong123!' }, ip())).statusCode).toBe(401);
+      for (let i = 0; i < 9; i += 1)
+        expect((await login({ email: email2, password: 'Wrong123!' }, ip())).statusCode).toBe(401);
       expect((await login({ email: email2, password: PASSWORD }, ip())).statusCode).toBe(200);
-      for (let i = 0; i < 9; i += 1) expect((await login({ email: email2, password: 'Wrong123!' }, ip())).statusCode).toBe(401);
+      for (let i = 0; i < 9; i += 1)
+        expect((await login({ email: email2, password: 'Wrong123!' }, ip())).statusCode).toBe(401);
       expect((await login({ email: email2, password: PASSWORD }, ip())).statusCode).toBe(200);
     });
 
@@ -78,7 +84,12 @@ for (const [store, env] of stores) {
           method: 'POST',
           url: '/api/auth/register',
           remoteAddress: address,
-          payload: { name: 'Cuenta', email: `cuenta${n}-${randomUUID()}@tienda.test`, password: PASSWORD, birthDate: '1990-01-01' },
+          payload: {
+            name: 'Cuenta',
+            email: `cuenta${n}-${randomUUID()}@tienda.test`,
+            password: PASSWORD,
+            birthDate: '1990-01-01',
+          },
         });
       const statuses = await Promise.all(Array.from({ length: 30 }, (_, n) => register(n)));
       expect(statuses.map((r) => r.statusCode)).toEqual(Array(30).fill(201));
@@ -92,7 +103,12 @@ for (const [store, env] of stores) {
         method: 'POST',
         url: '/api/auth/register',
         remoteAddress: ip(),
-        payload: { name: 'Cuenta', email: `otra-${randomUUID()}@tienda.test`, password: PASSWORD, birthDate: '1990-01-01' },
+        payload: {
+          name: 'Cuenta',
+          email: `otra-${randomUUID()}@tienda.test`,
+          password: PASSWORD,
+          birthDate: '1990-01-01',
+        },
       });
       expect(elsewhere.statusCode).toBe(201);
     });
@@ -146,13 +162,28 @@ describe('attempt stores', () => {
     try {
       for (let i = 0; i < 10; i += 1) {
         const app = i % 2 === 0 ? one.app : two.app;
-        await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: `${net}.${i + 1}` });
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'Wrong123!' },
+          remoteAddress: `${net}.${i + 1}`,
+        });
       }
-      const blocked = await two.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: `${net}.200` });
+      const blocked = await two.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Wrong123!' },
+        remoteAddress: `${net}.200`,
+      });
       expect(blocked.statusCode).toBe(429);
       const separate = await createTestContext({ seed: false });
       try {
-        const inMemory = await separate.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123!' }, remoteAddress: `${net}.201` });
+        const inMemory = await separate.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password: 'Wrong123!' },
+          remoteAddress: `${net}.201`,
+        });
         expect(inMemory.statusCode).toBe(401);
       } finally {
         await separate.close();
@@ -167,7 +198,11 @@ describe('attempt stores', () => {
     const ctx = await createTestContext({ seed: false, env: { REDIS_URL: 'redis://127.0.0.1:9' } });
     try {
       await createUser(ctx.db, { name: 'Sin Redis', email: 'sinredis@tienda.test', password: PASSWORD });
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'sinredis@tienda.test', password: PASSWORD } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'sinredis@tienda.test', password: PASSWORD },
+      });
       expect(response.statusCode).toBe(200);
     } finally {
       await ctx.close();

@@ -12,8 +12,17 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const valid = { name: 'Lucía Gómez', email: 'lucia@tienda.test', password: 'Secreta1!', birthDate: '1995-03-08' };
-const register = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-const countUsers = async () => Number((await ctx.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const register = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const countUsers = async () =>
+  Number(
+    (
+      await ctx.db.kysely
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/auth/register', () => {
   it('creates a user (role user), answers 201 { token, user } and the token works', async () => {
@@ -26,10 +35,18 @@ describe('POST /api/auth/register', () => {
     expect(body.user).not.toHaveProperty('passwordHash');
     expect(response.body).not.toContain('Secreta1!');
     expect(response.body).not.toContain('argon2');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'lucia@tienda.test', role: 'user' });
-    const row = await ctx.db.kysely.selectFrom('users').selectAll().where('email', '=', 'lucia@tienda.test').executeTakeFirstOrThrow();
+    const row = await ctx.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'lucia@tienda.test')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
     expect(row.birth_date).toBe('1995-03-08');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -73,13 +90,22 @@ describe('POST /api/auth/register', () => {
       if (path === 'body.birthDate') payload.name = 'Nombre';
       const response = await register(payload);
       expect(response.statusCode, JSON.stringify(patch)).toBe(400);
-      expect(response.json(), JSON.stringify(patch)).toEqual({ message, code: 'VALIDATION_ERROR', errors: [{ path, message }] });
+      expect(response.json(), JSON.stringify(patch)).toEqual({
+        message,
+        code: 'VALIDATION_ERROR',
+        errors: [{ path, message }],
+      });
     }
     expect(await countUsers()).toBe(before);
   });
 
   it('answers 400 with a message for a body that is not an object', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
     expect(response.statusCode).toBe(400);
     expect((response.json() as { message: string }).message).toBeTruthy();
   });
@@ -103,8 +129,18 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers unknown e-mail and wrong password with the same 401', async () => {
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nadie@tienda.test', password: 'Secreta1!' }, remoteAddress: '10.9.0.1' });
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: SUPERADMIN.email, password: 'Wrong123!' }, remoteAddress: '10.9.0.2' });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nadie@tienda.test', password: 'Secreta1!' },
+      remoteAddress: '10.9.0.1',
+    });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SUPERADMIN.email, password: 'Wrong123!' },
+      remoteAddress: '10.9.0.2',
+    });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -133,14 +169,20 @@ describe('GET /api/auth/config', () => {
   });
 
   it('shows no demo account when DEMO_MODE is off, and the Google client id when set', async () => {
-    const other = await createTestContext({ env: { DEMO_MODE: 'false', GOOGLE_CLIENT_ID: 'shop-client.apps.googleusercontent.com' } });
+    const other = await createTestContext({
+      env: { DEMO_MODE: 'false', GOOGLE_CLIENT_ID: 'shop-client.apps.googleusercontent.com' },
+    });
     try {
       const response = await other.app.inject({ method: 'GET', url: '/api/auth/config' });
       expect(response.json()).toEqual({ demo: null, googleClientId: 'shop-client.apps.googleusercontent.com' });
       const demoLogin = await other.app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO });
       expect(demoLogin.statusCode).toBe(401);
       // Without DEMO_MODE the demo pair is not exempt from the password rules.
-      const register = await other.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...valid, email: DEMO.email, password: DEMO.password } });
+      const register = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { ...valid, email: DEMO.email, password: DEMO.password },
+      });
       expect(register.statusCode).toBe(400);
       expect((register.json() as { message: string }).message).toBe(AUTH_TEXT.passwordUppercase);
     } finally {
@@ -154,7 +196,8 @@ describe('sessions', () => {
     const superToken = await loginAs(ctx.app, SUPERADMIN);
     const created = await register({ ...valid, email: 'pronto-inactivo@tienda.test' });
     const { token, user } = created.json() as { token: string; user: { id: string } };
-    const me = () => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const me = () =>
+      ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me()).statusCode).toBe(200);
     const toggle = await ctx.app.inject({
       method: 'PATCH',
@@ -166,7 +209,11 @@ describe('sessions', () => {
     const refused = await me();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: AUTH_MESSAGES.inactive, code: 'FORBIDDEN' });
-    const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'pronto-inactivo@tienda.test', password: valid.password } });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'pronto-inactivo@tienda.test', password: valid.password },
+    });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ message: LOGIN_MESSAGES.inactive, code: 'FORBIDDEN' });
   });
@@ -175,8 +222,16 @@ describe('sessions', () => {
     const superToken = await loginAs(ctx.app, SUPERADMIN);
     const created = await register({ ...valid, email: 'borrado@tienda.test' });
     const { token, user } = created.json() as { token: string; user: { id: string } };
-    await ctx.app.inject({ method: 'DELETE', url: `/api/auth/users/${user.id}`, headers: { authorization: `Bearer ${superToken}` } });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/users/${user.id}`,
+      headers: { authorization: `Bearer ${superToken}` },
+    });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(401);
     expect(me.json()).toEqual({ message: AUTH_MESSAGES.userGone, code: 'UNAUTHORIZED' });
   });

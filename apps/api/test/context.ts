@@ -25,7 +25,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
   const base = loadConfig({
     NODE_ENV: 'test',

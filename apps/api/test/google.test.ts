@@ -35,7 +35,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  ctx = await createTestContext({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` } });
+  ctx = await createTestContext({
+    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` },
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -71,8 +73,20 @@ function googleToken(options: TokenOptions = {}): Promise<string> {
 }
 
 const googleLogin = async (credential: string | object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: typeof credential === 'string' ? { credential } : credential });
-const usersCount = async () => Number((await ctx.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/google-login',
+    payload: typeof credential === 'string' ? { credential } : credential,
+  });
+const usersCount = async () =>
+  Number(
+    (
+      await ctx.db.kysely
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const failure = { message: LOGIN_MESSAGES.googleFailed, code: 'UNAUTHORIZED' };
 
 describe('POST /api/auth/google-login', () => {
@@ -83,16 +97,28 @@ describe('POST /api/auth/google-login', () => {
     const body = response.json() as { token: string; user: Record<string, unknown> };
     expect(body.user).toMatchObject({ name: 'María Google', email: 'maria@gmail.test', role: 'user', isActive: true });
     expect(await usersCount()).toBe(before + 1);
-    const row = await ctx.db.kysely.selectFrom('users').selectAll().where('email', '=', 'maria@gmail.test').executeTakeFirstOrThrow();
+    const row = await ctx.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'maria@gmail.test')
+      .executeTakeFirstOrThrow();
     expect(row.google_sub).toBe('1000001');
     expect(row.password_hash).toBeNull();
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.json()).toMatchObject({ email: 'maria@gmail.test' });
   });
 
   it('an account created by Google has no password: password sign-in always fails alike', async () => {
     for (const password of ['decoy-password-for-timing', 'x', 'Secreta1!']) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'maria@gmail.test', password } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'maria@gmail.test', password },
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: LOGIN_MESSAGES.wrongCredentials, code: 'UNAUTHORIZED' });
     }
@@ -111,7 +137,11 @@ describe('POST /api/auth/google-login', () => {
     expect(response.statusCode).toBe(200);
     expect((response.json() as { user: { role: string } }).user.role).toBe('superadmin');
     expect(await usersCount()).toBe(before);
-    const row = await ctx.db.kysely.selectFrom('users').selectAll().where('email', '=', SUPERADMIN.email).executeTakeFirstOrThrow();
+    const row = await ctx.db.kysely
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', SUPERADMIN.email)
+      .executeTakeFirstOrThrow();
     expect(row.google_sub).toBe('2000002');
     // password sign-in still works
     await loginAs(ctx.app, SUPERADMIN);
@@ -124,18 +154,42 @@ describe('POST /api/auth/google-login', () => {
   });
 
   const refusals: [string, () => Promise<string>][] = [
-    ['a wrong audience', () => googleToken({ audience: 'someone-else.apps.googleusercontent.com', email: 'a@gmail.test', sub: 'a' })],
-    ['an expired token', () => googleToken({ expiresAt: Math.floor(Date.now() / 1000) - 600, email: 'b@gmail.test', sub: 'b' })],
-    ['a bad signature (another key, same key id)', () => googleToken({ key: strangerKey, email: 'c@gmail.test', sub: 'c' })],
-    ['a bad signature (another key, unknown key id)', () => googleToken({ key: strangerKey, kid: 'other', email: 'c2@gmail.test', sub: 'c2' })],
+    [
+      'a wrong audience',
+      () => googleToken({ audience: 'someone-else.apps.googleusercontent.com', email: 'a@gmail.test', sub: 'a' }),
+    ],
+    [
+      'an expired token',
+      () => googleToken({ expiresAt: Math.floor(Date.now() / 1000) - 600, email: 'b@gmail.test', sub: 'b' }),
+    ],
+    [
+      'a bad signature (another key, same key id)',
+      () => googleToken({ key: strangerKey, email: 'c@gmail.test', sub: 'c' }),
+    ],
+    [
+      'a bad signature (another key, unknown key id)',
+      () => googleToken({ key: strangerKey, kid: 'other', email: 'c2@gmail.test', sub: 'c2' }),
+    ],
     ['an unverified e-mail', () => googleToken({ emailVerified: false, email: 'd@gmail.test', sub: 'd' })],
     ['a missing email_verified', () => googleToken({ emailVerified: undefined, email: 'd2@gmail.test', sub: 'd2' })],
     ['another issuer', () => googleToken({ issuer: 'https://evil.example.com', email: 'e@gmail.test', sub: 'e' })],
-    ['a tampered payload', async () => {
-      const [header, , signature] = (await googleToken({ email: 'f@gmail.test', sub: 'f' })).split('.');
-      const payload = Buffer.from(JSON.stringify({ email: 'root@tienda.test', email_verified: true, sub: 'x', aud: CLIENT_ID, iss: 'accounts.google.com', exp: 9999999999 })).toString('base64url');
-      return `${header}.${payload}.${signature}`;
-    }],
+    [
+      'a tampered payload',
+      async () => {
+        const [header, , signature] = (await googleToken({ email: 'f@gmail.test', sub: 'f' })).split('.');
+        const payload = Buffer.from(
+          JSON.stringify({
+            email: 'root@tienda.test',
+            email_verified: true,
+            sub: 'x',
+            aud: CLIENT_ID,
+            iss: 'accounts.google.com',
+            exp: 9999999999,
+          }),
+        ).toString('base64url');
+        return `${header}.${payload}.${signature}`;
+      },
+    ],
     ['garbage', async () => 'not-a-jwt'],
   ];
   for (const [name, make] of refusals) {
@@ -182,7 +236,11 @@ describe('without GOOGLE_CLIENT_ID', () => {
   it('answers 503 with a clear message', async () => {
     const other = await createTestContext({ seed: false });
     try {
-      const response = await other.app.inject({ method: 'POST', url: '/api/auth/google-login', payload: { credential: await googleToken() } });
+      const response = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/google-login',
+        payload: { credential: await googleToken() },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ message: LOGIN_MESSAGES.googleNotConfigured, code: 'GOOGLE_NOT_CONFIGURED' });
     } finally {

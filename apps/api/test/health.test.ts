@@ -27,7 +27,9 @@ describe('GET /api/health', () => {
     const response = await ctx.app.inject('/api/docs/json');
     expect(response.statusCode).toBe(200);
     const doc = response.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/health', '/api/auth/login']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/health', '/api/auth/login']),
+    );
     expect((await ctx.app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 

@@ -76,11 +76,21 @@ let ctx: TestContext;
 const headers: Record<Caller, Record<string, string>> = {} as never;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { GOOGLE_CLIENT_ID: 'matrix.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' } });
+  ctx = await createTestContext({
+    env: { GOOGLE_CLIENT_ID: 'matrix.apps.googleusercontent.com', GOOGLE_JWKS_URL: 'http://127.0.0.1:9/jwks' },
+  });
   const secret = new TextEncoder().encode(ctx.config.jwtSecret);
   await createUser(ctx.db, { name: 'Cliente', email: 'cliente@matrix.test', password: 'Cliente1!' });
-  const inactive = await createUser(ctx.db, { name: 'Inactivo', email: 'inactivo@matrix.test', password: 'Inactivo1!' });
-  const superadmin = await ctx.db.kysely.selectFrom('users').select('id').where('email', '=', SUPERADMIN.email).executeTakeFirstOrThrow();
+  const inactive = await createUser(ctx.db, {
+    name: 'Inactivo',
+    email: 'inactivo@matrix.test',
+    password: 'Inactivo1!',
+  });
+  const superadmin = await ctx.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', SUPERADMIN.email)
+    .executeTakeFirstOrThrow();
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   headers.guest = {};
   headers.user = bearer(await loginAs(ctx.app, { email: 'cliente@matrix.test', password: 'Cliente1!' }));
@@ -91,7 +101,12 @@ beforeAll(async () => {
   // The most powerful account, so a 401 can only come from the token itself.
   const past = Math.floor(Date.now() / 1000) - 3600;
   headers.expired = bearer(
-    await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(superadmin.id).setIssuedAt(past - 60).setExpirationTime(past).sign(secret),
+    await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(superadmin.id)
+      .setIssuedAt(past - 60)
+      .setExpirationTime(past)
+      .sign(secret),
   );
   headers['foreign-secret'] = bearer(
     await new SignJWT({})
@@ -134,7 +149,13 @@ function apiRoutes() {
     const key = `${route.method} ${route.url}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    routes.push({ key, method: route.method, url: route.url, known: declared.has(key), access: declared.get(key)?.access });
+    routes.push({
+      key,
+      method: route.method,
+      url: route.url,
+      known: declared.has(key),
+      access: declared.get(key)?.access,
+    });
   }
   return routes;
 }
@@ -147,16 +168,28 @@ describe(`permission matrix (${testDialect})`, () => {
       .map((r) => r.key)
       .sort();
     expect(actual.length).toBeGreaterThan(10);
-    expect(actual.filter((key) => !(key in EXPECTED)), 'routes without a row in EXPECTED').toEqual([]);
-    expect(Object.keys(EXPECTED).filter((key) => !actual.includes(key)), 'rows without a route').toEqual([]);
+    expect(
+      actual.filter((key) => !(key in EXPECTED)),
+      'routes without a row in EXPECTED',
+    ).toEqual([]);
+    expect(
+      Object.keys(EXPECTED).filter((key) => !actual.includes(key)),
+      'rows without a route',
+    ).toEqual([]);
   });
 
   it('reads the same routes from the route tree as from the onRoute catalogue', () => {
-    const catalogued = ctx.app.routeCatalogue.filter((r) => r.url.startsWith('/api')).map((r) => `${r.method} ${r.url}`);
+    const catalogued = ctx.app.routeCatalogue
+      .filter((r) => r.url.startsWith('/api'))
+      .map((r) => `${r.method} ${r.url}`);
     const printed = apiRoutes().map((r) => r.key);
     expect(catalogued.filter((key) => !printed.includes(key))).toEqual([]);
     // Only the OpenAPI UI is registered before the authentication plugin (it is public).
-    expect(apiRoutes().filter((r) => !r.known).every((r) => r.url.startsWith('/api/docs'))).toBe(true);
+    expect(
+      apiRoutes()
+        .filter((r) => !r.known)
+        .every((r) => r.url.startsWith('/api/docs')),
+    ).toBe(true);
   });
 
   it('every route declares the access its row expects', () => {
@@ -186,10 +219,15 @@ describe(`permission matrix (${testDialect})`, () => {
         const expected = expectedOutcome(rule, caller);
         const actual = outcomeOf(response.statusCode);
         checked += 1;
-        if (actual !== expected) failures.push(`${route.key} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+        if (actual !== expected)
+          failures.push(
+            `${route.key} as ${caller}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
         if (route.method === 'HEAD') continue;
-        if (expected === 401 && caller === 'guest') expect(response.json()).toEqual({ message: 'No hay token de autenticación', code: 'UNAUTHORIZED' });
-        if (expected === 401 && caller !== 'guest') expect(response.json()).toEqual({ message: 'Token inválido o expirado', code: 'UNAUTHORIZED' });
+        if (expected === 401 && caller === 'guest')
+          expect(response.json()).toEqual({ message: 'No hay token de autenticación', code: 'UNAUTHORIZED' });
+        if (expected === 401 && caller !== 'guest')
+          expect(response.json()).toEqual({ message: 'Token inválido o expirado', code: 'UNAUTHORIZED' });
       }
     }
     expect(failures).toEqual([]);
@@ -197,12 +235,21 @@ describe(`permission matrix (${testDialect})`, () => {
   });
 
   it('a guarded route refuses before it reads the body: no caller learns about validation', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/products', payload: 'not json', headers: { 'content-type': 'application/json' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('the refused callers changed nothing', async () => {
-    const users = await ctx.db.kysely.selectFrom('users').select(['email', 'role', 'is_active']).orderBy('email').execute();
+    const users = await ctx.db.kysely
+      .selectFrom('users')
+      .select(['email', 'role', 'is_active'])
+      .orderBy('email')
+      .execute();
     expect(users).toEqual([
       { email: DEMO.email, role: 'admin', is_active: 1 },
       { email: 'cliente@matrix.test', role: 'user', is_active: 1 },

@@ -20,7 +20,14 @@ beforeAll(async () => {
   }
   await createProducts(
     ctx.db,
-    catalogue.map((p) => ({ data: productInputSchema.parse({ name: p.name, basePrice: p.price, category: p.category, images: ['/uploads/x.webp'] }) })),
+    catalogue.map((p) => ({
+      data: productInputSchema.parse({
+        name: p.name,
+        basePrice: p.price,
+        category: p.category,
+        images: ['/uploads/x.webp'],
+      }),
+    })),
   );
 });
 afterAll(async () => ctx?.close());

@@ -55,7 +55,9 @@ describe('GET /api/products', () => {
     expect(first).not.toHaveProperty('features');
     expect(first).not.toHaveProperty('specifications');
     expect(first).not.toHaveProperty('models');
-    expect(Object.keys(first!)).toEqual(expect.arrayContaining(['name', 'basePrice', 'currency', 'stock', 'category', 'images']));
+    expect(Object.keys(first!)).toEqual(
+      expect.arrayContaining(['name', 'basePrice', 'currency', 'stock', 'category', 'images']),
+    );
   });
 
   it('gives [] for a page past the end, with the real total', async () => {
@@ -92,7 +94,11 @@ describe('GET /api/products', () => {
     const response = await get('/api/products?search=CAMARA&limit=100');
     const items = response.json() as ProductSummary[];
     expect(items.length).toBeGreaterThan(0);
-    const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const fold = (s: string) =>
+      s
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toLowerCase();
     for (const p of items) {
       expect(fold([p.name, p.description, p.description_en, p.brand].join(' '))).toContain('camara');
     }
@@ -102,14 +108,30 @@ describe('GET /api/products', () => {
 
   it('searches by brand and by short words, all words required', async () => {
     const brand = seedCatalogue[0]!.brand;
-    const byBrand = (await get(`/api/products?search=${encodeURIComponent(brand)}&limit=100`)).json() as ProductSummary[];
-    expect(byBrand.length).toBe(seedCatalogue.filter((p) => [p.name, p.description, p.description_en, p.brand].join(' ').toLowerCase().includes(brand.toLowerCase())).length);
+    const byBrand = (
+      await get(`/api/products?search=${encodeURIComponent(brand)}&limit=100`)
+    ).json() as ProductSummary[];
+    expect(byBrand.length).toBe(
+      seedCatalogue.filter((p) =>
+        [p.name, p.description, p.description_en, p.brand].join(' ').toLowerCase().includes(brand.toLowerCase()),
+      ).length,
+    );
     const none = (await get(`/api/products?search=${encodeURIComponent(brand)}%20zzqx`)).json();
     expect(none).toEqual([]);
   });
 
   it('treats SQL-looking and wildcard searches as plain text', async () => {
-    for (const search of ["' OR zzqx=zzqx --", '%', '_', '"zzqx', 'zzqx\\y', '1; DROP TABLE zzqx', 'zzqx*', 'NOT zzqx', '{search_text}:zzqx']) {
+    for (const search of [
+      "' OR zzqx=zzqx --",
+      '%',
+      '_',
+      '"zzqx',
+      'zzqx\\y',
+      '1; DROP TABLE zzqx',
+      'zzqx*',
+      'NOT zzqx',
+      '{search_text}:zzqx',
+    ]) {
       const response = await get(`/api/products?search=${encodeURIComponent(search)}`);
       expect(response.statusCode, search).toBe(200);
       expect(response.json(), search).toEqual([]);
@@ -130,7 +152,9 @@ describe('GET /api/products', () => {
 
   it('combines search and category', async () => {
     const items = (await get('/api/products?search=samsung&category=tablets&limit=100')).json() as ProductSummary[];
-    const expected = seedCatalogue.filter((p) => p.category === 'Tablets' && /samsung/i.test([p.name, p.description, p.description_en, p.brand].join(' ')));
+    const expected = seedCatalogue.filter(
+      (p) => p.category === 'Tablets' && /samsung/i.test([p.name, p.description, p.description_en, p.brand].join(' ')),
+    );
     expect(items.map((p) => p.name).sort()).toEqual(expected.map((p) => p.name).sort());
   });
 
@@ -164,7 +188,11 @@ describe('GET /api/products', () => {
     const [first] = (await get('/api/products?limit=1')).json() as ProductSummary[];
     expect((await get(`/api/products/${first!.id}`)).json().stock).toBe(first!.stock);
     // Written straight to the database, as an order in another API process would.
-    await ctx.db.kysely.updateTable('products').set({ stock: first!.stock + 7 }).where('id', '=', first!.id).execute();
+    await ctx.db.kysely
+      .updateTable('products')
+      .set({ stock: first!.stock + 7 })
+      .where('id', '=', first!.id)
+      .execute();
     const [again] = (await get('/api/products?limit=1')).json() as ProductSummary[];
     expect(again!.stock).toBe(first!.stock + 7);
     expect((await get(`/api/products/${first!.id}`)).json().stock).toBe(first!.stock + 7);
@@ -186,17 +214,29 @@ describe('GET /api/products/:id and /api/categories', () => {
     expect(response.statusCode).toBe(200);
     const product = response.json() as Product;
     expect(product._id).toBe(summary!.id);
-    for (const field of ['features', 'models', 'defaultConfiguration', 'specifications', 'advantages', 'video', 'description_en', 'brand']) {
+    for (const field of [
+      'features',
+      'models',
+      'defaultConfiguration',
+      'specifications',
+      'advantages',
+      'video',
+      'description_en',
+      'brand',
+    ]) {
       expect(product).toHaveProperty(field);
     }
     expect(product.image).toBe(product.images[0]);
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' OR '1'='1", 'x'.repeat(150)])('answers 404 for %s', async (id) => {
-    const response = await get(`/api/products/${encodeURIComponent(id)}`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Producto no encontrado', code: 'NOT_FOUND' });
-  });
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' OR '1'='1", 'x'.repeat(150)])(
+    'answers 404 for %s',
+    async (id) => {
+      const response = await get(`/api/products/${encodeURIComponent(id)}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Producto no encontrado', code: 'NOT_FOUND' });
+    },
+  );
 
   it('lists the five categories with their counts', async () => {
     const categories = (await get('/api/categories')).json() as { name: string; count: number }[];
@@ -207,7 +247,12 @@ describe('GET /api/products/:id and /api/categories', () => {
 
 describe('product writes', () => {
   const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    ctx.app.inject({
+      method,
+      url,
+      payload: payload as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const total = async () => Number((await get('/api/products?limit=1')).headers['x-total-count']);
 
   it('refuses a guest with 401 and the spec message', async () => {
@@ -237,7 +282,11 @@ describe('product writes', () => {
     const found = (await get('/api/products?search=portatil%20prueba')).json() as ProductSummary[];
     expect(found.map((p) => p.id)).toEqual([product.id]);
 
-    const updated = await write('PUT', `/api/products/${product.id}`, superToken, { ...validProduct, name: 'Portátil renovado', stock: 0 });
+    const updated = await write('PUT', `/api/products/${product.id}`, superToken, {
+      ...validProduct,
+      name: 'Portátil renovado',
+      stock: 0,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ id: product.id, name: 'Portátil renovado', stock: 0 });
     expect((await get('/api/products?search=prueba')).json()).toEqual([]);
@@ -250,7 +299,9 @@ describe('product writes', () => {
   });
 
   it('answers 404 to updates of unknown or malformed ids', async () => {
-    expect((await write('PUT', '/api/products/00000000-0000-4000-8000-000000000000', adminToken, validProduct)).statusCode).toBe(404);
+    expect(
+      (await write('PUT', '/api/products/00000000-0000-4000-8000-000000000000', adminToken, validProduct)).statusCode,
+    ).toBe(404);
     expect((await write('PUT', '/api/products/abc', adminToken, validProduct)).statusCode).toBe(404);
     expect((await write('DELETE', '/api/products/abc', adminToken)).statusCode).toBe(404);
   });
@@ -262,7 +313,11 @@ describe('product writes', () => {
     [{ ...validProduct, basePrice: '100' }, 'body.basePrice', 'El precio debe ser un número mayor o igual a 0'],
     [{ ...validProduct, stock: 1.5 }, 'body.stock', 'El stock debe ser un número entero mayor o igual a 0'],
     [{ ...validProduct, currency: 'JPY' }, 'body.currency', 'La moneda debe ser ARS, USD, BRL o EUR'],
-    [{ ...validProduct, category: 'Heladeras' }, 'body.category', 'La categoría debe ser Laptops, Smartphones, Tablets, Monitores o Accesorios'],
+    [
+      { ...validProduct, category: 'Heladeras' },
+      'body.category',
+      'La categoría debe ser Laptops, Smartphones, Tablets, Monitores o Accesorios',
+    ],
     [{ ...validProduct, images: [] }, 'body.images', 'Se requiere al menos una imagen del producto'],
     [{ ...validProduct, images: Array(8).fill('/uploads/a.webp') }, 'body.images', 'Máximo 7 imágenes por producto'],
     [{ ...validProduct, images: ['javascript:alert(1)'] }, 'body.images.0', 'URL inválida'],
@@ -287,7 +342,10 @@ describe('product writes', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('El cuerpo de la solicitud no es JSON válido');
 
-    const huge = await write('POST', '/api/products', adminToken, { ...validProduct, description: 'x'.repeat(1024 * 1024 + 10) });
+    const huge = await write('POST', '/api/products', adminToken, {
+      ...validProduct,
+      description: 'x'.repeat(1024 * 1024 + 10),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toMatch(/1 MB/);
   });

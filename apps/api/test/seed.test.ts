@@ -9,7 +9,15 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const countProducts = async () => Number((await ctx.db.kysely.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countProducts = async () =>
+  Number(
+    (
+      await ctx.db.kysely
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('seed', () => {
   it('is idempotent and never brings back a product an admin deleted', async () => {
@@ -23,7 +31,10 @@ describe('seed', () => {
 
   it('lists newest first in the order of the catalogue ages', async () => {
     const names = (await ctx.app.inject('/api/products?limit=5')).json().map((p: { name: string }) => p.name);
-    const expected = [...seedCatalogue].sort((a, b) => a.ageDays - b.ageDays).map((p) => p.name).filter((n) => n !== seedCatalogue[0]!.name);
+    const expected = [...seedCatalogue]
+      .sort((a, b) => a.ageDays - b.ageDays)
+      .map((p) => p.name)
+      .filter((n) => n !== seedCatalogue[0]!.name);
     expect(names).toEqual(expected.slice(0, 5));
   });
 

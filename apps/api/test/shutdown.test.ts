@@ -33,7 +33,15 @@ describe.skipIf(testDialect === 'postgres')('graceful shutdown', () => {
   it('lets an in-flight request finish on SIGTERM, then closes the database and exits 0', async () => {
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiRoot,
-      env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_IMAGES: 'false', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SEED_IMAGES: 'false',
+        NODE_ENV: 'test',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)));

@@ -20,13 +20,16 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/productos?category=laptops', '/producto/123', '/admin/users', '/cualquier/cosa'])('answers %s with the app (history fallback)', async (url) => {
-    const response = await ctx.app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toContain('<div id="root">');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-  });
+  it.each(['/', '/productos?category=laptops', '/producto/123', '/admin/users', '/cualquier/cosa'])(
+    'answers %s with the app (history fallback)',
+    async (url) => {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
 
   it('serves hashed assets as immutable and a missing asset as 404, never as the page', async () => {
     const asset = await ctx.app.inject('/assets/app-abc123.js');

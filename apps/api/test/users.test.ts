@@ -22,8 +22,10 @@ const updateRole = (payload: object, token = superToken) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/auth/users/update-role', headers: as(token), payload });
 const toggle = (payload: object, token = superToken) =>
   ctx.app.inject({ method: 'PATCH', url: '/api/auth/users/toggle-status', headers: as(token), payload });
-const remove = (id: string, token = superToken) => ctx.app.inject({ method: 'DELETE', url: `/api/auth/users/${id}`, headers: as(token) });
-const snapshot = () => ctx.db.kysely.selectFrom('users').select(['id', 'role', 'is_active', 'updated_at']).orderBy('id').execute();
+const remove = (id: string, token = superToken) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/auth/users/${id}`, headers: as(token) });
+const snapshot = () =>
+  ctx.db.kysely.selectFrom('users').select(['id', 'role', 'is_active', 'updated_at']).orderBy('id').execute();
 
 let counter = 0;
 async function newUser(role: 'user' | 'admin' | 'superadmin' = 'user') {
@@ -39,14 +41,30 @@ describe('GET /api/auth/users', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/users', headers: as(superToken) });
     expect(response.statusCode).toBe(200);
     const users = response.json() as Record<string, unknown>[];
-    const total = Number((await ctx.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const total = Number(
+      (
+        await ctx.db.kysely
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(users).toHaveLength(total);
-    expect(users.find((u) => u.email === SUPERADMIN.email)).toMatchObject({ role: 'superadmin', isActive: true, _id: superId, id: superId });
+    expect(users.find((u) => u.email === SUPERADMIN.email)).toMatchObject({
+      role: 'superadmin',
+      isActive: true,
+      _id: superId,
+      id: superId,
+    });
     expect(response.body).not.toMatch(/password|argon2/i);
   });
 
   it('is refused to an admin', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/users', headers: as(await loginAs(ctx.app, DEMO)) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/users',
+      headers: as(await loginAs(ctx.app, DEMO)),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'No tienes permisos para realizar esta acción', code: 'FORBIDDEN' });
   });
@@ -62,7 +80,10 @@ describe('PATCH /api/auth/users/update-role', () => {
 
     const promoted = await updateRole({ userId: target.id, newRole: 'admin' });
     expect(promoted.statusCode).toBe(200);
-    expect(promoted.json()).toMatchObject({ message: USER_MESSAGES.roleUpdated, user: { id: target.id, role: 'admin' } });
+    expect(promoted.json()).toMatchObject({
+      message: USER_MESSAGES.roleUpdated,
+      user: { id: target.id, role: 'admin' },
+    });
     expect((await productsAsTarget()).statusCode).toBe(400); // through the guard, stopped by validation
 
     const demoted = await updateRole({ userId: target.id, newRole: 'user' });
@@ -149,7 +170,9 @@ describe('DELETE /api/auth/users/:id', () => {
     const response = await remove(target.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: USER_MESSAGES.deleted });
-    expect(await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', target.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', target.id).executeTakeFirst(),
+    ).toBeUndefined();
     const again = await remove(target.id);
     expect(again.statusCode).toBe(404);
   });
@@ -178,7 +201,9 @@ describe('DELETE /api/auth/users/:id', () => {
     const target = await newUser();
     const response = await remove(target.id, await loginAs(ctx.app, DEMO));
     expect(response.statusCode).toBe(403);
-    expect(await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', target.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', target.id).executeTakeFirst(),
+    ).toBeDefined();
     expect(adminId).toBeTruthy();
   });
 });

@@ -18,10 +18,17 @@ const TODAY = '2026-11-22';
 const today = () => TODAY;
 const valid = { name: ' Ana Pérez ', email: ' Ana@Example.COM ', password: 'Secreta1!', birthDate: '1990-05-17' };
 
-function firstMessage(schema: ReturnType<typeof createRegisterSchema> | ReturnType<typeof createRegisterFormSchema>, input: unknown) {
+function firstMessage(
+  schema: ReturnType<typeof createRegisterSchema> | ReturnType<typeof createRegisterFormSchema>,
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   if (result.success) return undefined;
-  return { message: result.error.issues[0]!.message, path: result.error.issues[0]!.path.join('.'), count: result.error.issues.length };
+  return {
+    message: result.error.issues[0]!.message,
+    path: result.error.issues[0]!.path.join('.'),
+    count: result.error.issues.length,
+  };
 }
 
 describe('registration schema (spec 000 §5, in order)', () => {
@@ -29,7 +36,12 @@ describe('registration schema (spec 000 §5, in order)', () => {
 
   it('accepts a valid payload, trims the name and lower-cases the e-mail, and drops unknown keys', () => {
     const parsed = schema.parse({ ...valid, role: 'superadmin' });
-    expect(parsed).toEqual({ name: 'Ana Pérez', email: 'ana@example.com', password: 'Secreta1!', birthDate: '1990-05-17' });
+    expect(parsed).toEqual({
+      name: 'Ana Pérez',
+      email: 'ana@example.com',
+      password: 'Secreta1!',
+      birthDate: '1990-05-17',
+    });
   });
 
   it('reports only the first broken rule, in the spec order', () => {
@@ -46,12 +58,28 @@ describe('registration schema (spec 000 §5, in order)', () => {
       [{ email: 'a@b.co', password: 'Secreta12' }, 'password', AUTH_TEXT.passwordSpecial],
       [{ email: 'a@b.co', password: 'Secreta1!', name: '   ' }, 'name', AUTH_TEXT.nameRequired], // 4
       [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana' }, 'birthDate', AUTH_TEXT.birthDateRequired], // 5
-      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2026-11-23' }, 'birthDate', AUTH_TEXT.birthDateFuture],
-      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '1899-12-31' }, 'birthDate', AUTH_TEXT.birthDateTooOld],
-      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2013-11-23' }, 'birthDate', AUTH_TEXT.tooYoung], // 6
+      [
+        { email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2026-11-23' },
+        'birthDate',
+        AUTH_TEXT.birthDateFuture,
+      ],
+      [
+        { email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '1899-12-31' },
+        'birthDate',
+        AUTH_TEXT.birthDateTooOld,
+      ],
+      [
+        { email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2013-11-23' },
+        'birthDate',
+        AUTH_TEXT.tooYoung,
+      ], // 6
     ];
     for (const [patch, path, message] of steps) {
-      expect(firstMessage(schema, { ...everythingWrong, ...patch }), JSON.stringify(patch)).toEqual({ message, path, count: 1 });
+      expect(firstMessage(schema, { ...everythingWrong, ...patch }), JSON.stringify(patch)).toEqual({
+        message,
+        path,
+        count: 1,
+      });
     }
   });
 
@@ -84,9 +112,15 @@ describe('registration schema (spec 000 §5, in order)', () => {
     const demo = { email: 'admin@demo.com', password: 'admin123' };
     const withDemo = createRegisterSchema({ today, demo });
     expect(withDemo.safeParse({ ...valid, email: 'ADMIN@demo.com', password: 'admin123' }).success).toBe(true);
-    expect(firstMessage(withDemo, { ...valid, email: 'admin@demo.com', password: 'admin1234' })?.message).toBe(AUTH_TEXT.passwordUppercase);
-    expect(firstMessage(withDemo, { ...valid, email: 'otro@demo.com', password: 'admin123' })?.message).toBe(AUTH_TEXT.passwordUppercase);
-    expect(firstMessage(schema, { ...valid, email: 'admin@demo.com', password: 'admin123' })?.message).toBe(AUTH_TEXT.passwordUppercase);
+    expect(firstMessage(withDemo, { ...valid, email: 'admin@demo.com', password: 'admin1234' })?.message).toBe(
+      AUTH_TEXT.passwordUppercase,
+    );
+    expect(firstMessage(withDemo, { ...valid, email: 'otro@demo.com', password: 'admin123' })?.message).toBe(
+      AUTH_TEXT.passwordUppercase,
+    );
+    expect(firstMessage(schema, { ...valid, email: 'admin@demo.com', password: 'admin123' })?.message).toBe(
+      AUTH_TEXT.passwordUppercase,
+    );
   });
 
   it('refuses wrong types with a message', () => {
@@ -105,7 +139,9 @@ describe('registration form schema', () => {
       count: 1,
     });
     // an earlier rule wins over the mismatch
-    expect(firstMessage(form, { ...valid, birthDate: '', confirmPassword: 'x' })?.message).toBe(AUTH_TEXT.birthDateRequired);
+    expect(firstMessage(form, { ...valid, birthDate: '', confirmPassword: 'x' })?.message).toBe(
+      AUTH_TEXT.birthDateRequired,
+    );
     expect(form.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(true);
   });
 });
@@ -119,7 +155,9 @@ describe('field-level checks while typing', () => {
     expect(registrationFieldChecks.birthDate('2001-02-30', TODAY)).toBe('Fecha inválida');
     expect(registrationFieldChecks.birthDate('2026-11-23', TODAY)).toBe('La fecha no puede ser posterior a hoy');
     expect(registrationFieldChecks.birthDate('1899-01-01', TODAY)).toBe('La fecha no puede ser anterior a 1900');
-    expect(registrationFieldChecks.birthDate('2014-01-01', TODAY)).toBe('Debes tener al menos 13 años para registrarte');
+    expect(registrationFieldChecks.birthDate('2014-01-01', TODAY)).toBe(
+      'Debes tener al menos 13 años para registrarte',
+    );
     expect(registrationFieldChecks.birthDate('2000-01-01', TODAY)).toBeUndefined();
   });
 });
@@ -146,16 +184,33 @@ describe('helpers', () => {
 
   it('allows only user and admin as a new role', () => {
     expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'admin' }).success).toBe(true);
-    expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'superadmin' }).error?.issues[0]?.message).toBe(AUTH_TEXT.roleInvalid);
+    expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'superadmin' }).error?.issues[0]?.message).toBe(
+      AUTH_TEXT.roleInvalid,
+    );
   });
 });
 
 describe('roles', () => {
   it('derives the flags of spec 000 §3', () => {
     expect(roleFlags(null)).toEqual({ isSignedIn: false, isSuperAdmin: false, isAdmin: false, isUser: false });
-    expect(roleFlags({ role: 'user' })).toEqual({ isSignedIn: true, isSuperAdmin: false, isAdmin: false, isUser: true });
-    expect(roleFlags({ role: 'admin' })).toEqual({ isSignedIn: true, isSuperAdmin: false, isAdmin: true, isUser: false });
-    expect(roleFlags({ role: 'superadmin' })).toEqual({ isSignedIn: true, isSuperAdmin: true, isAdmin: true, isUser: false });
+    expect(roleFlags({ role: 'user' })).toEqual({
+      isSignedIn: true,
+      isSuperAdmin: false,
+      isAdmin: false,
+      isUser: true,
+    });
+    expect(roleFlags({ role: 'admin' })).toEqual({
+      isSignedIn: true,
+      isSuperAdmin: false,
+      isAdmin: true,
+      isUser: false,
+    });
+    expect(roleFlags({ role: 'superadmin' })).toEqual({
+      isSignedIn: true,
+      isSuperAdmin: true,
+      isAdmin: true,
+      isUser: false,
+    });
   });
 
   it('lets only a superadmin manage other, non-superadmin users', () => {

@@ -40,7 +40,8 @@ export const AUTH_TEXT = {
   birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy',
   birthDateTooOld: 'La fecha de nacimiento no puede ser anterior a 1900',
   tooYoung: 'Debes tener al menos 13 años para registrarte',
-  passwordMismatch: 'Las contraseñas no coinciden. Por favor, asegúrate de escribir la misma contraseña en ambos campos',
+  passwordMismatch:
+    'Las contraseñas no coinciden. Por favor, asegúrate de escribir la misma contraseña en ambos campos',
   // Field-level checks while typing or on blur (spec 000 §5).
   fieldNameRequired: 'El nombre es requerido',
   fieldEmailInvalid: 'El formato del email no es válido',
@@ -85,7 +86,9 @@ export const AUTH_TEXT_EN: Record<AuthTextKey, string> = {
   userIdRequired: 'The user ID is required',
 };
 
-const KEY_BY_SPANISH_TEXT = new Map<string, AuthTextKey>(Object.entries(AUTH_TEXT).map(([key, text]) => [text, key as AuthTextKey]));
+const KEY_BY_SPANISH_TEXT = new Map<string, AuthTextKey>(
+  Object.entries(AUTH_TEXT).map(([key, text]) => [text, key as AuthTextKey]),
+);
 
 /** The English twin of an account message produced by these schemas; other texts pass through. */
 export function translateAuthMessage(message: string, language: 'es' | 'en'): string {
@@ -147,7 +150,9 @@ export function passwordProblem(password: string): string | undefined {
 
 /** Whether this e-mail and password are the demo admin's pair (the only exemption from the password rules). */
 export function isDemoPair(email: string, password: string, demo: RegistrationOptions['demo']): boolean {
-  return Boolean(demo) && email.trim().toLowerCase() === demo!.email.trim().toLowerCase() && password === demo!.password;
+  return (
+    Boolean(demo) && email.trim().toLowerCase() === demo!.email.trim().toLowerCase() && password === demo!.password
+  );
 }
 
 /** Registration rules 5 and 6 on submit. */
@@ -193,8 +198,10 @@ export const loginSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_TEXT.emailRequired });
-    else if (value.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_TEXT.passwordRequired });
-    else if (!EMAIL_PATTERN.test(value.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_TEXT.emailInvalid });
+    else if (value.password === '')
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_TEXT.passwordRequired });
+    else if (!EMAIL_PATTERN.test(value.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_TEXT.emailInvalid });
   });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -230,7 +237,8 @@ export function firstRegistrationProblem(
   const dateMessage = birthDateProblem(value.birthDate, (options.today ?? localDateString)());
   if (dateMessage) return ['birthDate', dateMessage];
   // 7. confirmation (the form only; the API never receives it)
-  if (options.checkConfirmation && value.password !== value.confirmPassword) return ['confirmPassword', AUTH_TEXT.passwordMismatch];
+  if (options.checkConfirmation && value.password !== value.confirmPassword)
+    return ['confirmPassword', AUTH_TEXT.passwordMismatch];
   return undefined;
 }
 
@@ -283,7 +291,10 @@ export const registerFormSchema = createRegisterFormSchema();
 export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const googleLoginSchema = z.object({
-  credential: z.string(AUTH_TEXT.credentialRequired).min(1, AUTH_TEXT.credentialRequired).max(8192, AUTH_TEXT.credentialRequired),
+  credential: z
+    .string(AUTH_TEXT.credentialRequired)
+    .min(1, AUTH_TEXT.credentialRequired)
+    .max(8192, AUTH_TEXT.credentialRequired),
 });
 
 const userId = z.string(AUTH_TEXT.userIdRequired).min(1, AUTH_TEXT.userIdRequired).max(200, AUTH_TEXT.userIdRequired);
@@ -312,6 +323,9 @@ export function roleFlags(user: { role: RoleName } | null | undefined) {
  * (spec 000 §6): only a superadmin, never on their own account, never on a
  * superadmin's. The API enforces the same rule in its write statements.
  */
-export function canManageUser(actor: { id: string; role: RoleName } | null | undefined, target: { id: string; role: RoleName }): boolean {
+export function canManageUser(
+  actor: { id: string; role: RoleName } | null | undefined,
+  target: { id: string; role: RoleName },
+): boolean {
   return actor?.role === 'superadmin' && actor.id !== target.id && target.role !== 'superadmin';
 }

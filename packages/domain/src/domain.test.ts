@@ -48,7 +48,14 @@ describe('product schema', () => {
 
   it('applies the spec defaults and strips unknown fields', () => {
     const parsed = productInputSchema.parse({ ...base, role: 'admin' });
-    expect(parsed).toMatchObject({ name: 'Galaxy', currency: 'ARS', stock: 0, category: 'Smartphones', video: null, variantType: 'CONFIGURABLE' });
+    expect(parsed).toMatchObject({
+      name: 'Galaxy',
+      currency: 'ARS',
+      stock: 0,
+      category: 'Smartphones',
+      video: null,
+      variantType: 'CONFIGURABLE',
+    });
     expect(parsed.basePrice).toBe(10.01);
     expect(parsed).not.toHaveProperty('role');
   });
@@ -59,7 +66,12 @@ describe('product schema', () => {
     const result = productInputSchema.safeParse({ ...base, features });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('product.features.tooManyAdditional');
-    expect(productInputSchema.safeParse({ ...base, features: { additionalFeatures: { selectedComponents: [1, 2, 3, 4, 5].map(component) } } }).success).toBe(true);
+    expect(
+      productInputSchema.safeParse({
+        ...base,
+        features: { additionalFeatures: { selectedComponents: [1, 2, 3, 4, 5].map(component) } },
+      }).success,
+    ).toBe(true);
   });
 
   it('reads list queries from strings with defaults', () => {
@@ -82,7 +94,9 @@ describe('login schema', () => {
 describe('image variants', () => {
   it('derives variant names for the shop’s own images only', () => {
     expect(imageVariantUrl('/uploads/seed/x-1.webp', 400)).toBe('/uploads/seed/x-1-400w.webp');
-    expect(imageSrcSet('/uploads/p.webp')).toBe('/uploads/p-400w.webp 400w, /uploads/p-800w.webp 800w, /uploads/p-1600w.webp 1600w');
+    expect(imageSrcSet('/uploads/p.webp')).toBe(
+      '/uploads/p-400w.webp 400w, /uploads/p-800w.webp 800w, /uploads/p-1600w.webp 1600w',
+    );
     expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
     expect(imageVariantUrl('/uploads/a.png', 800)).toBe('/uploads/a.png');
   });

@@ -12,20 +12,27 @@ import type { DomainMessageKey } from './messages';
 const msg = (key: DomainMessageKey) => ({ error: key });
 
 const MEDIA_URL = /^(\/uploads\/[\w./-]+|https?:\/\/\S+)$/;
-const mediaUrl = z.string().trim().max(2048, msg('product.images.invalidUrl')).regex(MEDIA_URL, msg('product.images.invalidUrl'));
+const mediaUrl = z
+  .string()
+  .trim()
+  .max(2048, msg('product.images.invalidUrl'))
+  .regex(MEDIA_URL, msg('product.images.invalidUrl'));
 
 const shortText = (max: number) => z.string().trim().max(max, msg('product.text.tooLong'));
 
 /** A component inside `features`: free-form catalogue entry that must say its category. */
-export const componentSchema = z
-  .looseObject({
-    category: z.string(msg('product.component.categoryRequired')).trim().min(1, msg('product.component.categoryRequired')).max(100),
-    id: z.union([z.string().max(200), z.number()]).optional(),
-    name: shortText(300).optional(),
-    price: z.number().finite().optional(),
-    priceIncrement: z.number().finite().optional(),
-    ranking: z.number().finite().optional(),
-  });
+export const componentSchema = z.looseObject({
+  category: z
+    .string(msg('product.component.categoryRequired'))
+    .trim()
+    .min(1, msg('product.component.categoryRequired'))
+    .max(100),
+  id: z.union([z.string().max(200), z.number()]).optional(),
+  name: shortText(300).optional(),
+  price: z.number().finite().optional(),
+  priceIncrement: z.number().finite().optional(),
+  ranking: z.number().finite().optional(),
+});
 
 export const featureSelectionSchema = z.union([
   z.object({ selectedComponent: componentSchema }),
@@ -34,45 +41,58 @@ export const featureSelectionSchema = z.union([
 
 export const ADDITIONAL_FEATURES_KEY = 'additionalFeatures';
 
-export const featuresSchema = z
-  .record(z.string().max(100), featureSelectionSchema)
-  .refine(
-    (features) => {
-      const additional = features[ADDITIONAL_FEATURES_KEY];
-      return !additional || !('selectedComponents' in additional) || additional.selectedComponents.length <= PRODUCT_LIMITS.maxAdditionalFeatures;
-    },
-    msg('product.features.tooManyAdditional'),
+export const featuresSchema = z.record(z.string().max(100), featureSelectionSchema).refine((features) => {
+  const additional = features[ADDITIONAL_FEATURES_KEY];
+  return (
+    !additional ||
+    !('selectedComponents' in additional) ||
+    additional.selectedComponents.length <= PRODUCT_LIMITS.maxAdditionalFeatures
   );
+}, msg('product.features.tooManyAdditional'));
 
 export const videoSchema = z
   .object({ url: mediaUrl, type: z.enum(['url', 'file']) }, msg('product.video.invalid'))
   .nullable();
 
-const specificationValue = z.union([z.string().max(500), z.number().finite(), z.boolean()], msg('product.specifications.invalid'));
+const specificationValue = z.union(
+  [z.string().max(500), z.number().finite(), z.boolean()],
+  msg('product.specifications.invalid'),
+);
 
 /**
  * What an admin may send to create or replace a product (spec 000 §3, §5).
  * z.object strips unknown keys, so nothing outside the entity is ever stored.
  */
 export const productInputSchema = z.object({
-  name: z.string(msg('product.name.required')).trim().min(1, msg('product.name.required')).max(200, msg('product.name.tooLong')),
+  name: z
+    .string(msg('product.name.required'))
+    .trim()
+    .min(1, msg('product.name.required'))
+    .max(200, msg('product.name.tooLong')),
   description: shortText(5000).default(''),
   description_en: shortText(5000).default(''),
   brand: shortText(100).default(''),
-  basePrice: z.number(msg('product.basePrice.invalid')).finite(msg('product.basePrice.invalid')).min(0, msg('product.basePrice.invalid')).max(1e12, msg('product.basePrice.invalid'))
+  basePrice: z
+    .number(msg('product.basePrice.invalid'))
+    .finite(msg('product.basePrice.invalid'))
+    .min(0, msg('product.basePrice.invalid'))
+    .max(1e12, msg('product.basePrice.invalid'))
     .transform((price) => Math.round(price * 100) / 100),
   currency: z.enum(CURRENCY_CODES, msg('product.currency.invalid')).default(DEFAULT_CURRENCY),
-  stock: z.number(msg('product.stock.invalid')).int(msg('product.stock.invalid')).min(0, msg('product.stock.invalid')).max(1_000_000_000, msg('product.stock.invalid')).default(0),
-  category: z
-    .string(msg('product.category.invalid'))
-    .transform((value, ctx) => {
-      const category = canonicalCategory(value);
-      if (!category) {
-        ctx.addIssue({ code: 'custom', message: 'product.category.invalid' });
-        return z.NEVER;
-      }
-      return category;
-    }),
+  stock: z
+    .number(msg('product.stock.invalid'))
+    .int(msg('product.stock.invalid'))
+    .min(0, msg('product.stock.invalid'))
+    .max(1_000_000_000, msg('product.stock.invalid'))
+    .default(0),
+  category: z.string(msg('product.category.invalid')).transform((value, ctx) => {
+    const category = canonicalCategory(value);
+    if (!category) {
+      ctx.addIssue({ code: 'custom', message: 'product.category.invalid' });
+      return z.NEVER;
+    }
+    return category;
+  }),
   images: z
     .array(mediaUrl, msg('product.images.required'))
     .min(1, msg('product.images.required'))
@@ -103,8 +123,20 @@ export type Product = ProductData & {
 
 /** The lean shape of list answers: what a product card needs. */
 export const PRODUCT_SUMMARY_FIELDS = [
-  '_id', 'id', 'name', 'description', 'description_en', 'brand', 'basePrice', 'currency',
-  'stock', 'category', 'images', 'image', 'variantType', 'createdAt',
+  '_id',
+  'id',
+  'name',
+  'description',
+  'description_en',
+  'brand',
+  'basePrice',
+  'currency',
+  'stock',
+  'category',
+  'images',
+  'image',
+  'variantType',
+  'createdAt',
 ] as const;
 export type ProductSummary = Pick<Product, (typeof PRODUCT_SUMMARY_FIELDS)[number]>;
 

@@ -56,7 +56,8 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     pool.on('error', () => {});
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
-    readMeta = async (key) => (await pool.query<{ value: string }>('select value from meta where key = $1', [key])).rows[0]?.value;
+    readMeta = async (key) =>
+      (await pool.query<{ value: string }>('select value from meta where key = $1', [key])).rows[0]?.value;
   }
   return {
     kysely,

@@ -73,20 +73,29 @@ export class RedisAttemptStore implements AttemptStore {
     private readonly prefix = 'shop:attempts:',
   ) {
     // Fail fast instead of queueing commands while Redis is away: a sign-in must not hang.
-    this.redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000 });
+    this.redis = new Redis(url, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+      connectTimeout: 2000,
+    });
     this.redis.on('error', () => {});
   }
 
   async get(key: string) {
-    const [[, count], [, ttl]] = (await this.redis.multi().get(this.prefix + key).pttl(this.prefix + key).exec()) as [
-      [unknown, string | null],
-      [unknown, number],
-    ];
+    const [[, count], [, ttl]] = (await this.redis
+      .multi()
+      .get(this.prefix + key)
+      .pttl(this.prefix + key)
+      .exec()) as [[unknown, string | null], [unknown, number]];
     return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
   }
 
   async hit(key: string, windowMs: number) {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [
+      number,
+      number,
+    ];
     return { count, resetInMs: ttl };
   }
 
@@ -137,7 +146,6 @@ export class AttemptLimiter {
   async clear(key: string): Promise<void> {
     await this.store.reset(key);
   }
-
 }
 
 /** One store for every limiter of the process: Redis when REDIS_URL is set, otherwise memory. */

@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text')
-    .addColumn('role', 'text', (c) => c.notNull().defaultTo('user').check(sql`role in ('user', 'admin', 'superadmin')`))
+    .addColumn('role', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('user')
+        .check(sql`role in ('user', 'admin', 'superadmin')`),
+    )
     .addColumn('is_active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('birth_date', 'text')
     .addColumn('google_sub', 'text', (c) => c.unique())
@@ -30,7 +35,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('base_price', 'real', (c) => c.notNull().check(sql`base_price >= 0`))
     .addColumn('currency', 'text', (c) => c.notNull().defaultTo('ARS'))
-    .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
+    .addColumn('stock', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`stock >= 0`),
+    )
     .addColumn('images', 'text', (c) => c.notNull())
     .addColumn('video', 'text')
     .addColumn('variant_type', 'text', (c) => c.notNull().defaultTo('CONFIGURABLE'))
@@ -47,7 +57,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('products_category_seq').on('products').columns(['category', 'seq']).execute();
   await db.schema.createIndex('products_price').on('products').columns(['base_price', 'seq']).execute();
   await db.schema.createIndex('products_name').on('products').columns(['name', 'seq']).execute();
-  await db.schema.createIndex('products_category_price').on('products').columns(['category', 'base_price', 'seq']).execute();
+  await db.schema
+    .createIndex('products_category_price')
+    .on('products')
+    .columns(['category', 'base_price', 'seq'])
+    .execute();
   await db.schema.createIndex('products_category_name').on('products').columns(['category', 'name', 'seq']).execute();
 
   await db.schema
@@ -58,7 +72,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   // Every change to products bumps one counter in the same transaction, whoever makes it
   // (admin, orders, another process): catalogue caches compare it to know they are current.
-  await db.insertInto('meta' as never).values({ key: CATALOGUE_VERSION_KEY, value: '1' } as never).execute();
+  await db
+    .insertInto('meta' as never)
+    .values({ key: CATALOGUE_VERSION_KEY, value: '1' } as never)
+    .execute();
   if (dialect === 'sqlite') {
     for (const event of ['insert', 'update', 'delete']) {
       await sql`create trigger ${sql.raw(`products_version_${event}`)} after ${sql.raw(event)} on products begin

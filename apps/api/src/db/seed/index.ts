@@ -35,10 +35,20 @@ export async function drawSeedImages(uploadsDir: string): Promise<number> {
  */
 export async function seedDatabase(db: Db, config: Pick<Config, 'demo' | 'superadmin'>): Promise<void> {
   if (config.demo.enabled) {
-    await ensureAccount(db, { email: config.demo.email, password: config.demo.password, role: 'admin', name: 'Admin Demo' });
+    await ensureAccount(db, {
+      email: config.demo.email,
+      password: config.demo.password,
+      role: 'admin',
+      name: 'Admin Demo',
+    });
   } else {
     // Its password is public: once demo mode is off, the demo account must not open anything.
-    await db.kysely.updateTable('users').set({ is_active: 0 }).where('email', '=', config.demo.email).where('role', '!=', 'superadmin').execute();
+    await db.kysely
+      .updateTable('users')
+      .set({ is_active: 0 })
+      .where('email', '=', config.demo.email)
+      .where('role', '!=', 'superadmin')
+      .execute();
   }
   if (config.superadmin) {
     await ensureAccount(db, { ...config.superadmin, role: 'superadmin', name: 'Super Admin' });
@@ -64,11 +74,13 @@ async function insertCatalogue(db: Db): Promise<void> {
     await createProducts(
       { ...db, kysely: trx },
       // Oldest first: "newest" is insertion order, so it must agree with createdAt.
-      [...seedCatalogue].sort((a, b) => b.ageDays - a.ageDays).map((product) => ({
-        data: productInputSchema.parse({ ...product, images: seedImageUrls(product) }),
-        id: seedProductId(product.slug),
-        createdAt: new Date(now - product.ageDays * 86_400_000).toISOString(),
-      })),
+      [...seedCatalogue]
+        .sort((a, b) => b.ageDays - a.ageDays)
+        .map((product) => ({
+          data: productInputSchema.parse({ ...product, images: seedImageUrls(product) }),
+          id: seedProductId(product.slug),
+          createdAt: new Date(now - product.ageDays * 86_400_000).toISOString(),
+        })),
     );
     await trx.insertInto('meta').values({ key: CATALOGUE_SEEDED, value: new Date().toISOString() }).execute();
   });

@@ -45,7 +45,10 @@ export class GoogleVerifier {
     if (!email || email.length > 254 || typeof payload.sub !== 'string' || payload.sub.length > 255) {
       return { ok: false, reason: 'missing claims' };
     }
-    const name = typeof payload.name === 'string' && payload.name.trim() !== '' ? payload.name.trim().slice(0, 100) : email.split('@')[0]!;
+    const name =
+      typeof payload.name === 'string' && payload.name.trim() !== ''
+        ? payload.name.trim().slice(0, 100)
+        : email.split('@')[0]!;
     return { ok: true, identity: { sub: payload.sub, email, name } };
   }
 }

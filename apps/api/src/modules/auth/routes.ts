@@ -8,7 +8,13 @@ import type { UsersTable } from '../../db/schema';
 import { HttpError, conflict, forbidden, unauthorized } from '../../errors';
 import { messageSchema, publicUserSchema, validationErrorSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
-import { AttemptLimiter, type AttemptStore, LOGIN_LIMIT, REGISTRATION_LIMIT, createAttemptStore } from '../../plugins/rate-limit';
+import {
+  AttemptLimiter,
+  type AttemptStore,
+  LOGIN_LIMIT,
+  REGISTRATION_LIMIT,
+  createAttemptStore,
+} from '../../plugins/rate-limit';
 import { userAdminRoutes } from '../users/routes';
 import {
   createUser,
@@ -71,7 +77,10 @@ export interface AuthRoutesOptions {
   attempts?: AttemptStore;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, tokens, config, attempts: given }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, tokens, config, attempts: given },
+) => {
   const attempts = given ?? createAttemptStore(config.redisUrl);
   if (!given) app.addHook('onClose', async () => attempts.close());
   const limiter = new AttemptLimiter(attempts, LOGIN_LIMIT);
@@ -142,7 +151,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
-        response: { 200: sessionSchema, 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 429: messageSchema },
+        response: {
+          200: sessionSchema,
+          400: validationErrorSchema,
+          401: messageSchema,
+          403: messageSchema,
+          429: messageSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -173,7 +188,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in (or register) with a Google ID token',
         body: googleLoginSchema,
-        response: { 200: sessionSchema, 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 503: messageSchema },
+        response: {
+          200: sessionSchema,
+          400: validationErrorSchema,
+          401: messageSchema,
+          403: messageSchema,
+          503: messageSchema,
+        },
       },
     },
     async (request) => {
@@ -185,7 +206,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
       const { sub, email, name } = result.identity;
       let user = (await findUserByGoogleSub(db, sub)) ?? (await findUserByEmail(db, email));
-      if (user && user.google_sub === null) user = (await linkGoogleAccount(db, user.id, sub)) ?? (await findUserByGoogleSub(db, sub));
+      if (user && user.google_sub === null)
+        user = (await linkGoogleAccount(db, user.id, sub)) ?? (await findUserByGoogleSub(db, sub));
       if (user && user.google_sub !== sub) {
         // The e-mail belongs to an account linked to another Google identity.
         request.log.warn({ userId: user.id }, 'Google sign-in for an e-mail linked to another Google account');
@@ -210,7 +232,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: publicUserSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: publicUserSchema },
+      },
     },
     async (request) => toPublicUser(requireUser(request)),
   );

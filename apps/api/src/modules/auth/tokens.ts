@@ -13,7 +13,12 @@ export class TokenService {
 
   sign(userId: string): Promise<string> {
     const span = /^\d+$/.test(this.expiresIn) ? `${this.expiresIn}s` : this.expiresIn.replace(/\s+/g, '');
-    return new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(span).sign(this.key);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(span)
+      .sign(this.key);
   }
 
   /** The user id of a valid, unexpired token; undefined for anything else. */

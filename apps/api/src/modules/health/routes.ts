@@ -12,7 +12,13 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Readiness of the API and its database', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness of the API and its database',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const up = await db.ping();
       reply.header('cache-control', 'no-store');

@@ -78,7 +78,11 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const key = JSON.stringify({ ...query, search: query.search && foldForSearch(query.search), category: query.category?.trim().toLowerCase() });
+      const key = JSON.stringify({
+        ...query,
+        search: query.search && foldForSearch(query.search),
+        category: query.category?.trim().toLowerCase(),
+      });
       const answer = await answers.get(`list:${key}`, async () => {
         const page = await products.listProducts(db, query);
         return { value: page.items, total: page.total };

@@ -17,8 +17,18 @@ import type { Database, ProductsTable } from '../../db/schema';
 type ProductRow = Omit<ProductsTable, 'seq'>;
 
 const SUMMARY_COLUMNS = [
-  'id', 'name', 'description', 'description_en', 'brand', 'category', 'base_price', 'currency',
-  'stock', 'images', 'variant_type', 'created_at',
+  'id',
+  'name',
+  'description',
+  'description_en',
+  'brand',
+  'category',
+  'base_price',
+  'currency',
+  'stock',
+  'images',
+  'variant_type',
+  'created_at',
 ] as const;
 
 function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]>): ProductSummary {
@@ -109,7 +119,8 @@ function sorted<T extends ProductQuery>(query: T, sort: ProductSort): T {
 }
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductPage> {
-  const wantsCategory = query.category !== undefined && query.category.trim() !== '' && query.category.trim().toLowerCase() !== 'all';
+  const wantsCategory =
+    query.category !== undefined && query.category.trim() !== '' && query.category.trim().toLowerCase() !== 'all';
   const category = wantsCategory ? canonicalCategory(query.category!) : undefined;
   const words = query.search ? searchWords(query.search) : [];
   // An unknown category, or a search with nothing searchable in it, matches nothing (not an error:
@@ -119,12 +130,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const offset = (query.page - 1) * query.limit;
   if (words.length > 0 && db.dialect === 'sqlite') return listFromSqliteIndex(db, words, category, query, offset);
 
-  const byCategory = category ? db.kysely.selectFrom('products').where('category', '=', category) : db.kysely.selectFrom('products');
+  const byCategory = category
+    ? db.kysely.selectFrom('products').where('category', '=', category)
+    : db.kysely.selectFrom('products');
   if (words.length === 0) {
     const countRow = await byCategory.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
     const total = Number(countRow?.total ?? 0);
     if (offset >= total) return { items: [], total };
-    const rows = await sorted(byCategory.select(SUMMARY_COLUMNS), query.sort).limit(query.limit).offset(offset).execute();
+    const rows = await sorted(byCategory.select(SUMMARY_COLUMNS), query.sort)
+      .limit(query.limit)
+      .offset(offset)
+      .execute();
     return { items: rows.map(toSummary), total };
   }
 
@@ -138,8 +154,14 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   if (offset >= total) return { items: [], total };
   // Many matches: the function form of @@ cannot use the GIN index, which leaves the planner the
   // sort's own index to walk, stopping after one page (the planner underestimates prefix matches).
-  const match = total > WALK_SORT_INDEX_ABOVE ? sql<SqlBool>`ts_match_vq(search_vector, ${prefixes})` : sql<SqlBool>`search_vector @@ ${prefixes}`;
-  const rows = await sorted(byCategory.where(match).select(SUMMARY_COLUMNS), query.sort).limit(query.limit).offset(offset).execute();
+  const match =
+    total > WALK_SORT_INDEX_ABOVE
+      ? sql<SqlBool>`ts_match_vq(search_vector, ${prefixes})`
+      : sql<SqlBool>`search_vector @@ ${prefixes}`;
+  const rows = await sorted(byCategory.where(match).select(SUMMARY_COLUMNS), query.sort)
+    .limit(query.limit)
+    .offset(offset)
+    .execute();
   return { items: rows.map(toSummary), total };
 }
 
@@ -151,26 +173,42 @@ const WALK_SORT_INDEX_ABOVE = 2_000;
  * page itself (its row ids are insertion order), so a word found in tens of
  * thousands of products costs no table scan and no sort.
  */
-async function listFromSqliteIndex(db: Db, words: string[], category: string | undefined, query: ProductListQuery, offset: number): Promise<ProductPage> {
+async function listFromSqliteIndex(
+  db: Db,
+  words: string[],
+  category: string | undefined,
+  query: ProductListQuery,
+  offset: number,
+): Promise<ProductPage> {
   // Words hold only letters and digits, so quoting them cannot change the query's syntax.
   const terms = words.map((word) => `search_text : "${word}"*`);
   if (category) terms.push(`category : "${category.toLowerCase()}"`);
   const match = terms.join(' AND ');
   const matching = sql<number>`(select rowid from products_search where products_search match ${match})`;
 
-  const countResult = await sql<{ total: number }>`select count(*) as total from products_search where products_search match ${match}`.execute(db.kysely);
+  const countResult = await sql<{
+    total: number;
+  }>`select count(*) as total from products_search where products_search match ${match}`.execute(db.kysely);
   const total = Number(countResult.rows[0]?.total ?? 0);
   if (offset >= total) return { items: [], total };
 
   if (query.sort === 'newest') {
     const page = sql<number>`(select rowid from products_search where products_search match ${match} order by rowid desc limit ${query.limit} offset ${offset})`;
-    const rows = await db.kysely.selectFrom('products').select(SUMMARY_COLUMNS).where('seq', 'in', page).orderBy('seq', 'desc').execute();
+    const rows = await db.kysely
+      .selectFrom('products')
+      .select(SUMMARY_COLUMNS)
+      .where('seq', 'in', page)
+      .orderBy('seq', 'desc')
+      .execute();
     return { items: rows.map(toSummary), total };
   }
   // Few matches: fetch them and sort. Many: walk the sort's index and keep the matching rows
   // ('+seq' stops SQLite from driving the query by the match list), which stops after one page.
   const seq = total > WALK_SORT_INDEX_ABOVE ? sql<number>`+products.seq` : sql<number>`products.seq`;
-  const rows = await sorted(db.kysely.selectFrom('products').select(SUMMARY_COLUMNS).where(seq, 'in', matching), query.sort)
+  const rows = await sorted(
+    db.kysely.selectFrom('products').select(SUMMARY_COLUMNS).where(seq, 'in', matching),
+    query.sort,
+  )
     .limit(query.limit)
     .offset(offset)
     .execute();
@@ -200,7 +238,10 @@ export async function createProducts(db: Db, products: NewProduct[]): Promise<Pr
   }));
   const CHUNK = 200; // well under both databases' limits on bound parameters
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.kysely.insertInto('products').values(rows.slice(start, start + CHUNK)).execute();
+    await db.kysely
+      .insertInto('products')
+      .values(rows.slice(start, start + CHUNK))
+      .execute();
   }
   return rows.map(toProduct);
 }

@@ -46,7 +46,16 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
 
   app.get(
     '/',
-    { ...secured, prefixTrailingSlash: 'no-slash', schema: { tags: ['users'], summary: 'Every user (superadmin)', security, response: { 200: z.array(publicUserSchema) } } },
+    {
+      ...secured,
+      prefixTrailingSlash: 'no-slash',
+      schema: {
+        tags: ['users'],
+        summary: 'Every user (superadmin)',
+        security,
+        response: { 200: z.array(publicUserSchema) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await listUsers(db)).map(toPublicUser);
@@ -57,7 +66,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/update-role',
     {
       ...secured,
-      schema: { tags: ['users'], summary: "Change another user's role to user or admin (superadmin)", security, body: updateRoleSchema, response: { 200: resultSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: "Change another user's role to user or admin (superadmin)",
+        security,
+        body: updateRoleSchema,
+        response: { 200: resultSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = requireUser(request);
@@ -72,13 +87,22 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/toggle-status',
     {
       ...secured,
-      schema: { tags: ['users'], summary: 'Activate or deactivate another user (superadmin)', security, body: toggleStatusSchema, response: { 200: resultSchema, ...errors } },
+      schema: {
+        tags: ['users'],
+        summary: 'Activate or deactivate another user (superadmin)',
+        security,
+        body: toggleStatusSchema,
+        response: { 200: resultSchema, ...errors },
+      },
     },
     async (request) => {
       const actor = requireUser(request);
       const user = await toggleActive(db, actor.id, request.body.userId);
       if (!user) throw await refusal(db, 'status', actor.id, request.body.userId);
-      return { message: user.is_active === 1 ? USER_MESSAGES.activated : USER_MESSAGES.deactivated, user: toPublicUser(user) };
+      return {
+        message: user.is_active === 1 ? USER_MESSAGES.activated : USER_MESSAGES.deactivated,
+        user: toPublicUser(user),
+      };
     },
   );
 
@@ -96,7 +120,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const actor = requireUser(request);
-      if (!(await deleteUser(db, actor.id, request.params.id))) throw await refusal(db, 'delete', actor.id, request.params.id);
+      if (!(await deleteUser(db, actor.id, request.params.id)))
+        throw await refusal(db, 'delete', actor.id, request.params.id);
       return { message: USER_MESSAGES.deleted };
     },
   );

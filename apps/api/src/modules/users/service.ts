@@ -70,12 +70,20 @@ export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
  * (used for the demo admin and the configured superadmin at every start).
  * An existing account is reactivated and its password reset to the configured one.
  */
-export async function ensureAccount(db: Db, account: { email: string; password: string; role: Role; name: string }): Promise<UsersTable> {
+export async function ensureAccount(
+  db: Db,
+  account: { email: string; password: string; role: Role; name: string },
+): Promise<UsersTable> {
   const existing = await findUserByEmail(db, account.email);
   if (!existing) return createUser(db, account);
   const updated = await db.kysely
     .updateTable('users')
-    .set({ role: account.role, is_active: 1, password_hash: await hashPassword(account.password), updated_at: new Date().toISOString() })
+    .set({
+      role: account.role,
+      is_active: 1,
+      password_hash: await hashPassword(account.password),
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -89,7 +97,9 @@ export function listUsers(db: Db): Promise<UsersTable[]> {
 /** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '');
+  return (
+    e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/i.test(e?.message ?? '')
+  );
 }
 
 /**
@@ -98,7 +108,12 @@ export function isUniqueViolation(error: unknown): boolean {
  * row, so a rejected request changes nothing even when requests race.
  * Answers the changed row, or undefined when nothing matched (see explainRefusal).
  */
-export async function changeRole(db: Db, actorId: string, userId: string, newRole: 'user' | 'admin'): Promise<UsersTable | undefined> {
+export async function changeRole(
+  db: Db,
+  actorId: string,
+  userId: string,
+  newRole: 'user' | 'admin',
+): Promise<UsersTable | undefined> {
   return db.kysely
     .updateTable('users')
     .set({ role: newRole, updated_at: new Date().toISOString() })
@@ -132,7 +147,11 @@ export async function deleteUser(db: Db, actorId: string, userId: string): Promi
 }
 
 /** Why a management write matched no row: the target is the actor, a superadmin, or unknown. */
-export async function explainRefusal(db: Db, actorId: string, userId: string): Promise<'self' | 'superadmin' | 'not-found'> {
+export async function explainRefusal(
+  db: Db,
+  actorId: string,
+  userId: string,
+): Promise<'self' | 'superadmin' | 'not-found'> {
   if (userId === actorId) return 'self';
   const target = await findUserById(db, userId);
   if (!target) return 'not-found';

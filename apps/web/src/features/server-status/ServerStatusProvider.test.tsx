@@ -37,7 +37,10 @@ describe('ServerStatusProvider', () => {
   });
 
   it('shows no dialog when the server answers within a second', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => healthy()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => healthy()),
+    );
     renderProvider();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(status()).toBe('available');
@@ -45,7 +48,10 @@ describe('ServerStatusProvider', () => {
   });
 
   it('opens the dialog once the first check has taken 1 s', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderProvider();
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(screen.queryByTestId('server-status-dialog')).toBeNull();
