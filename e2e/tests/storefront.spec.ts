@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './accounts';
 import { listProducts, richProduct } from './api';
 
 test('a featured category on the home opens the filtered catalogue', async ({ page, request }) => {
@@ -15,7 +16,8 @@ test('searching updates the URL and shows what the server found', async ({ page,
   const word = all[0]!.name.split(' ')[0]!;
   const { products, total } = await listProducts(request, { search: word });
 
-  await page.goto('/productos');
+  // Typing needs a quiet page: on a busy machine the readiness dialog's focus trap takes the input.
+  await gotoReady(page, '/productos');
   await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
   const expected = total === 1 ? '1 producto encontrado' : `${total} productos encontrados`;
