@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_TEXT } from '@shop/domain';
 import { LOGIN_MESSAGES, latestToday } from '../src/modules/auth/routes';
 import { AUTH_MESSAGES } from '../src/plugins/authentication';
-import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext } from './context';
+import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext, countRows } from './context';
 
 let ctx: TestContext;
 
@@ -14,15 +14,7 @@ afterAll(async () => ctx?.close());
 const valid = { name: 'Lucía Gómez', email: 'lucia@tienda.test', password: 'Secreta1!', birthDate: '1995-03-08' };
 const register = (payload: unknown) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
-const countUsers = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => countRows(ctx.db, 'users');
 
 describe('POST /api/auth/register', () => {
   it('creates a user (role user), answers 201 { token, user } and the token works', async () => {

@@ -84,3 +84,12 @@ export async function loginAs(app: FastifyInstance, credentials: { email: string
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { token: string }).token;
 }
+
+/** Rows in a table: what a refused request must leave unchanged. */
+export async function countRows(db: Db, table: 'users' | 'products'): Promise<number> {
+  const row = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

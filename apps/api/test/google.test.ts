@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../src/modules/auth/routes';
-import { SUPERADMIN, createTestContext, loginAs, type TestContext } from './context';
+import { SUPERADMIN, createTestContext, loginAs, type TestContext, countRows } from './context';
 
 /**
  * Google sign-in against a local key: the test publishes its own JWKS on a tiny
@@ -78,15 +78,7 @@ const googleLogin = async (credential: string | object) =>
     url: '/api/auth/google-login',
     payload: typeof credential === 'string' ? { credential } : credential,
   });
-const usersCount = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const usersCount = () => countRows(ctx.db, 'users');
 const failure = { message: LOGIN_MESSAGES.googleFailed, code: 'UNAUTHORIZED' };
 
 describe('POST /api/auth/google-login', () => {

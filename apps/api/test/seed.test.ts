@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/db/seed';
 import { seedCatalogue } from '../src/db/seed/catalogue';
-import { DEMO, createTestContext, type TestContext } from './context';
+import { DEMO, createTestContext, type TestContext, countRows } from './context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const countProducts = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('products')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countProducts = () => countRows(ctx.db, 'products');
 
 describe('seed', () => {
   it('is idempotent and never brings back a product an admin deleted', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../src/modules/users/routes';
 import { createUser } from '../src/modules/users/service';
-import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext } from './context';
+import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext, countRows } from './context';
 
 let ctx: TestContext;
 let superToken: string;
@@ -41,14 +41,7 @@ describe('GET /api/auth/users', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/users', headers: as(superToken) });
     expect(response.statusCode).toBe(200);
     const users = response.json() as Record<string, unknown>[];
-    const total = Number(
-      (
-        await ctx.db.kysely
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const total = await countRows(ctx.db, 'users');
     expect(users).toHaveLength(total);
     expect(users.find((u) => u.email === SUPERADMIN.email)).toMatchObject({
       role: 'superadmin',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import {
   CATEGORIES,
   canonicalCategory,
@@ -130,18 +130,12 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   const offset = (query.page - 1) * query.limit;
   if (words.length > 0 && db.dialect === 'sqlite') return listFromSqliteIndex(db, words, category, query, offset);
 
-  const byCategory = category
-    ? db.kysely.selectFrom('products').where('category', '=', category)
-    : db.kysely.selectFrom('products');
+  const byCategory = productsIn(db.kysely, category);
   if (words.length === 0) {
     const countRow = await byCategory.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirst();
     const total = Number(countRow?.total ?? 0);
     if (offset >= total) return { items: [], total };
-    const rows = await sorted(byCategory.select(SUMMARY_COLUMNS), query.sort)
-      .limit(query.limit)
-      .offset(offset)
-      .execute();
-    return { items: rows.map(toSummary), total };
+    return { items: await sortedPage(byCategory, query, offset), total };
   }
 
   // PostgreSQL: every word as a prefix, against the GIN-indexed tsvector of search_text.
@@ -150,7 +144,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
   // the GIN index counts the same rows three times faster, so the count is told to use it.
   const countRow = await db.kysely.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    return (category ? trx.selectFrom('products').where('category', '=', category) : trx.selectFrom('products'))
+    return productsIn(trx, category)
       .where(sql<SqlBool>`search_vector @@ ${prefixes}`)
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirst();
@@ -163,11 +157,18 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pro
     total > WALK_SORT_INDEX_ABOVE
       ? sql<SqlBool>`ts_match_vq(search_vector, ${prefixes})`
       : sql<SqlBool>`search_vector @@ ${prefixes}`;
-  const rows = await sorted(byCategory.where(match).select(SUMMARY_COLUMNS), query.sort)
-    .limit(query.limit)
-    .offset(offset)
-    .execute();
-  return { items: rows.map(toSummary), total };
+  return { items: await sortedPage(byCategory.where(match), query, offset), total };
+}
+
+function productsIn(kysely: Kysely<Database>, category: string | undefined): ProductQuery {
+  const all = kysely.selectFrom('products');
+  return category ? all.where('category', '=', category) : all;
+}
+
+/** One page of the filtered products, in the query's order, as cards. */
+async function sortedPage(filtered: ProductQuery, query: ProductListQuery, offset: number): Promise<ProductSummary[]> {
+  const rows = await sorted(filtered.select(SUMMARY_COLUMNS), query.sort).limit(query.limit).offset(offset).execute();
+  return rows.map(toSummary);
 }
 
 /** Above this many matches, reading a sort index in order beats sorting the matches. */
@@ -210,14 +211,7 @@ async function listFromSqliteIndex(
   // Few matches: fetch them and sort. Many: walk the sort's index and keep the matching rows
   // ('+seq' stops SQLite from driving the query by the match list), which stops after one page.
   const seq = total > WALK_SORT_INDEX_ABOVE ? sql<number>`+products.seq` : sql<number>`products.seq`;
-  const rows = await sorted(
-    db.kysely.selectFrom('products').select(SUMMARY_COLUMNS).where(seq, 'in', matching),
-    query.sort,
-  )
-    .limit(query.limit)
-    .offset(offset)
-    .execute();
-  return { items: rows.map(toSummary), total };
+  return { items: await sortedPage(db.kysely.selectFrom('products').where(seq, 'in', matching), query, offset), total };
 }
 
 export async function getProduct(db: Db, id: string): Promise<Product | undefined> {
