@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
+import { registerWebApp } from './modules/storefront/pages';
+import { routeNotFound } from './errors';
 import { registerAuthentication } from './plugins/authentication';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -86,34 +88,13 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
   if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(res, path) {
-        // Vite names assets by content hash, so they never change under the same URL.
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await registerWebApp(app, webDist);
+  } else {
+    if (config.webDistDir) app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
+    app.setNotFoundHandler(async () => {
+      throw routeNotFound();
     });
-  } else if (config.webDistDir) {
-    app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
   }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // Client-side routes have no file extension; a missing /assets/app-1234.js must be a 404, not the page.
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api') &&
-      !path.startsWith('/uploads/') &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (webDist && isPage) {
-      // History fallback: every client-side route is answered by the app's index.html.
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
-    }
-    return reply.status(404).send({ message: 'Ruta no encontrada', code: 'NOT_FOUND' });
-  });
 
   return app;
 }

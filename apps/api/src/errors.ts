@@ -14,6 +14,8 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
+/** A path no route answers. */
+export const routeNotFound = () => notFound('Ruta no encontrada');
 export const unauthorized = (message: string) => new HttpError(401, message, 'UNAUTHORIZED');
 export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');
 export const badRequest = (message: string) => new HttpError(400, message, 'BAD_REQUEST');

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+
+export type PageLanguage = 'es' | 'en';
+
+/**
+ * The language a server-rendered page is written in, found the way the browser's
+ * detector finds it (apps/web/src/shared/i18n): the `lng` query parameter, the
+ * `i18next` cookie it keeps the visitor's choice in, then the browser's languages
+ * (here: Accept-Language), then Spanish. When the browser decides otherwise (a choice
+ * kept only in local storage), it renders the page afresh instead of hydrating it.
+ */
+export function negotiateLanguage(request: FastifyRequest): PageLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  return (
+    toPageLanguage(typeof query?.lng === 'string' ? query.lng : undefined) ??
+    toPageLanguage(readCookie(request.headers.cookie, 'i18next')) ??
+    preferredLanguage(request.headers['accept-language']) ??
+    'es'
+  );
+}
+
+function toPageLanguage(value: string | undefined): PageLanguage | undefined {
+  const primary = value?.trim().toLowerCase().split('-')[0];
+  return primary === 'es' || primary === 'en' ? primary : undefined;
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The first shop language in an Accept-Language list, by its q weight (order breaks ties). */
+export function preferredLanguage(header: string | undefined): PageLanguage | undefined {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { language: toPageLanguage(tag), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.language && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked[0]?.language;
+}

@@ -1,0 +1,149 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { routeNotFound } from '../../errors';
+import { negotiateLanguage } from './language';
+
+/**
+ * What the web app's server entry (apps/web/src/entry-server.tsx, built to
+ * apps/web/dist-server/entry-server.js) offers. Declared here rather than imported:
+ * the API is bundled on its own and loads the web build at run time, when present.
+ */
+interface WebServerEntry {
+  isServerRenderedPath(path: string): boolean;
+  setApiTransport(fetch: typeof globalThis.fetch, baseUrl: string): void;
+  renderPage(request: { path: string; search: string; language: 'es' | 'en' }): Promise<RenderedPage>;
+}
+
+interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+  language: 'es' | 'en';
+  /** The queries answered while rendering, for the browser to start from (TanStack Query's dehydrated state). */
+  state: unknown;
+  status: number;
+}
+
+/** A page not rendered within this time is sent as the bare app shell: rendering must never make the shop slow. */
+const RENDER_DEADLINE_MS = 1_500;
+/** Requests the renderer makes to the API never leave the process. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+
+/**
+ * Serves the built web app: its hashed assets, and its pages. The storefront's public
+ * pages (home, catalogue, product) are rendered on the server with their data, so a
+ * shopper sees the page before the JavaScript has loaded (issue 4's speed budget); every
+ * other route gets the app shell and renders in the browser.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      // Vite names assets by content hash, so they never change under the same URL.
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const entry = await loadServerEntry(app, webDist);
+  entry?.setApiTransport(inProcessFetch(app), IN_PROCESS_ORIGIN);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path = '', query = ''] = request.url.split('?', 2);
+    // Client-side routes have no file extension; a missing /assets/app-1234.js must be a 404, not the page.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api') &&
+      !path.startsWith('/uploads/') &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) throw routeNotFound();
+
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return reply.send(shell);
+    return sendRenderedPage(request, reply, entry, shell, path, query ? `?${query}` : '');
+  });
+}
+
+async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: WebServerEntry,
+  shell: string,
+  path: string,
+  search: string,
+) {
+  const language = negotiateLanguage(request);
+  reply.header('vary', 'Cookie, Accept-Language');
+  let page: RenderedPage;
+  try {
+    page = await withDeadline(entry.renderPage({ path, search, language }), RENDER_DEADLINE_MS);
+  } catch (err) {
+    // The browser renders the page itself, as it does for every other route.
+    request.log.warn({ err, path }, 'page not rendered on the server; sending the app shell');
+    return reply.send(shell);
+  }
+  return reply.status(page.status).send(fillShell(shell, page));
+}
+
+/** Puts the rendered page into the app shell built by Vite (which links the scripts and styles). */
+export function fillShell(shell: string, page: RenderedPage): string {
+  // A JSON script is data, never run, so the Content-Security-Policy (no inline scripts) allows it;
+  // '<' is escaped so no value can close the element.
+  const state = JSON.stringify({ language: page.language, queries: page.state }).replace(/</g, '\\u003c');
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`,
+    );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+async function loadServerEntry(app: FastifyInstance, webDist: string): Promise<WebServerEntry | undefined> {
+  const file = join(webDist, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) {
+    app.log.warn({ file }, 'web app built without its server entry: pages render in the browser only');
+    return undefined;
+  }
+  return (await import(pathToFileURL(file).href)) as WebServerEntry;
+}
+
+/** A fetch whose requests are answered by this app directly (routing, validation and all), without a socket. */
+function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers,
+    });
+  };
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredLanguage } from '../src/modules/storefront/language';
+import { createTestContext, type TestContext } from './context';
+
+// A stand-in for the web build: apps/web/dist (the shell) and apps/web/dist-server (the
+// server entry). The real entry is exercised by the end-to-end tests; this one checks the
+// server's side of the contract: language, in-process API calls, escaping, fall-backs.
+const webRoot = mkdtempSync(join(tmpdir(), 'shop-web-build-'));
+const SHELL =
+  '<!doctype html><html lang="es"><head><meta name="description" content="Tienda" /><title>TechStore</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+const SERVER_ENTRY = `
+let transport;
+export function isServerRenderedPath(path) { return path === '/' || path.startsWith('/producto/'); }
+export function setApiTransport(fetch, baseUrl) { transport = { fetch, baseUrl }; }
+export async function renderPage({ path, search, language }) {
+  if (search.includes('boom')) throw new Error('render failed');
+  if (search.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2500));
+  const id = path.startsWith('/producto/') ? path.slice('/producto/'.length) : '';
+  const response = await transport.fetch(transport.baseUrl + (id ? '/api/products/' + id : '/api/products?limit=1'));
+  const body = await response.json();
+  const total = response.headers.get('x-total-count');
+  return {
+    html: '<p>' + response.status + '|' + (Array.isArray(body) ? body.length : body.name) + '|' + total + '|' + language + '</p>',
+    title: 'Portátil <b> & "más"',
+    description: 'Desc "citada"',
+    language,
+    state: { note: '</script><script>alert(1)</script>' },
+    status: response.status === 404 ? 404 : 200,
+  };
+}`;
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  mkdirSync(join(webRoot, 'dist'));
+  mkdirSync(join(webRoot, 'dist-server'));
+  writeFileSync(join(webRoot, 'dist', 'index.html'), SHELL);
+  writeFileSync(join(webRoot, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
+  ctx = await createTestContext({ env: { WEB_DIST_DIR: join(webRoot, 'dist') } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
+
+describe('server-rendered storefront pages', () => {
+  it('puts the rendered page, its head and its data into the shell, answering API calls in process', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers.vary).toContain('Cookie');
+    // One product asked for, 50 in the seeded catalogue: the real product route answered.
+    expect(response.body).toContain('<div id="root"><p>200|1|50|es</p></div>');
+    expect(response.body).toContain('<title>Portátil &#60;b&#62; &#38; &#34;más&#34;</title>');
+    expect(response.body).toContain('content="Desc &#34;citada&#34;"');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('keeps the embedded data inert: nothing in it can close its script element', async () => {
+    const { body } = await page('/');
+    const state = body.slice(body.indexOf('<script type="application/json" id="ssr-state">'));
+    expect(state).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(body.match(/<script/g)).toHaveLength(2); // the data and the app's module, nothing else
+    expect(JSON.parse(state.slice(state.indexOf('>') + 1, state.indexOf('</script>')))).toEqual({
+      language: 'es',
+      queries: { note: '</script><script>alert(1)</script>' },
+    });
+  });
+
+  it('writes the page in the language of the lng parameter, else the cookie, else the browser', async () => {
+    expect((await page('/?lng=en')).body).toContain('<html lang="en"');
+    expect((await page('/', { cookie: 'theme=dark; i18next=en' })).body).toContain('|en</p>');
+    expect((await page('/?lng=es', { cookie: 'i18next=en' })).body).toContain('|es</p>');
+    expect((await page('/', { 'accept-language': 'fr-FR, en-US;q=0.8' })).body).toContain('|en</p>');
+    expect((await page('/', { 'accept-language': 'de', cookie: 'i18next=xx' })).body).toContain('|es</p>');
+  });
+
+  it('answers an unknown product with status 404 and the page', async () => {
+    const response = await page('/producto/does-not-exist');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<p>404|');
+  });
+
+  it('falls back to the bare shell when rendering fails or is too slow', async () => {
+    for (const url of ['/?boom=1', '/?slow=1']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SHELL);
+    }
+  }, 10_000);
+
+  it('sends the shell for the pages the browser renders alone', async () => {
+    for (const url of ['/auth', '/carrito', '/admin/users']) expect((await page(url)).body).toBe(SHELL);
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+});
+
+describe('Accept-Language', () => {
+  it.each([
+    ['en-GB,en;q=0.9,es;q=0.8', 'en'],
+    ['fr;q=1, en;q=0.8, es;q=0.9', 'es'],
+    ['es-419', 'es'],
+    ['en;q=0, es;q=0.1', 'es'],
+    ['de, fr', undefined],
+    ['', undefined],
+    [';;;q=abc,,', undefined],
+  ])('%j prefers %s', (header, expected) => {
+    expect(preferredLanguage(header)).toBe(expected);
+  });
+});
