@@ -1,14 +1,48 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
-import './shared/i18n';
+import i18n, { i18nReady, toLanguage } from './shared/i18n';
+import { createQueryClient } from './shared/api/query-client';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+/** What the server rendered the page with (apps/api/src/modules/storefront/pages.ts), when it did. */
+interface ServerRenderState {
+  language: string;
+  queries: DehydratedState;
+}
+
+function readServerRenderState(): ServerRenderState | null {
+  const element = document.getElementById('ssr-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ServerRenderState;
+  } catch {
+    return null;
+  }
+}
+
+// English texts may still be loading: render once the visitor's language is ready.
+await i18nReady;
+
+const queryClient = createQueryClient();
+const serverState = readServerRenderState();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// Start from the answers the server rendered with: no second call for the same data.
+if (serverState) hydrate(queryClient, serverState.queries);
+
+if (serverState && toLanguage(i18n.language) === serverState.language) {
+  hydrateRoot(root, app);
+} else {
+  // No server render, or one in another language (a choice kept only in this browser's
+  // storage): render afresh; React replaces the server's HTML when it commits.
+  createRoot(root).render(app);
+}

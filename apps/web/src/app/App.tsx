@@ -1,27 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router, type AroundNavHandler } from 'wouter';
 import { ServerStatusProvider } from '../features/server-status';
 import { AlertProvider } from '../shared/ui/alerts';
 import { Toaster } from '../shared/ui/Toaster';
 import { AppRoutes } from './router';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The HTTP client already retries time-outs and network failures on the spec's
-      // schedule; a second retry layer here would multiply the waits.
-      retry: false,
-      staleTime: 60_000,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// As react-router's links did: following a link to the page already shown replaces the
+// history entry, so Back does not step through copies of the same page.
+const replaceWhenUnchanged: AroundNavHandler = (navigate, to, options) =>
+  navigate(to, { ...options, replace: options?.replace ?? to === window.location.pathname + window.location.search });
 
-export function App() {
+interface AppProps {
+  /** One per page view (shared/api/query-client.ts): the server renders each request with its own. */
+  queryClient: QueryClient;
+  /** Server rendering only: the requested path, which the browser otherwise supplies. */
+  ssrPath?: string;
+  /** Server rendering only: the requested query string (without or with the leading `?`). */
+  ssrSearch?: string;
+}
+
+export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ServerStatusProvider>
         <AlertProvider>
-          <AppRoutes />
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={replaceWhenUnchanged}>
+            <AppRoutes />
+          </Router>
           <Toaster />
         </AlertProvider>
       </ServerStatusProvider>

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../shared/ui/button';
 
@@ -9,7 +9,7 @@ import { buttonClass } from '../shared/ui/button';
  * path, so navigating elsewhere clears the error.
  */
 export function PageBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <ErrorBoundary key={pathname}>
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>

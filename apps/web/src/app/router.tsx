@@ -1,12 +1,11 @@
-import { lazy } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
 import { HomePage } from '../features/home/HomePage';
 import { ShopLayout } from './layout/ShopLayout';
 import { PageBoundary } from './PageBoundary';
 
-// Declarative routing: the data router (loaders, actions) is not used and would double
-// the router's share of the first load. Every page but the home is fetched on first visit.
+// Every page but the home is fetched on first visit.
 const CatalogPage = lazy(() => import('../features/catalog/CatalogPage').then((m) => ({ default: m.CatalogPage })));
 const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
 const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
@@ -15,39 +14,79 @@ const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ defaul
 const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
-/** Route table of spec 000 §2 and 001 §2. */
+/**
+ * Route table of spec 000 §2 and 001 §2. Switch renders the matching Route always in the same
+ * place, so when two pages share a layout only the page changes and the layout (header, open
+ * menus, lazily loaded parts) stays mounted, as with nested routes.
+ */
 export function AppRoutes() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<ShopLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="productos" element={<CatalogPage />} />
-          <Route path="producto/:id" element={<ProductDetailPage />} />
-          <Route path="auth" element={<AuthPage />} />
-          <Route path="carrito" element={<RequireUser />}>
-            <Route index element={<CartPage />} />
-          </Route>
-          <Route path="cart" element={<Navigate to="/carrito" replace />} />
-        </Route>
-        <Route path="admin" element={<RequireAdmin />}>
-          <Route
-            element={
-              <PageBoundary>
-                <AdminLayout />
-              </PageBoundary>
-            }
-          >
-            <Route index element={<AdminPlaceholder section="dashboard" />} />
-            <Route path="productos" element={<AdminPlaceholder section="products" />} />
-            <Route path="create-product" element={<AdminPlaceholder section="createProduct" />} />
-            <Route path="users" element={<RequireSuperAdmin />}>
-              <Route index element={<UsersPage />} />
-            </Route>
-          </Route>
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
-    </BrowserRouter>
+    <Switch>
+      <Route path="/">
+        <ShopLayout>
+          <HomePage />
+        </ShopLayout>
+      </Route>
+      <Route path="/productos">
+        <ShopLayout>
+          <CatalogPage />
+        </ShopLayout>
+      </Route>
+      <Route path="/producto/:id">
+        <ShopLayout>
+          <ProductDetailPage />
+        </ShopLayout>
+      </Route>
+      <Route path="/auth">
+        <ShopLayout>
+          <AuthPage />
+        </ShopLayout>
+      </Route>
+      <Route path="/carrito">
+        <ShopLayout>
+          <RequireUser>
+            <CartPage />
+          </RequireUser>
+        </ShopLayout>
+      </Route>
+      <Route path="/cart">
+        <Redirect to="/carrito" replace />
+      </Route>
+      <Route path="/admin">
+        <AdminArea>
+          <AdminPlaceholder section="dashboard" />
+        </AdminArea>
+      </Route>
+      <Route path="/admin/productos">
+        <AdminArea>
+          <AdminPlaceholder section="products" />
+        </AdminArea>
+      </Route>
+      <Route path="/admin/create-product">
+        <AdminArea>
+          <AdminPlaceholder section="createProduct" />
+        </AdminArea>
+      </Route>
+      <Route path="/admin/users">
+        <AdminArea>
+          <RequireSuperAdmin>
+            <UsersPage />
+          </RequireSuperAdmin>
+        </AdminArea>
+      </Route>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
+  );
+}
+
+function AdminArea({ children }: { children: ReactNode }) {
+  return (
+    <RequireAdmin>
+      <PageBoundary>
+        <AdminLayout>{children}</AdminLayout>
+      </PageBoundary>
+    </RequireAdmin>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { GridIcon, HomeIcon, LaptopIcon, PhoneIcon, SettingsIcon } from '../../shared/ui/icons';
 import { useSession } from '../../features/auth';
@@ -15,7 +15,8 @@ interface BarLink {
 export function BottomBar() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   const links: BarLink[] = [
     { to: '/', label: t('nav.home'), Icon: HomeIcon },
     { to: '/productos', label: t('nav.products'), Icon: GridIcon },
@@ -26,9 +27,9 @@ export function BottomBar() {
           { to: '/productos?category=laptops', label: t('categories.Laptops'), Icon: LaptopIcon },
         ]),
   ];
-  // NavLink compares paths only, which would mark all three catalogue links as current at once.
-  const current = location.pathname + location.search;
-  const isCurrent = ({ to, prefix }: BarLink) => (prefix ? location.pathname.startsWith(to) : current === to);
+  // Compared with the query string: the path alone would mark all three catalogue links as current at once.
+  const current = search ? `${pathname}?${search}` : pathname;
+  const isCurrent = ({ to, prefix }: BarLink) => (prefix ? pathname.startsWith(to) : current === to);
 
   return (
     <nav

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { BRAND } from '../../shared/lib/useDocumentTitle';

@@ -1,11 +1,11 @@
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageBoundary } from '../PageBoundary';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-export function ShopLayout() {
+export function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
@@ -19,9 +19,7 @@ export function ShopLayout() {
       {/* At least a screen high (minus the top bar), so the footer starts below the fold and is
           not pushed down - a layout shift - when a lazily loaded page replaces its spinner. */}
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
-        <PageBoundary>
-          <Outlet />
-        </PageBoundary>
+        <PageBoundary>{children}</PageBoundary>
       </main>
       <Footer />
       <BottomBar />

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, categorySlug } from '@shop/domain';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n';
 import { AuthPage } from './AuthPage';
@@ -32,19 +32,26 @@ function mockApi(handler: Handler = () => undefined) {
 }
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  return <output data-testid="where">{useLocation()[0]}</output>;
 }
 
 function renderAuth(state?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The page reads the way back from the history entry's state, which a memory location does
+  // not keep, so these tests drive the (happy-dom) browser location instead.
+  history.replaceState(state ?? null, '', '/auth');
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/auth', state }]}>
-        <Routes>
-          <Route path="/auth" element={<AuthPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <Router>
+        <Switch>
+          <Route path="/auth">
+            <AuthPage />
+          </Route>
+          <Route>
+            <Where />
+          </Route>
+        </Switch>
+      </Router>
     </QueryClientProvider>,
   );
 }

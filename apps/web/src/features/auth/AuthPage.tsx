@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import type { RegisterPayload } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { useLanguage } from '../../shared/i18n/useLanguage';
@@ -31,8 +32,9 @@ export function AuthPage() {
   const show = useAuthMessage();
   const [language] = useLanguage();
   const [theme] = useTheme();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
+  // Where a guard sent the visitor from: it travels in the history entry's state.
+  const historyState = useHistoryState<unknown>();
   const [mode, setMode] = useState<Mode>('login');
   const [error, setError] = useState<Shown | null>(null);
   // The field whose submit rule the error box shows (marked invalid and described by the box).
@@ -80,7 +82,7 @@ export function AuthPage() {
       signIn(await loginRequest(credentials));
       authToast.success(t('auth.welcomeBack'), TOAST_ID);
       // The demo button always opens the shop; a normal login returns where the guard sent the user from.
-      void navigate(kind === 'demo' ? '/' : redirectTarget(location.state), { replace: true });
+      navigate(kind === 'demo' ? '/' : redirectTarget(historyState), { replace: true });
     } catch (caught) {
       const message = serverMessageOf(caught);
       if (kind === 'demo') fail({ key: 'auth.demoFailed' });
@@ -118,7 +120,7 @@ export function AuthPage() {
     try {
       signIn(await googleLoginRequest(credential));
       authToast.success(t('auth.googleWelcome'), TOAST_ID);
-      void navigate(redirectTarget(location.state), { replace: true });
+      navigate(redirectTarget(historyState), { replace: true });
     } catch (caught) {
       const message = serverMessageOf(caught);
       fail(message ? { message } : { key: 'auth.googleFailed' });

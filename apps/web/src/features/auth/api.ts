@@ -1,6 +1,5 @@
-import { HTTPError, type KyInstance, type Options } from 'ky';
 import type { RegisterPayload } from '@shop/domain';
-import { ApiError, http } from '../../shared/api/http';
+import { http, type HttpClient, type HttpMethod, type RequestOptions } from '../../shared/api/http';
 import { getToken, type SessionUser } from './session';
 
 /** Spec 000 §5/§8: a management call without a stored token fails with this text. */
@@ -18,41 +17,18 @@ export interface AuthConfig {
   googleClientId: string | null;
 }
 
-async function serverMessage(error: HTTPError): Promise<string | undefined> {
-  try {
-    const body: unknown = await error.response.clone().json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
-  } catch {
-    // Not JSON: the status alone has to do.
-  }
-  return undefined;
-}
+type JsonRequestOptions = RequestOptions & { method: HttpMethod };
 
 /**
- * Any method, JSON in and out, HTTP failures turned into ApiError with the server's
- * `message`. Writes are never retried by the client (its retry policy covers GET only).
+ * Any method, JSON in and out; the client turns HTTP failures into ApiError with the
+ * server's `message`. Writes are never retried by the client (its retry policy covers GET only).
  */
-export async function requestJson<T>(
-  path: string,
-  options: Options & { method: 'get' | 'post' | 'patch' | 'delete' },
-  client: KyInstance = http,
-): Promise<T> {
-  try {
-    return await client(path, options).json<T>();
-  } catch (error) {
-    if (error instanceof HTTPError) {
-      throw new ApiError(error.response.status, (await serverMessage(error)) ?? `HTTP ${error.response.status}`);
-    }
-    throw error;
-  }
+export async function requestJson<T>(path: string, options: JsonRequestOptions, client: HttpClient = http): Promise<T> {
+  return (await (await client.request(path, options)).json()) as T;
 }
 
 /** A management call with the stored token as bearer; without a token it fails before any request. */
-export function authorizedJson<T>(
-  path: string,
-  options: Options & { method: 'get' | 'post' | 'patch' | 'delete' },
-  client: KyInstance = http,
-): Promise<T> {
+export function authorizedJson<T>(path: string, options: JsonRequestOptions, client: HttpClient = http): Promise<T> {
   const token = getToken();
   if (!token) return Promise.reject(new Error(NO_TOKEN_MESSAGE));
   return requestJson<T>(

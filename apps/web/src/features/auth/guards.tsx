@@ -1,25 +1,32 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSession } from './session';
 
+interface GuardProps {
+  children: ReactNode;
+}
+
 /** /carrito: signed-in users only; others go to /auth and come back after login (spec 000 §2). */
-export function RequireUser() {
+export function RequireUser({ children }: GuardProps) {
   const { user } = useSession();
-  const location = useLocation();
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  const [path] = useLocation();
+  const search = useSearch();
+  // The return path rides in the history entry's state, where AuthPage reads it back.
+  if (!user) return <Redirect to="/auth" replace state={{ from: search ? `${path}?${search}` : path }} />;
+  return children;
 }
 
 /** /admin: admins only; signed-out visitors go to /auth, signed-in non-admins to /. */
-export function RequireAdmin() {
+export function RequireAdmin({ children }: GuardProps) {
   const { user, isAdmin } = useSession();
-  const location = useLocation();
-  if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (!isAdmin) return <Navigate to="/" replace />;
-  return <Outlet />;
+  const [path] = useLocation();
+  if (!user) return <Redirect to="/auth" replace state={{ from: path }} />;
+  if (!isAdmin) return <Redirect to="/" replace />;
+  return children;
 }
 
 /** /admin/users: super admins only, everyone else to /. */
-export function RequireSuperAdmin() {
+export function RequireSuperAdmin({ children }: GuardProps) {
   const { isSuperAdmin } = useSession();
-  return isSuperAdmin ? <Outlet /> : <Navigate to="/" replace />;
+  return isSuperAdmin ? children : <Redirect to="/" replace />;
 }

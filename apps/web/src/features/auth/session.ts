@@ -103,5 +103,9 @@ function subscribe(listener: () => void) {
  * write the two entries and the rest of the app follows.
  */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession);
+  return useSyncExternalStore(subscribe, readSession, signedOutSession);
 }
+
+const SIGNED_OUT = toSession(null);
+/** The server renders every page signed out (the session lives in local storage). */
+const signedOutSession = () => SIGNED_OUT;

@@ -49,8 +49,11 @@ export const cartStore = {
   },
 };
 
+const NO_ITEMS: CartItem[] = [];
+
+/** The server renders an empty cart (it cannot see local storage); the browser then shows the saved one. */
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, cartStore.getItems);
+  return useSyncExternalStore(subscribe, cartStore.getItems, () => NO_ITEMS);
 }
 
 export function useCartCount(): number {

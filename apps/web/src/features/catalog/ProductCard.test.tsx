@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@shop/domain';
 import i18n from '../../shared/i18n';
@@ -31,12 +32,12 @@ function CartSize() {
 
 function renderCard(overrides: Partial<ProductSummary> = {}) {
   render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <AlertProvider>
         <ProductCard product={{ ...product, ...overrides }} />
         <CartSize />
       </AlertProvider>
-    </MemoryRouter>,
+    </Router>,
   );
   return screen.getByTestId('product-card').querySelector('img')!;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { canonicalCategory, type ProductSummary } from '@shop/domain';
 import { usePriceFormatter } from '../../shared/lib/format';

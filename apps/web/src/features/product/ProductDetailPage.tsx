@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/ui/toast';
@@ -24,7 +24,7 @@ import { SpecificationsGrid } from './SpecificationsGrid';
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const fallback = findFallbackProduct(id);
   const query = useQuery({
     queryKey: [...productKeys.all, 'detail', id],
@@ -38,7 +38,7 @@ export function ProductDetailPage() {
     if (!query.isError) return;
     // Spec 001 §8: say what happened, then back to the catalogue.
     toast.error(isApiError(query.error, 404) ? t('productDetail.notFound') : t('productDetail.error'));
-    void navigate('/productos', { replace: true });
+    navigate('/productos', { replace: true });
   }, [query.isError, query.error, navigate, t]);
 
   const [language] = useLanguage();

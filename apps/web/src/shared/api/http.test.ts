@@ -1,18 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, getJson, isApiError } from './http';
+import { createHttpClient, getJson, http, isApiError, setDefaultTransport, type HttpClientOptions } from './http';
 
 const URL_ = 'http://shop.test/api/products';
 
-/** A fetch that never answers until ky's time-out aborts it. */
+/** A fetch that never answers; it rejects only when the client aborts its request. */
 function hangingFetch() {
   return vi.fn(
-    (input: RequestInfo | URL, init?: RequestInit) =>
+    (request: Request) =>
       new Promise<Response>((_resolve, reject) => {
-        const signal = input instanceof Request ? input.signal : init?.signal;
-        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       }),
   );
 }
+
+const failingFetch = () =>
+  vi.fn<NonNullable<HttpClientOptions['fetch']>>(async () => {
+    throw new TypeError('Failed to fetch');
+  });
 
 const ok = () => new Response(JSON.stringify([{ id: '1' }]), { headers: { 'content-type': 'application/json' } });
 
@@ -21,9 +25,7 @@ describe('product HTTP client', () => {
   afterEach(() => vi.useRealTimers());
 
   it('retries network failures after 1, 2 and 4 s, then gives up', async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const fetch = failingFetch();
     const result = getJson(createHttpClient({ fetch }), URL_).catch((error: unknown) => error);
 
     await vi.advanceTimersByTimeAsync(0);
@@ -84,5 +86,156 @@ describe('product HTTP client', () => {
     const error = await getJson(createHttpClient({ fetch }), URL_).catch((caught: unknown) => caught);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(isApiError(error, 503)).toBe(true);
+  });
+
+  it('raises a 500 at once with the server message, without retrying', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Error interno' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const error = await getJson(createHttpClient({ fetch }), URL_).catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(isApiError(error, 500)).toBe(true);
+    expect((error as Error).message).toBe('Error interno');
+  });
+
+  it('falls back to "HTTP <status>" when the error body is not JSON', async () => {
+    const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await getJson(createHttpClient({ fetch }), URL_).catch((caught: unknown) => caught);
+    expect(isApiError(error, 502)).toBe(true);
+    expect((error as Error).message).toBe('HTTP 502');
+  });
+
+  it('stops at once without retrying when the caller aborts during an attempt', async () => {
+    // Never settles, even on abort: the caller must not depend on the fetch honouring the signal.
+    const fetch = vi.fn((_request: Request) => new Promise<Response>(() => {}));
+    const controller = new AbortController();
+    const result = getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(500);
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    expect(await result).toHaveProperty('name', 'AbortError');
+    expect(fetch.mock.calls[0]![0].signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops at once when the caller aborts while waiting for a retry', async () => {
+    const fetch = failingFetch();
+    const controller = new AbortController();
+    const result = getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(500); // first attempt failed, 1 s wait under way
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    expect(await result).toHaveProperty('name', 'AbortError');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not retry the caller's own time-out as if it were the client's", async () => {
+    const fetch = hangingFetch();
+    const controller = new AbortController();
+    const result = getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(3_000);
+    controller.abort(new DOMException('caller gave up', 'TimeoutError'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await result).toHaveProperty('message', 'caller gave up');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the caller has already aborted', async () => {
+    const fetch = failingFetch();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal })).rejects.toHaveProperty(
+      'name',
+      'AbortError',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('times out even when the fetch ignores the abort', async () => {
+    const fetch = vi.fn(() => new Promise<Response>(() => {}));
+    const result = getJson(createHttpClient({ fetch }), URL_).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect((await result) as Error).toHaveProperty('name', 'TimeoutError');
+  });
+});
+
+describe('writes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('are never retried, not even after a network failure or a time-out', async () => {
+    const failing = failingFetch();
+    const failed = createHttpClient({ fetch: failing })
+      .request(URL_, { method: 'post', json: {} })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await failed).toBeInstanceOf(TypeError);
+    expect(failing).toHaveBeenCalledTimes(1);
+
+    const hanging = hangingFetch();
+    const timedOut = createHttpClient({ fetch: hanging })
+      .request(URL_, { method: 'delete' })
+      .catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await timedOut).toHaveProperty('name', 'TimeoutError');
+    expect(hanging).toHaveBeenCalledTimes(1);
+  });
+
+  it('send the method, JSON body and headers given', async () => {
+    const fetch = vi.fn(async (_request: Request) => new Response('{"ok":true}'));
+    await createHttpClient({ fetch }).request(URL_, {
+      method: 'patch',
+      json: { userId: 'u1' },
+      headers: { authorization: 'Bearer abc' },
+    });
+    const request = fetch.mock.calls[0]![0];
+    expect(request.method).toBe('PATCH');
+    expect(request.headers.get('authorization')).toBe('Bearer abc');
+    expect(request.headers.get('content-type')).toBe('application/json');
+    expect(await request.text()).toBe('{"userId":"u1"}');
+  });
+});
+
+describe('request URLs', () => {
+  const seenUrl = async (options: HttpClientOptions, path: string, searchParams?: URLSearchParams) => {
+    const fetch = vi.fn(async (_request: Request) => new Response('[]'));
+    await getJson(createHttpClient({ ...options, fetch }), path, { searchParams });
+    return fetch.mock.calls[0]![0].url;
+  };
+
+  it('put a base URL, when given, in front of the path, and append the search parameters', async () => {
+    expect(await seenUrl({ baseUrl: 'http://api.internal:3000/' }, '/api/products')).toBe(
+      'http://api.internal:3000/api/products',
+    );
+    expect(await seenUrl({}, URL_, new URLSearchParams({ page: '2', search: 'ratón inalámbrico' }))).toBe(
+      `${URL_}?page=2&search=rat%C3%B3n+inal%C3%A1mbrico`,
+    );
+  });
+});
+
+describe('the default client', () => {
+  afterEach(() => setDefaultTransport({}));
+
+  it('goes where the server-side renderer points it', async () => {
+    const fetch = vi.fn(async (_request: Request) => new Response('[]'));
+    setDefaultTransport({ fetch, baseUrl: 'http://127.0.0.1:3000' });
+    await getJson(http, '/api/categories');
+    expect(fetch.mock.calls[0]![0].url).toBe('http://127.0.0.1:3000/api/categories');
   });
 });

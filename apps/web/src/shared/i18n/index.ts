@@ -1,38 +1,53 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@shop/domain';
-import en from './en.json';
 import es from './es.json';
+import { languageDetector } from './languageDetector';
 
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export { LANGUAGE_STORAGE_KEY } from './languageDetector';
 
-// Both languages are bundled: together they are a few kB, and loading them on demand
-// would delay the first render of every page by a round trip.
-void i18n
-  .use(LanguageDetector)
+/**
+ * Spanish, the fallback, ships in the first load; English is fetched the first time it is
+ * needed. As an i18next backend (rather than an addResourceBundle call next to the toggle)
+ * it covers every way of reaching English: i18next asks it before switching to a language
+ * it lacks, so any changeLanguage('en') waits for the texts instead of flashing Spanish.
+ */
+const translationsOnDemand: BackendModule = {
+  type: 'backend',
+  callbackApi: false,
+  init() {},
+  read: (language: string) =>
+    language === 'en' ? import('./en.json').then((module) => module.default) : Promise.resolve({}),
+};
+
+if (typeof document !== 'undefined') {
+  i18n.on('languageChanged', (language: string) => {
+    document.documentElement.lang = toLanguage(language);
+  });
+}
+
+/**
+ * Settles once the detected language's texts are loaded: at once for Spanish, after
+ * en.json arrives for English. It never rejects; if en.json cannot be fetched, the
+ * texts stay Spanish.
+ */
+export const i18nReady: Promise<void> = i18n
+  .use(translationsOnDemand)
+  .use(languageDetector)
   .use(initReactI18next)
   .init({
-    resources: { es: { translation: es }, en: { translation: en } },
+    // Detected here rather than left to i18next: with no explicit lng, a switch made while
+    // en.json is still loading would be overridden by the start-up switch once it lands.
+    lng: languageDetector.detect() ?? FALLBACK_LANGUAGE,
+    resources: { es: { translation: es } },
+    partialBundledLanguages: true,
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupCookie: 'i18next',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
-  });
-
-function syncHtmlLang(language: string) {
-  document.documentElement.lang = toLanguage(language);
-}
-syncHtmlLang(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
-i18n.on('languageChanged', syncHtmlLang);
+  })
+  .then(() => undefined);
 
 /** Narrows whatever i18next reports ('en-US', 'es') to a shop language. */
 export function toLanguage(value: string | undefined): Language {

@@ -53,7 +53,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme(): [Theme, () => void] {
-  const theme = useSyncExternalStore(subscribe, currentTheme);
+  // The server cannot know the theme (theme-init.js applies it before the first paint): it
+  // renders the light toggle, and the browser corrects the icon right after hydration.
+  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
   const toggle = useCallback(() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
   return [theme, toggle];
 }

@@ -11,5 +11,7 @@ export function useMediaQuery(query: string): boolean {
       return () => media.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Server-rendered pages assume a wide screen; the browser re-renders after hydration if not.
+    () => false,
   );
 }

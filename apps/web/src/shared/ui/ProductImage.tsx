@@ -1,7 +1,10 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet, imageVariantUrl } from '@shop/domain';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+
+/** Whether this page view began as server-rendered HTML (see entry-server.tsx). */
+const serverRendered = typeof document !== 'undefined' && document.getElementById('ssr-state') !== null;
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   src: string | undefined;
@@ -18,9 +21,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
 export function ProductImage({ src, alt = '', sizes, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : PLACEHOLDER_IMAGE;
+  // In a server-rendered page the image may have failed before React was listening:
+  // the error event is gone, but the element says it finished without a picture.
+  const detectEarlyFailure = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!serverRendered || !img || usable === PLACEHOLDER_IMAGE) return;
+      if (img.complete && img.naturalWidth === 0) setFailedSrc(usable);
+    },
+    [usable],
+  );
   return (
     <img
       {...rest}
+      ref={detectEarlyFailure}
       alt={alt}
       src={usable === PLACEHOLDER_IMAGE ? usable : imageVariantUrl(usable, 800)}
       srcSet={imageSrcSet(usable)}

@@ -1,0 +1,108 @@
+// Server entry of the web app, built to dist-server/entry-server.js and loaded by the API
+// (apps/api/src/modules/storefront/pages.ts) to render the storefront's public pages with
+// their data: the shopper sees the page before the JavaScript arrives, and the browser
+// then hydrates it, starting from the same query answers (src/main.tsx).
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Language } from '@shop/domain';
+import { App } from './app/App';
+import { isApiError, setDefaultTransport } from './shared/api/http';
+import { createQueryClient } from './shared/api/query-client';
+import i18n, { i18nReady } from './shared/i18n';
+import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/useDocumentTitle';
+
+/** The pages worth rendering on the server: public, the same for every visitor, and where shoppers land. */
+const SERVER_RENDERED = [/^\/$/, /^\/productos\/?$/, /^\/producto\/[^/]+\/?$/];
+
+export function isServerRenderedPath(path: string): boolean {
+  return SERVER_RENDERED.some((pattern) => pattern.test(path));
+}
+
+/** Where the app's API calls go while rendering: the server answers them in process. */
+export function setApiTransport(fetch: typeof globalThis.fetch, baseUrl: string): void {
+  setDefaultTransport({ fetch, baseUrl });
+}
+
+// The browser loads English on demand; the server keeps both languages at hand.
+const languagesReady = i18nReady.then(() => i18n.loadLanguages(['es', 'en']));
+
+export interface PageRequest {
+  path: string;
+  search: string;
+  language: Language;
+}
+
+export interface RenderedPage extends DocumentHead {
+  html: string;
+  language: Language;
+  state: DehydratedState;
+  status: number;
+}
+
+export async function renderPage({ path, search, language }: PageRequest): Promise<RenderedPage> {
+  await languagesReady;
+  const queryClient = createQueryClient();
+  const translator = i18n.cloneInstance({ lng: language });
+  let head: DocumentHead = { title: BRAND, description: translator.t('meta.description') };
+  const collectHead = (pageHead: DocumentHead) => (head = pageHead);
+  const page = (
+    <StrictMode>
+      <I18nextProvider i18n={translator}>
+        <DocumentHeadSink value={collectHead}>
+          <App queryClient={queryClient} ssrPath={path} ssrSearch={search.replace(/^\?/, '')} />
+        </DocumentHeadSink>
+      </I18nextProvider>
+    </StrictMode>
+  );
+
+  // Components only declare their queries while rendering (fetching happens in effects,
+  // which the server does not run): a first pass finds them, then they are answered and
+  // the page is rendered again with the data.
+  await renderToHtml(page);
+  const missing = await answerPendingQueries(queryClient);
+  const html = await renderToHtml(page);
+  return {
+    html,
+    ...head,
+    language,
+    state: dehydrate(queryClient),
+    status: missing ? 404 : 200,
+  };
+}
+
+/**
+ * Answers the queries the first pass declared. Failed ones are put back to "not yet
+ * loaded": the browser then starts exactly where the server's HTML left it (a skeleton)
+ * and makes the call itself, with its retries and messages. Returns whether one of
+ * them was a 404 (an unknown product), to answer the page with that status.
+ */
+async function answerPendingQueries(queryClient: QueryClient): Promise<boolean> {
+  const pending = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && isEnabled(query));
+  const outcomes = await Promise.allSettled(pending.map((query) => query.fetch()));
+  let missing = false;
+  outcomes.forEach((outcome, index) => {
+    if (outcome.status === 'fulfilled') return;
+    if (isApiError(outcome.reason, 404)) missing = true;
+    pending[index]?.reset();
+  });
+  return missing;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+async function renderToHtml(page: React.ReactNode): Promise<string> {
+  // Unlike renderToString, prerender waits for the lazily loaded pages. With no chunk size
+  // limit every part is written in place: React would otherwise move large parts to the end
+  // of the document, hidden, with an inline script to put them back - which the
+  // Content-Security-Policy forbids.
+  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}

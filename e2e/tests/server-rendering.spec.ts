@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { listProducts, richProduct } from './api';
+
+// The storefront's public pages arrive rendered, with their data (issue 4's speed budget):
+// without JavaScript a shopper already sees them, and the browser then takes over the same
+// HTML without re-rendering it.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the catalogue shows the filtered products and their count', async ({ page, request }) => {
+    const { products, total } = await listProducts(request, { category: 'laptops' });
+    await page.goto('/productos?category=laptops');
+    await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
+    await expect(page.getByTestId('result-count')).toHaveText(
+      total === 1 ? '1 producto encontrado' : `${total} productos encontrados`,
+    );
+    await expect(page.getByTestId('product-card')).toHaveCount(Math.min(total, 24));
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(products[0]!.name);
+  });
+
+  test('a product page has its name, description and title', async ({ page, request }) => {
+    const product = await richProduct(request);
+    const response = await page.goto(`/producto/${product.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page.getByTestId('detail-description')).toHaveText(product.description);
+    await expect(page).toHaveTitle(`${product.name} | TechStore`);
+  });
+
+  test('English is chosen by the lng parameter, the cookie or the browser, and shown in full', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const product = await richProduct(request);
+    await page.goto(`/producto/${product.id}?lng=en`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('detail-description')).toHaveText(product.description_en);
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+    await context.addCookies([{ name: 'i18next', value: 'en', url: new URL('/', page.url()).href }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/TechStore/);
+    await expect(page.getByRole('link', { name: 'View products' })).toBeVisible();
+  });
+
+  test('an unknown product answers 404 with the app, which then says so', async ({ page }) => {
+    const response = await page.goto('/producto/000000000000000000000000');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toContain('text/html');
+  });
+});
+
+/**
+ * React reports a page it could not take over as rendered ("hydration", error #418 and
+ * kin in production builds) as an error: the page must log none at all.
+ */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Seed images still being drawn answer 404: the browser logs each, and they are not the page's fault.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const language of ['es', 'en'] as const) {
+  test(`the browser takes over the rendered pages without a mismatch (${language}, dark theme, saved cart)`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const product = await richProduct(request);
+    await context.addCookies([{ name: 'i18next', value: language, url: `${baseURL}/` }]);
+    await page.addInitScript(
+      ([lng, item]) => {
+        localStorage.setItem('i18nextLng', lng);
+        localStorage.setItem('theme', 'dark');
+        localStorage.setItem('cart', JSON.stringify([item]));
+      },
+      [
+        language,
+        {
+          id: product.id,
+          name: product.name,
+          price: 10,
+          image: product.images[0] ?? '',
+          stock: product.stock,
+          category: product.category,
+          selectedOptions: {},
+          quantity: 2,
+        },
+      ] as const,
+    );
+    const errors = collectConsoleErrors(page);
+    for (const path of ['/', '/productos?category=laptops', `/producto/${product.id}`]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // State only the browser knows shows up once the page is taken over.
+      await expect(page.getByTestId('cart-badge').first()).toHaveText('2');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    }
+    expect(errors).toEqual([]);
+  });
+}
