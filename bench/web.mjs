@@ -79,6 +79,11 @@ try {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
+    if (lhr.runtimeError) {
+      console.log(`| ${path} | Lighthouse could not measure the page: ${lhr.runtimeError.message} |`);
+      failed = true;
+      continue;
+    }
     const performance = Math.round(lhr.categories.performance.score * 100);
     const accessibility = Math.round(lhr.categories.accessibility.score * 100);
     const cls = lhr.audits['cumulative-layout-shift'].numericValue;

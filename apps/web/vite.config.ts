@@ -1,14 +1,31 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 
 const domainEntry = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
 // During `vite dev` the API runs separately (npm run dev -w @shop/api); in production it serves this build.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
+/**
+ * The storefront's pages arrive rendered (src/entry-server.tsx): the scripts only make them
+ * interactive, so they load at low priority and leave the bandwidth of a slow phone to the
+ * stylesheet and the images above the fold, which the shopper is waiting to see.
+ */
+function scriptsAtLowPriority(): Plugin {
+  return {
+    name: 'scripts-at-low-priority',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
   resolve: { alias: { '@shop/domain': domainEntry } },
   server: {
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },

@@ -89,12 +89,12 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
   if (webDist) {
     await registerWebApp(app, webDist);
-  } else {
-    if (config.webDistDir) app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
-    app.setNotFoundHandler(async () => {
-      throw routeNotFound();
-    });
+  } else if (config.webDistDir) {
+    app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
   }
+  app.setNotFoundHandler(async () => {
+    throw routeNotFound();
+  });
 
   return app;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredLanguage } from '../src/modules/storefront/language';
 import { createTestContext, type TestContext } from './context';
@@ -24,7 +25,7 @@ export async function renderPage({ path, search, language }) {
   const body = await response.json();
   const total = response.headers.get('x-total-count');
   return {
-    html: '<p>' + response.status + '|' + (Array.isArray(body) ? body.length : body.name) + '|' + total + '|' + language + '</p>',
+    html: (search.includes('big') ? '<!--' + 'x'.repeat(4000) + '-->' : '') + '<p>' + response.status + '|' + (Array.isArray(body) ? body.length : body.name) + '|' + total + '|' + language + '</p>',
     title: 'Portátil <b> & "más"',
     description: 'Desc "citada"',
     language,
@@ -60,6 +61,13 @@ describe('server-rendered storefront pages', () => {
     expect(response.body).toContain('<title>Portátil &#60;b&#62; &#38; &#34;más&#34;</title>');
     expect(response.body).toContain('content="Desc &#34;citada&#34;"');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('compresses pages like the API answers', async () => {
+    // Above the 1 kB under which compressing is not worth it.
+    const response = await ctx.app.inject({ url: '/?big=1', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<p>200|1|50|es</p>');
   });
 
   it('keeps the embedded data inert: nothing in it can close its script element', async () => {

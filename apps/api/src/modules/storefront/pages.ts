@@ -54,18 +54,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const entry = await loadServerEntry(app, webDist);
   entry?.setApiTransport(inProcessFetch(app), IN_PROCESS_ORIGIN);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Every other GET is a page of the app (its router decides what to show), with two
+  // exceptions: unknown API or upload paths, and missing files (a stale /assets/app-1234.js
+  // must be a 404, not the page).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [path = '', query = ''] = request.url.split('?', 2);
-    // Client-side routes have no file extension; a missing /assets/app-1234.js must be a 404, not the page.
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/api') &&
-      !path.startsWith('/uploads/') &&
-      !/\.[a-z0-9]+$/i.test(path);
-    if (!isPage) throw routeNotFound();
+    if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) throw routeNotFound();
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return reply.send(shell);
+    if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;
     return sendRenderedPage(request, reply, entry, shell, path, query ? `?${query}` : '');
   });
 }
@@ -86,9 +83,10 @@ async function sendRenderedPage(
   } catch (err) {
     // The browser renders the page itself, as it does for every other route.
     request.log.warn({ err, path }, 'page not rendered on the server; sending the app shell');
-    return reply.send(shell);
+    return shell;
   }
-  return reply.status(page.status).send(fillShell(shell, page));
+  reply.status(page.status);
+  return fillShell(shell, page);
 }
 
 /** Puts the rendered page into the app shell built by Vite (which links the scripts and styles). */
