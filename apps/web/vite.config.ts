@@ -32,6 +32,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
+    // Every browser that runs es2022 code supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // packages/domain is pure (no I/O, no globals touched), but its schema module runs

@@ -25,24 +25,27 @@ function readServerRenderState(): ServerRenderState | null {
   }
 }
 
-// English texts may still be loading: render once the visitor's language is ready.
-await i18nReady;
+function start() {
+  const queryClient = createQueryClient();
+  const serverState = readServerRenderState();
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
 
-const queryClient = createQueryClient();
-const serverState = readServerRenderState();
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
+  // Start from the answers the server rendered with: no second call for the same data.
+  if (serverState) hydrate(queryClient, serverState.queries);
 
-// Start from the answers the server rendered with: no second call for the same data.
-if (serverState) hydrate(queryClient, serverState.queries);
-
-if (serverState && toLanguage(i18n.language) === serverState.language) {
-  hydrateRoot(root, app);
-} else {
-  // No server render, or one in another language (a choice kept only in this browser's
-  // storage): render afresh; React replaces the server's HTML when it commits.
-  createRoot(root).render(app);
+  if (serverState && toLanguage(i18n.language) === serverState.language) {
+    hydrateRoot(root, app);
+  } else {
+    // No server render, or one in another language (a choice kept only in this browser's
+    // storage): render afresh; React replaces the server's HTML when it commits.
+    createRoot(root).render(app);
+  }
 }
+
+// English texts may still be loading: render once the visitor's language is ready. (A .then
+// rather than a top-level await, which would turn off the bundler's merging of shared chunks.)
+void i18nReady.then(start);
