@@ -4,6 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 const domainEntry = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
+const syncExternalStoreShim = fileURLToPath(
+  new URL('./src/shared/lib/use-sync-external-store-shim.ts', import.meta.url),
+);
 // During `vite dev` the API runs separately (npm run dev -w @shop/api); in production it serves this build.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
@@ -25,7 +28,12 @@ function scriptsAtLowPriority(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
-  resolve: { alias: { '@shop/domain': domainEntry } },
+  resolve: {
+    alias: [
+      { find: '@shop/domain', replacement: domainEntry },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim },
+    ],
+  },
   server: {
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },
   },

@@ -4,7 +4,7 @@
 // then hydrates it, starting from the same query answers (src/main.tsx).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from './shared/i18n/react';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '@shop/domain';
 import { App } from './app/App';
@@ -49,11 +49,11 @@ export async function renderPage({ path, search, language }: PageRequest): Promi
   const collectHead = (pageHead: DocumentHead) => (head = pageHead);
   const page = (
     <StrictMode>
-      <I18nextProvider i18n={translator}>
+      <I18nProvider i18n={translator}>
         <DocumentHeadSink value={collectHead}>
           <App queryClient={queryClient} ssrPath={path} ssrSearch={search.replace(/^\?/, '')} />
         </DocumentHeadSink>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>
   );
 

@@ -25,7 +25,7 @@ function readServerRenderState(): ServerRenderState | null {
   }
 }
 
-function start() {
+function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readServerRenderState();
   const app = (
@@ -38,14 +38,14 @@ function start() {
   if (serverState) hydrate(queryClient, serverState.queries);
 
   if (serverState && toLanguage(i18n.language) === serverState.language) {
-    hydrateRoot(root, app);
+    hydrateRoot(container, app);
   } else {
     // No server render, or one in another language (a choice kept only in this browser's
     // storage): render afresh; React replaces the server's HTML when it commits.
-    createRoot(root).render(app);
+    createRoot(container).render(app);
   }
 }
 
 // English texts may still be loading: render once the visitor's language is ready. (A .then
 // rather than a top-level await, which would turn off the bundler's merging of shared chunks.)
-void i18nReady.then(start);
+void i18nReady.then(() => start(root));

@@ -1,6 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/react';
 import { buttonClass } from '../shared/ui/button';
 
 /**

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { GridIcon, HomeIcon, LaptopIcon, PhoneIcon, SettingsIcon } from '../../shared/ui/icons';
 import { useSession } from '../../features/auth';
 

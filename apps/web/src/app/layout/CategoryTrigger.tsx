@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { ChevronDownIcon, GridIcon } from '../../shared/ui/icons';
 
 /** Look of the category dropdown's trigger: an icon on phones, the word from 768 px. */

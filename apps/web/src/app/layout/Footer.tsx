@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { BRAND } from '../../shared/lib/useDocumentTitle';
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { BRAND } from '../../shared/lib/useDocumentTitle';
 import { useTheme } from '../../shared/lib/theme';

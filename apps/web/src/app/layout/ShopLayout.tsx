@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { PageBoundary } from '../PageBoundary';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';

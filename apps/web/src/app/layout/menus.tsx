@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { CATEGORIES, categorySlug } from '@shop/domain';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { iconButton } from '../../shared/ui/button';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { useSession } from '../auth';
 
 /** Frame of the admin area; the admin issues fill its pages. Loaded only when /admin is opened. */

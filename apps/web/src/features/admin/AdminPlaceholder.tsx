@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 
 type Section = 'dashboard' | 'products' | 'createProduct' | 'users';

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import {
   EARLIEST_BIRTH_DATE,
   localDateString,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { translateAuthMessage } from '@shop/domain';
 import { toLanguage } from '../../shared/i18n';
 import { isApiError } from '../../shared/api/http';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { buttonClass } from '../../shared/ui/button';
 import { useCartCount } from './cart-store';

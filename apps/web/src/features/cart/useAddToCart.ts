@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { toast } from '../../shared/ui/toast';
 import { useAlerts } from '../../shared/ui/alerts';
 import type { CartProduct } from './cart-rules';

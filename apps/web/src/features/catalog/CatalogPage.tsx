@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { CATEGORIES, canonicalCategory, categorySlug } from '@shop/domain';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { buttonClass } from '../../shared/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import type { FallbackReason } from './useProductList';
 
 /** Says why the list shows the two built-in products instead of the catalogue. */

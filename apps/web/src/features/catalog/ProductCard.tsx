@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { canonicalCategory, type ProductSummary } from '@shop/domain';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { productDescription } from '../../shared/lib/product-text';

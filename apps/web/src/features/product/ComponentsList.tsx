@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import type { Product } from '@shop/domain';
 
 type Features = Product['features'];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { ProductImage } from '../../shared/ui/ProductImage';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import type { MediaItem } from './media';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { toast } from '../../shared/ui/toast';
 import { canonicalCategory } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 
 /** Free key/value map; well-known keys get a translated label, others show as sent. */
 export function SpecificationsGrid({ specifications }: { specifications: Record<string, string | number | boolean> }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/react';
 import { buttonClass } from '../../shared/ui/button';
 import type { ServerStatus } from './ServerStatusProvider';
 

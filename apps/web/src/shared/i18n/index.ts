@@ -1,5 +1,4 @@
 import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@shop/domain';
 import es from './es.json';
 import { languageDetector } from './languageDetector';
@@ -34,7 +33,6 @@ if (typeof document !== 'undefined') {
 export const i18nReady: Promise<void> = i18n
   .use(translationsOnDemand)
   .use(languageDetector)
-  .use(initReactI18next)
   .init({
     // Detected here rather than left to i18next: with no explicit lng, a switch made while
     // en.json is still loading would be overridden by the start-up switch once it lands.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import type { Language } from '@shop/domain';
 import { toLanguage } from './index';
 

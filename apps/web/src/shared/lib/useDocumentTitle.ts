@@ -1,5 +1,5 @@
 import { createContext, use, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 export const BRAND = 'TechStore';
 

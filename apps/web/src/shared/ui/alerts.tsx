@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CloseIcon } from './icons';
 
 export type AlertKind = 'error' | 'success' | 'info' | 'warning';

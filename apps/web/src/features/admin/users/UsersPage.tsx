@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/react';
 import { ASSIGNABLE_ROLES, canManageUser, type AssignableRole } from '@shop/domain';
 import { useDocumentTitle } from '../../../shared/lib/useDocumentTitle';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/useMediaQuery';
