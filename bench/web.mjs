@@ -73,12 +73,16 @@ try {
   console.log('| page | performance | accessibility | FCP | LCP | SI | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const path of pages) {
-    const { lhr } = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
+    let lhr;
+    // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "run Lighthouse again").
+    for (let attempt = 1; attempt <= 3 && (!lhr || lhr.runtimeError); attempt++) {
+      ({ lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      }));
+    }
     if (lhr.runtimeError) {
       console.log(`| ${path} | Lighthouse could not measure the page: ${lhr.runtimeError.message} |`);
       failed = true;

@@ -11,6 +11,7 @@ const steps = [
     ? ['API tests on PostgreSQL', 'npm run test:api:pg']
     : ['API tests on PostgreSQL', null],
   ['build', 'npm run build'],
+  ['first-load budget of the storefront (110 kB gzip)', 'node apps/web/scripts/first-load-size.mjs'],
   ['end-to-end tests in Chromium', 'npm run test:e2e'],
 ];
 

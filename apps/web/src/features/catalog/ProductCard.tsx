@@ -15,13 +15,16 @@ export const ADD_FEEDBACK_MS = 300;
 
 interface Props {
   product: ProductSummary;
-  /** Above the fold: load at once instead of lazily. */
-  priority?: boolean;
+  /**
+   * How urgently the image loads: `high` for the one a phone shows first (the page's largest
+   * paint), `eager` for the rest of the first row on wide screens, `lazy` below the fold.
+   */
+  imageLoading?: 'high' | 'eager' | 'lazy';
   onEdit?: (product: ProductSummary) => void;
   onDelete?: (product: ProductSummary) => void;
 }
 
-export function ProductCard({ product, priority = false, onEdit, onDelete }: Props) {
+export function ProductCard({ product, imageLoading = 'lazy', onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
@@ -83,8 +86,8 @@ export function ProductCard({ product, priority = false, onEdit, onDelete }: Pro
           width={400}
           height={400}
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
           className="size-full object-cover"
         />
         <span className="absolute top-2 left-2 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-semibold text-white">

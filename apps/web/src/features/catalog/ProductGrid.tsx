@@ -12,7 +12,10 @@ export function ProductGrid({ products }: { products: ProductSummary[] }) {
     <ul className={gridClass}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} priority={index < ABOVE_THE_FOLD} />
+          <ProductCard
+            product={product}
+            imageLoading={index === 0 ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
+          />
         </li>
       ))}
     </ul>

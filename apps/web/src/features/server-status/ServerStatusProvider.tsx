@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  startTransition,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { productKeys } from '../../shared/api/query-keys';
 import { checkHealthOnce, RECHECK_INTERVAL_MS, waitForServer } from './health';
@@ -25,15 +36,18 @@ export function ServerStatusProvider({ children }: { children: ReactNode }) {
   const closeDialog = useCallback(() => setDialogOpen(false), []);
 
   useEffect(() => {
+    // As a transition: on a server-rendered page, parts whose code is still loading keep their
+    // server HTML until they can hydrate, instead of being thrown away and rendered again.
+    const report = (next: ServerStatus) => startTransition(() => setStatus(next));
     const controller = new AbortController();
     const slowCheck = setTimeout(() => setDialogOpen(true), DIALOG_DELAY_MS);
     let recheck: ReturnType<typeof setInterval> | undefined;
     void waitForServer(checkHealthOnce, controller.signal).then((ready) => {
       clearTimeout(slowCheck);
       if (controller.signal.aborted) return;
-      setStatus(ready ? 'available' : 'unavailable');
+      report(ready ? 'available' : 'unavailable');
       recheck = setInterval(() => {
-        void checkHealthOnce().then((ok) => setStatus(ok ? 'available' : 'unavailable'));
+        void checkHealthOnce().then((ok) => report(ok ? 'available' : 'unavailable'));
       }, RECHECK_INTERVAL_MS);
     });
     return () => {
