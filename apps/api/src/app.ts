@@ -17,7 +17,7 @@ import { productRoutes } from './modules/products/routes';
 import { registerWebApp } from './modules/storefront/pages';
 import { routeNotFound } from './errors';
 import { registerAuthentication } from './plugins/authentication';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type AppConfig = Config & { jwtSecret: string };
@@ -41,6 +41,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     genReqId: () => randomUUID(),
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

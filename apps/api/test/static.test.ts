@@ -40,6 +40,15 @@ describe('serving the web app', () => {
     expect(missing.headers['content-type']).toMatch(/json/);
   });
 
+  it.each(['/producto/%E0%A4%A', '/api/products/%E0%A4%A'])(
+    'answers an undecodable path (%s) with a clear 400',
+    async (url) => {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'La dirección no es válida', code: 'FST_ERR_BAD_URL' });
+    },
+  );
+
   it('keeps unknown API paths and uploads as JSON 404s', async () => {
     expect((await ctx.app.inject('/api/nada')).statusCode).toBe(404);
     expect((await ctx.app.inject('/uploads/seed/nada.webp')).statusCode).toBe(404);

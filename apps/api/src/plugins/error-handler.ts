@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { domainMessage } from '@shop/domain';
 import { HttpError } from '../errors';
@@ -10,7 +10,21 @@ const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = 
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'El cuerpo de la solicitud supera el máximo permitido (1 MB)' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longitud de contenido no válida' },
+  FST_ERR_BAD_URL: { status: 400, message: 'La dirección no es válida' },
 };
+
+/**
+ * For the errors Fastify raises before routing (a path it cannot decode, such as
+ * '/producto/%E0%A4%A'), which never reach the error handler: passed as Fastify's
+ * `frameworkErrors` option so they get the same `{ message, code }` body.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
+  const known = FRAMEWORK_MESSAGES[error.code] ?? { status: 400, message: 'Solicitud no válida' };
+  void reply
+    .status(known.status)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ message: known.message, code: error.code }));
+}
 
 interface ErrorBody {
   message: string;
