@@ -108,3 +108,16 @@ for (const language of ['es', 'en'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a language kept only in local storage wins over the server's guess: the page is rendered again in it", async ({
+  page,
+}) => {
+  // No cookie and a Spanish browser: the server writes Spanish, the browser's detector finds English.
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  const errors = collectConsoleErrors(page);
+  const response = await page.goto('/');
+  expect(await response?.text()).toContain('<html lang="es"');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'View products' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
