@@ -89,7 +89,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
   if (webDist) {
-    await registerWebApp(app, webDist);
+    await registerWebApp(app, webDist, db);
   } else if (config.webDistDir) {
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
   }

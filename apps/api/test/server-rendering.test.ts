@@ -15,6 +15,7 @@ const SHELL =
   '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 const SERVER_ENTRY = `
 let transport;
+let renders = 0;
 export function isServerRenderedPath(path) { return path === '/' || path.startsWith('/producto/'); }
 export function setApiTransport(fetch, baseUrl) { transport = { fetch, baseUrl }; }
 export async function renderPage({ path, search, language }) {
@@ -24,8 +25,12 @@ export async function renderPage({ path, search, language }) {
   const response = await transport.fetch(transport.baseUrl + (id ? '/api/products/' + id : '/api/products?limit=1'));
   const body = await response.json();
   const total = response.headers.get('x-total-count');
+  renders += 1;
   return {
-    html: (search.includes('big') ? '<!--' + 'x'.repeat(4000) + '-->' : '') + '<p>' + response.status + '|' + (Array.isArray(body) ? body.length : body.name) + '|' + total + '|' + language + '</p>',
+    html:
+      (search.includes('big') ? '<!--' + 'x'.repeat(4000) + '-->' : '') +
+      '<p>' + response.status + '|' + (Array.isArray(body) ? body.length : body.name) + '|' + total + '|' + language + '</p>' +
+      '<i>render ' + renders + '</i>',
     title: 'Portátil <b> & "más"',
     description: 'Desc "citada"',
     language,
@@ -57,10 +62,22 @@ describe('server-rendered storefront pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers.vary).toContain('Cookie');
     // One product asked for, 50 in the seeded catalogue: the real product route answered.
-    expect(response.body).toContain('<div id="root"><p>200|1|50|es</p></div>');
+    expect(response.body).toContain('<div id="root"><p>200|1|50|es</p>');
     expect(response.body).toContain('<title>Portátil &#60;b&#62; &#38; &#34;más&#34;</title>');
     expect(response.body).toContain('content="Desc &#34;citada&#34;"');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('renders an address once while the catalogue is unchanged, and again after a change', async () => {
+    const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
+    const first = await renderOf('/?cached=1');
+    expect(first).toBeDefined();
+    expect(await renderOf('/?cached=1')).toBe(first);
+    expect(await renderOf('/?cached=1&other=1')).not.toBe(first);
+
+    await ctx.db.kysely.updateTable('products').set({ stock: 3 }).execute();
+    const afterChange = await renderOf('/?cached=1');
+    expect(Number(afterChange)).toBeGreaterThan(Number(first));
   });
 
   it('compresses pages like the API answers', async () => {

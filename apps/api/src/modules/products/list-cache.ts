@@ -2,6 +2,36 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { CATALOGUE_VERSION_KEY } from '../../db/migrations/001_initial';
 
+/**
+ * Values computed from the catalogue, valid while the catalogue version is unchanged.
+ * Database triggers bump that version on every change to products, made by any
+ * process, so a hit costs one primary-key read instead of the work behind the value —
+ * and can never be stale. Bounded: the oldest entry goes first.
+ */
+export class CatalogueCache<T> {
+  private readonly entries = new Map<string, { version: string; value: T }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries: number,
+  ) {}
+
+  async get(key: string, produce: () => Promise<T>): Promise<T> {
+    const version = (await this.db.readMeta(CATALOGUE_VERSION_KEY)) ?? '0';
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version) return hit.value;
+
+    const value = await produce();
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      // Oldest first: Map keeps insertion order.
+      this.entries.delete(this.entries.keys().next().value!);
+    }
+    this.entries.set(key, { version, value });
+    return value;
+  }
+}
+
 /** A serialized answer, ready to send as is. */
 export interface CachedAnswer {
   body: Buffer;
@@ -9,36 +39,19 @@ export interface CachedAnswer {
   total: number;
 }
 
-const MAX_ENTRIES = 1000;
-
-/**
- * Serialized catalogue answers, valid while the catalogue version is unchanged.
- * Database triggers bump that version on every change to products, made by any
- * process, so a hit costs one primary-key read instead of two list queries and
- * a serialization — and can never be stale.
- */
+/** The catalogue's API answers, kept serialized with their ETag. */
 export class CatalogueAnswerCache {
-  private readonly entries = new Map<string, CachedAnswer & { version: string }>();
+  private readonly cache: CatalogueCache<CachedAnswer>;
 
-  constructor(private readonly db: Db) {}
-
-  async get(key: string, produce: () => Promise<{ value: unknown; total: number }>): Promise<CachedAnswer> {
-    const version = await this.currentVersion();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit;
-
-    const { value, total } = await produce();
-    const body = Buffer.from(JSON.stringify(value));
-    const entry = { version, body, total, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (this.entries.size >= MAX_ENTRIES) {
-      // Oldest first: Map keeps insertion order.
-      this.entries.delete(this.entries.keys().next().value!);
-    }
-    this.entries.set(key, entry);
-    return entry;
+  constructor(db: Db) {
+    this.cache = new CatalogueCache(db, 1000);
   }
 
-  private async currentVersion(): Promise<string> {
-    return (await this.db.readMeta(CATALOGUE_VERSION_KEY)) ?? '0';
+  get(key: string, produce: () => Promise<{ value: unknown; total: number }>): Promise<CachedAnswer> {
+    return this.cache.get(key, async () => {
+      const { value, total } = await produce();
+      const body = Buffer.from(JSON.stringify(value));
+      return { body, total, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    });
   }
 }

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Db } from '../../db/database';
 import { routeNotFound } from '../../errors';
+import { CatalogueCache } from '../products/list-cache';
 import { negotiateLanguage } from './language';
 
 /**
@@ -17,6 +19,16 @@ interface WebServerEntry {
   renderPage(request: { path: string; search: string; language: 'es' | 'en' }): Promise<RenderedPage>;
 }
 
+type PageRequest = Parameters<WebServerEntry['renderPage']>[0];
+
+/** A rendered page as sent: the shell filled in, and its status. */
+interface PageAnswer {
+  html: string;
+  status: number;
+}
+
+type PageRenderer = (request: PageRequest) => Promise<PageAnswer>;
+
 interface RenderedPage {
   html: string;
   title: string;
@@ -29,6 +41,8 @@ interface RenderedPage {
 
 /** A page not rendered within this time is sent as the bare app shell: rendering must never make the shop slow. */
 const RENDER_DEADLINE_MS = 1_500;
+/** About 85 kB of HTML each at most: 17 MB for the most recently rendered addresses. */
+const RENDERED_PAGES_KEPT = 200;
 /** Requests the renderer makes to the API never leave the process. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 
@@ -38,7 +52,7 @@ const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
  * shopper sees the page before the JavaScript has loaded (issue 4's speed budget); every
  * other route gets the app shell and renders in the browser.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, db: Db): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -53,6 +67,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
   const entry = await loadServerEntry(app, webDist);
   entry?.setApiTransport(inProcessFetch(app), IN_PROCESS_ORIGIN);
+  // A page shows the catalogue and nothing personal: the same address in the same language is
+  // the same HTML until the catalogue changes. Rendering takes tens of milliseconds, a hit none.
+  const renderedPages = new CatalogueCache<PageAnswer>(db, RENDERED_PAGES_KEPT);
+  const render: PageRenderer = (request) =>
+    renderedPages.get(`${request.language} ${request.path}${request.search}`, async () => {
+      const page = await entry!.renderPage(request);
+      return { html: fillShell(shell, page), status: page.status };
+    });
 
   // Every other GET is a page of the app (its router decides what to show), with two
   // exceptions: unknown API or upload paths, and missing files (a stale /assets/app-1234.js
@@ -63,30 +85,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;
-    return sendRenderedPage(request, reply, entry, shell, path, query ? `?${query}` : '');
+    return sendRenderedPage(request, reply, render, shell, path, query ? `?${query}` : '');
   });
 }
 
 async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  entry: WebServerEntry,
+  render: PageRenderer,
   shell: string,
   path: string,
   search: string,
 ) {
   const language = negotiateLanguage(request);
   reply.header('vary', 'Cookie, Accept-Language');
-  let page: RenderedPage;
+  let page: PageAnswer;
   try {
-    page = await withDeadline(entry.renderPage({ path, search, language }), RENDER_DEADLINE_MS);
+    page = await withDeadline(render({ path, search, language }), RENDER_DEADLINE_MS);
   } catch (err) {
     // The browser renders the page itself, as it does for every other route.
     request.log.warn({ err, path }, 'page not rendered on the server; sending the app shell');
     return shell;
   }
   reply.status(page.status);
-  return fillShell(shell, page);
+  return page.html;
 }
 
 /** Puts the rendered page into the app shell built by Vite (which links the scripts and styles). */
