@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { richProduct } from './api';
+import { hydrated } from './hydration';
 
 /** A real touch swipe through the DevTools protocol (Playwright has no swipe gesture). */
 async function swipe(page: Page, fromX: number, toX: number, y: number) {
@@ -23,7 +24,7 @@ test.describe('product carousel', () => {
     const position = page.getByTestId('carousel-position');
     await expect(position).toHaveText(`1 / ${count}`);
 
-    const box = (await page.getByTestId('carousel-viewport').boundingBox())!;
+    const box = (await (await hydrated(page.getByTestId('carousel-viewport'))).boundingBox())!;
     const y = box.y + box.height / 2;
     const middle = box.x + box.width / 2;
 

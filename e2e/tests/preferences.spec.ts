@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { richProduct } from './api';
+import { hydrated } from './hydration';
 
 test('the language switch survives a reload and shows the English description', async ({ page, request }) => {
   const product = await richProduct(request);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await page.getByRole('button', { name: 'Switch to English' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Switch to English' }))).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to TechStore');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -15,7 +16,7 @@ test('the language switch survives a reload and shows the English description', 
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('button', { name: 'Cambiar a español' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Cambiar a español' }))).click();
   await expect(page.getByTestId('detail-description')).toHaveText(product.description);
 });
 
@@ -30,7 +31,7 @@ test('the theme toggle survives a reload', async ({ page }) => {
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: 'Activar tema oscuro' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Activar tema oscuro' }))).click();
   await expect(html).toHaveClass(/dark/);
   await page.reload();
   await expect(html).toHaveClass(/dark/);

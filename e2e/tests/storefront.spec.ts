@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady } from './accounts';
 import { listProducts, richProduct } from './api';
+import { hydrated } from './hydration';
 
 test('a featured category on the home opens the filtered catalogue', async ({ page, request }) => {
   const { total } = await listProducts(request, { category: 'smartphones' });
@@ -18,7 +19,7 @@ test('searching updates the URL and shows what the server found', async ({ page,
 
   // Typing needs a quiet page: on a busy machine the readiness dialog's focus trap takes the input.
   await gotoReady(page, '/productos');
-  await page.getByRole('searchbox', { name: 'Buscar productos' }).fill(word);
+  await (await hydrated(page.getByRole('searchbox', { name: 'Buscar productos' }))).fill(word);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
   const expected = total === 1 ? '1 producto encontrado' : `${total} productos encontrados`;
   await expect(page.getByTestId('result-count')).toHaveText(expected);
@@ -50,7 +51,7 @@ test('a product card opens its detail page', async ({ page, request }) => {
 test('adding to the cart raises the badge and says so', async ({ page, request }) => {
   const product = await richProduct(request);
   await page.goto(`/producto/${product.id}`);
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Agregar al carrito' }))).click();
   await expect(page.getByText('Producto agregado al carrito')).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
@@ -89,7 +90,7 @@ test('the top bar has no bottom bar on desktop and its category menu opens the c
   test.skip(isMobile, 'the category dropdown is in the desktop top bar');
   await page.goto('/');
   await expect(page.getByTestId('bottom-bar')).toBeHidden();
-  await page.getByRole('button', { name: 'Categorías' }).click();
+  await (await hydrated(page.getByRole('button', { name: 'Categorías' }))).click();
   await page.getByRole('menuitem', { name: 'Monitores' }).click();
   await expect(page).toHaveURL('/productos?category=monitores');
   await expect(page.getByRole('heading', { level: 1, name: 'Monitores' })).toBeVisible();

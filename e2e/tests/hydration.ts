@@ -1,0 +1,15 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Waits until React has taken over a server-rendered element, then returns it. Hydration
+ * attaches React's props to the DOM node (a `__reactProps$…` key, an internal React has kept
+ * since version 17); before that, a click or a swipe on the element is lost.
+ */
+export async function hydrated(locator: Locator): Promise<Locator> {
+  await expect
+    .poll(() =>
+      locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+    )
+    .toBe(true);
+  return locator;
+}
