@@ -1,8 +1,8 @@
 // The end-to-end tests drive Debian's Chromium (Playwright cannot download its own here).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
     console.error(
