@@ -3,6 +3,7 @@ import {
   canonicalCategory,
   foldForSearch,
   formatAmount,
+  parseLanguageTag,
   formatMoney,
   imageSrcSet,
   imageVariantUrl,
@@ -99,5 +100,19 @@ describe('image variants', () => {
     );
     expect(imageSrcSet('https://example.com/a.jpg')).toBeUndefined();
     expect(imageVariantUrl('/uploads/a.png', 800)).toBe('/uploads/a.png');
+  });
+});
+
+describe('parseLanguageTag', () => {
+  it.each([
+    ['en', 'en'],
+    ['EN-us', 'en'],
+    ['en_GB', 'en'],
+    [' es-419 ', 'es'],
+    ['fr', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%j is %s', (tag, expected) => {
+    expect(parseLanguageTag(tag)).toBe(expected);
   });
 });

@@ -4,6 +4,18 @@ export type Language = 'es' | 'en';
 export const LANGUAGES: readonly Language[] = ['es', 'en'];
 export const FALLBACK_LANGUAGE: Language = 'es';
 
+// How a visitor's language choice travels: read by the browser's detector and by the server
+// that renders the first page, which must agree on it. (The names i18next's browser detector
+// used, so choices saved before it was replaced still count.)
+export const LANGUAGE_QUERY_PARAMETER = 'lng';
+export const LANGUAGE_COOKIE = 'i18next';
+
+/** 'en', 'EN-us' or 'en_GB' is English; anything that is not a shop language is undefined. */
+export function parseLanguageTag(tag: string | undefined): Language | undefined {
+  const primary = tag?.trim().split(/[-_]/)[0]?.toLowerCase();
+  return LANGUAGES.find((language) => language === primary);
+}
+
 const numberLocale: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
 const formatters = new Map<Language, Intl.NumberFormat>();
 

@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-
-export type PageLanguage = 'es' | 'en';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
+  parseLanguageTag,
+  type Language,
+} from '@shop/domain';
 
 /**
  * The language a server-rendered page is written in, found the way the browser's
@@ -9,19 +14,15 @@ export type PageLanguage = 'es' | 'en';
  * (here: Accept-Language), then Spanish. When the browser decides otherwise (a choice
  * kept only in local storage), it renders the page afresh instead of hydrating it.
  */
-export function negotiateLanguage(request: FastifyRequest): PageLanguage {
+export function negotiateLanguage(request: FastifyRequest): Language {
   const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.[LANGUAGE_QUERY_PARAMETER];
   return (
-    toPageLanguage(typeof query?.lng === 'string' ? query.lng : undefined) ??
-    toPageLanguage(readCookie(request.headers.cookie, 'i18next')) ??
+    parseLanguageTag(typeof fromQuery === 'string' ? fromQuery : undefined) ??
+    parseLanguageTag(readCookie(request.headers.cookie, LANGUAGE_COOKIE)) ??
     preferredLanguage(request.headers['accept-language']) ??
-    'es'
+    FALLBACK_LANGUAGE
   );
-}
-
-function toPageLanguage(value: string | undefined): PageLanguage | undefined {
-  const primary = value?.trim().toLowerCase().split('-')[0];
-  return primary === 'es' || primary === 'en' ? primary : undefined;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {
@@ -39,14 +40,14 @@ function readCookie(header: string | undefined, name: string): string | undefine
 }
 
 /** The first shop language in an Accept-Language list, by its q weight (order breaks ties). */
-export function preferredLanguage(header: string | undefined): PageLanguage | undefined {
+export function preferredLanguage(header: string | undefined): Language | undefined {
   const ranked = (header ?? '')
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { language: toPageLanguage(tag), weight: Number.isFinite(weight) ? weight : 0, index };
+      return { language: parseLanguageTag(tag), weight: Number.isFinite(weight) ? weight : 0, index };
     })
     .filter((entry) => entry.language && entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Language } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { routeNotFound } from '../../errors';
 import { CatalogueCache } from '../products/list-cache';
@@ -16,7 +17,7 @@ import { negotiateLanguage } from './language';
 interface WebServerEntry {
   isServerRenderedPath(path: string): boolean;
   setApiTransport(fetch: typeof globalThis.fetch, baseUrl: string): void;
-  renderPage(request: { path: string; search: string; language: 'es' | 'en' }): Promise<RenderedPage>;
+  renderPage(request: { path: string; search: string; language: Language }): Promise<RenderedPage>;
 }
 
 type PageRequest = Parameters<WebServerEntry['renderPage']>[0];
@@ -33,7 +34,7 @@ interface RenderedPage {
   html: string;
   title: string;
   description: string;
-  language: 'es' | 'en';
+  language: Language;
   /** The queries answered while rendering, for the browser to start from (TanStack Query's dehydrated state). */
   state: unknown;
   status: number;

@@ -1,9 +1,8 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { LANGUAGES, type Language } from '@shop/domain';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, parseLanguageTag, type Language } from '@shop/domain';
 
-// The names i18next-browser-languagedetector used, so choices saved before it was replaced still count.
-export const LANGUAGE_QUERY_PARAMETER = 'lng';
-export const LANGUAGE_COOKIE = 'i18next';
+export { LANGUAGE_COOKIE };
+// The name i18next-browser-languagedetector used, so choices saved before it was replaced still count.
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -34,7 +33,7 @@ export const languageDetector = {
   detect(): Language | undefined {
     for (const lookup of lookups) {
       for (const candidate of [lookup() ?? []].flat()) {
-        const language = asShopLanguage(candidate);
+        const language = parseLanguageTag(candidate);
         if (language) return language;
       }
     }
@@ -54,12 +53,6 @@ export const languageDetector = {
     }
   },
 } satisfies LanguageDetectorModule;
-
-/** 'en', 'EN-us' or 'en_GB' count as English; anything not a shop language is skipped. */
-function asShopLanguage(code: string): Language | undefined {
-  const primary = code.split(/[-_]/)[0]!.toLowerCase();
-  return LANGUAGES.find((language) => language === primary);
-}
 
 function fromQueryString(): string | undefined {
   if (typeof window === 'undefined') return undefined;
