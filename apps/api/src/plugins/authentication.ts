@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_ROLES, SUPERADMIN_ROLES } from '@shop/domain';
 import type { Db } from '../db/database';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenService } from '../modules/auth/tokens';
@@ -31,8 +32,8 @@ export interface RouteEntry {
   access: Access | undefined;
 }
 
-export const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
-export const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
+export const ADMIN_ROLES: readonly Role[] = STAFF_ROLES;
+export const SUPERADMIN_ONLY: readonly Role[] = SUPERADMIN_ROLES;
 
 export const AUTH_MESSAGES = {
   noToken: 'No hay token de autenticación',

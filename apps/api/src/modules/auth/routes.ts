@@ -1,12 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRegisterSchema, googleLoginSchema, loginSchema } from '@shop/domain';
+import {
+  createRegisterSchema,
+  googleLoginSchema,
+  loginSchema,
+  publicUserSchema,
+  sessionAnswerSchema,
+} from '@shop/domain';
 import type { AppConfig } from '../../app';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { HttpError, conflict, forbidden, unauthorized } from '../../errors';
-import { messageSchema, publicUserSchema, validationErrorSchema } from '../../http-schemas';
+import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
 import {
   AttemptLimiter,
@@ -55,7 +61,6 @@ function tooMany(reply: FastifyReply, waitMs: number, message: string): HttpErro
   return new HttpError(429, message, 'TOO_MANY_ATTEMPTS');
 }
 
-const sessionSchema = z.object({ token: z.string(), user: publicUserSchema });
 const authConfigSchema = z.object({
   demo: z.object({ email: z.string(), password: z.string() }).nullable(),
   googleClientId: z.string().nullable(),
@@ -123,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         tags: ['auth'],
         summary: 'Create an account (role user) and sign in',
         body: registerSchema,
-        response: { 201: sessionSchema, 400: validationErrorSchema, 409: messageSchema, 429: messageSchema },
+        response: { 201: sessionAnswerSchema, 400: validationErrorSchema, 409: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
@@ -152,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
         response: {
-          200: sessionSchema,
+          200: sessionAnswerSchema,
           400: validationErrorSchema,
           401: messageSchema,
           403: messageSchema,
@@ -189,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Sign in (or register) with a Google ID token',
         body: googleLoginSchema,
         response: {
-          200: sessionSchema,
+          200: sessionAnswerSchema,
           400: validationErrorSchema,
           401: messageSchema,
           403: messageSchema,

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { PublicUser, RoleName } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 
-export type Role = UsersTable['role'];
-export const ROLES: readonly Role[] = ['user', 'admin', 'superadmin'];
-
-/** A user as the API shows it: never the password hash. */
-export interface PublicUser {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-  createdAt: string;
-}
+export type Role = RoleName;
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {
