@@ -5,3 +5,4 @@ export * from './messages';
 export * from './product';
 export * from './images';
 export * from './auth';
+export * from './cart';

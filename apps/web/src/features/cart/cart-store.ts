@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { addToCart, countItems, parseCart, type AddOutcome, type CartItem, type CartProduct } from './cart-rules';
+import { addToCart, countItems, parseCart, type AddOutcome, type CartItem, type CartProduct } from '@shop/domain';
 
 /** Storage key of spec 001 §9. */
 export const CART_STORAGE_KEY = 'cart';

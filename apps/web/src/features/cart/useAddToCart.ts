@@ -1,7 +1,7 @@
 import { useTranslation } from '../../shared/i18n/react';
 import { toast } from '../../shared/ui/toast';
 import { useAlerts } from '../../shared/ui/alerts';
-import type { CartProduct } from './cart-rules';
+import type { CartProduct } from '@shop/domain';
 import { cartStore } from './cart-store';
 
 /** Adds to the cart and tells the shopper what happened (toast on success, warning on stock). */

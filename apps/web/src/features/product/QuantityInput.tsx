@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../shared/i18n/react';
-import { acceptQuantity } from './quantity';
+import { acceptQuantity } from '@shop/domain';
 
 interface Props {
   value: number;
