@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from '../features/catalog/home-page';
 import { ShopLayout } from './layout/ShopLayout';
 import { PageBoundary } from './PageBoundary';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
 import { GridIcon, HomeIcon, LaptopIcon, PhoneIcon, SettingsIcon } from '../../shared/ui/icons';
-import { useSession } from '../../features/auth';
+import { useSession } from '../../shared/session/session';
 
 interface BarLink {
   to: string;

@@ -7,8 +7,8 @@ import { useTheme } from '../../shared/lib/theme';
 import { iconButton } from '../../shared/ui/button';
 import { CartIcon, MoonIcon, SunIcon, UserIcon } from '../../shared/ui/icons';
 import { CategoryTriggerContent, categoryTriggerClass } from './CategoryTrigger';
-import { useCartCount } from '../../features/cart';
-import { useSession } from '../../features/auth';
+import { useCartCount } from '../../shared/cart/cart-store';
+import { useSession } from '../../shared/session/session';
 
 // The dropdowns (Radix + positioning engine) load right after the first paint instead
 // of being part of it; until then the same-looking trigger is shown.

@@ -6,7 +6,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { iconButton } from '../../shared/ui/button';
 import { UserIcon } from '../../shared/ui/icons';
 import { CategoryTriggerContent, categoryTriggerClass } from './CategoryTrigger';
-import { signOut, useSession } from '../../features/auth';
+import { signOut, useSession } from '../../shared/session/session';
 
 const panel =
   'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
-import { useSession } from '../auth';
+import { useSession } from '../../shared/session/session';
 
 /** Frame of the admin area; the admin issues fill its pages. Loaded only when /admin is opened. */
 export function AdminLayout({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ import { AUTH_ERROR_ID, LoginForm, RegisterForm } from './AuthForms';
 import { EMPTY_LOGIN, redirectTarget, type LoginValues, type Problem } from './form-logic';
 import { GoogleSignIn } from './GoogleSignIn';
 import { serverMessageOf, useAuthMessage } from './messages';
-import { signIn } from './session';
+import { signIn } from '../../shared/session/session';
 import { authToast, dismissAuthToast } from './toasts';
 
 type Mode = 'login' | 'register';

@@ -1,6 +1,6 @@
 import type { RegisterPayload } from '@shop/domain';
 import { http, type HttpClient, type HttpMethod, type RequestOptions } from '../../shared/api/http';
-import { getToken, type SessionUser } from './session';
+import { getToken, type SessionUser } from '../../shared/session/session';
 
 /** Spec 000 §5/§8: a management call without a stored token fails with this text. */
 export const NO_TOKEN_MESSAGE = 'No hay token de autenticación';

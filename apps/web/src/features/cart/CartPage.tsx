@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { buttonClass } from '../../shared/ui/button';
-import { useCartCount } from './cart-store';
+import { useCartCount } from '../../shared/cart/cart-store';
 
 /** Placeholder until the cart issue: says how many units are kept and links back to the shop. */
 export function CartPage() {

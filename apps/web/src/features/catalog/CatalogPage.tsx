@@ -8,7 +8,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { SearchIcon } from '../../shared/ui/icons';
 import { fetchCategories } from './api';
 import { FallbackNotice } from './FallbackNotice';
-import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../shared/products/product-grid';
 import { readCatalogFilters, writeCatalogFilters, type CatalogFilters } from './url-state';
 import { useProductList } from './useProductList';
 

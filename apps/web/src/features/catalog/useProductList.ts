@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSort, ProductSummary } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
 import { FALLBACK_PRODUCTS } from '../../shared/lib/fallback-products';
-import { useServerStatus } from '../server-status';
+import { useServerStatus } from '../../shared/server-status/server-status';
 import { fetchProducts } from './api';
 
 export interface ProductListOptions {

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { useLanguage } from '../../shared/i18n/useLanguage';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/Skeleton';
-import { useAddToCart } from '../cart';
+import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { fetchProduct, type ProductDetail } from './api';
 import { ComponentsList } from './ComponentsList';
 import { MediaCarousel } from './MediaCarousel';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../shared/i18n/react';
 import { buttonClass } from '../../shared/ui/button';
-import type { ServerStatus } from './ServerStatusProvider';
+import type { ServerStatus } from '../../shared/server-status/server-status';
 
 /** How long the success message stays before the dialog closes by itself. */
 const SUCCESS_CLOSE_MS = 3_000;

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n';
-import { ServerStatusProvider, useServerStatus } from './ServerStatusProvider';
+import { useServerStatus } from '../../shared/server-status/server-status';
+import { ServerStatusProvider } from './ServerStatusProvider';
 
 function Status() {
   return <output data-testid="status">{useServerStatus()}</output>;

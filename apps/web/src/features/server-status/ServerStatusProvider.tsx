@@ -1,20 +1,8 @@
-import {
-  createContext,
-  lazy,
-  startTransition,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { productKeys } from '../../shared/api/query-keys';
+import { ServerStatusContext, type ServerStatus } from '../../shared/server-status/server-status';
 import { checkHealthOnce, RECHECK_INTERVAL_MS, waitForServer } from './health';
-
-export type ServerStatus = 'checking' | 'available' | 'unavailable';
 
 /**
  * The dialog appears only when the first check is still running after this long:
@@ -22,12 +10,7 @@ export type ServerStatus = 'checking' | 'available' | 'unavailable';
  */
 export const DIALOG_DELAY_MS = 1_000;
 
-const ServerStatusContext = createContext<ServerStatus>('checking');
 const ServerStatusDialog = lazy(() => import('./ServerStatusDialog'));
-
-export function useServerStatus(): ServerStatus {
-  return use(ServerStatusContext);
-}
 
 export function ServerStatusProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/useMediaQuery';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { buttonClass } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
-import { useSession } from '../../auth';
+import { useSession } from '../../../shared/session/session';
 import { deleteUser, fetchUsers, toggleUserStatus, updateUserRole, usersQueryKey, type ManagedUser } from './api';
 
 /** The row being changed, and the role it is being given (shown in the select meanwhile). */

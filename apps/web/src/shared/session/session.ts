@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { TOKEN_STORAGE_KEY } from './token';
 
-/** Storage entries of spec 000 §9: the session is a token entry and a user entry. */
-export const TOKEN_STORAGE_KEY = 'token';
+export { getToken, NO_TOKEN_MESSAGE } from './token';
+
+/** Storage entries of spec 000 §9: the session is a token entry (token.ts) and a user entry. */
 export const USER_STORAGE_KEY = 'user';
 
 export type Role = 'user' | 'admin' | 'superadmin';
@@ -64,11 +66,6 @@ function notify() {
 function clearStorage() {
   localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(USER_STORAGE_KEY);
-}
-
-/** The stored bearer token, or null when signed out. */
-export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
 /** Stores a login/registration answer (token entry and user entry, spec 000 §4) and signs the user in. */

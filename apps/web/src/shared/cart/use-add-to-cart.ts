@@ -1,6 +1,6 @@
-import { useTranslation } from '../../shared/i18n/react';
-import { toast } from '../../shared/ui/toast';
-import { useAlerts } from '../../shared/ui/alerts';
+import { useTranslation } from '../i18n/react';
+import { toast } from '../ui/toast';
+import { useAlerts } from '../ui/alerts';
 import type { CartProduct } from '@shop/domain';
 import { cartStore } from './cart-store';
 

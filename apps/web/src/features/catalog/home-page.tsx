@@ -4,7 +4,9 @@ import { type Category } from '@shop/domain';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { buttonClass } from '../../shared/ui/button';
 import { HeadsetIcon, LaptopIcon, PhoneIcon, SettingsIcon, ShieldIcon, TruckIcon } from '../../shared/ui/icons';
-import { FallbackNotice, ProductGrid, ProductGridSkeleton, useProductList } from '../catalog';
+import { ProductGrid, ProductGridSkeleton } from '../../shared/products/product-grid';
+import { FallbackNotice } from './FallbackNotice';
+import { useProductList } from './useProductList';
 
 const FEATURED: { category: Category; Icon: typeof LaptopIcon }[] = [
   { category: 'Laptops', Icon: LaptopIcon },

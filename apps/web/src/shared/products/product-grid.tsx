@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@shop/domain';
-import { Skeleton } from '../../shared/ui/Skeleton';
-import { ProductCard } from './ProductCard';
+import { Skeleton } from '../ui/Skeleton';
+import { ProductCard } from './product-card';
 
 const gridClass = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from '../../shared/i18n/react';
+import { useTranslation } from '../i18n/react';
 import { canonicalCategory, type ProductSummary } from '@shop/domain';
-import { usePriceFormatter } from '../../shared/lib/format';
-import { productDescription } from '../../shared/lib/product-text';
-import { useLanguage } from '../../shared/i18n/useLanguage';
-import { buttonClass } from '../../shared/ui/button';
-import { ProductImage } from '../../shared/ui/ProductImage';
-import { useAddToCart } from '../cart';
+import { usePriceFormatter } from '../lib/format';
+import { productDescription } from '../lib/product-text';
+import { useLanguage } from '../i18n/useLanguage';
+import { buttonClass } from '../ui/button';
+import { ProductImage } from '../ui/ProductImage';
+import { useAddToCart } from '../cart/use-add-to-cart';
 
 /** Constants of spec 001 §9. */
 export const IMAGE_CYCLE_MS = 1_500;

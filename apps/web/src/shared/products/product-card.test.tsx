@@ -3,11 +3,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@shop/domain';
-import i18n from '../../shared/i18n';
-import { AlertProvider } from '../../shared/ui/alerts';
-import { PLACEHOLDER_IMAGE } from '../../shared/ui/ProductImage';
-import { useCartItems } from '../cart';
-import { ProductCard } from './ProductCard';
+import i18n from '../i18n';
+import { AlertProvider } from '../ui/alerts';
+import { PLACEHOLDER_IMAGE } from '../ui/ProductImage';
+import { useCartItems } from '../cart/cart-store';
+import { ProductCard } from './product-card';
 
 const product: ProductSummary = {
   _id: 'p1',
