@@ -20,11 +20,10 @@ interface Props {
    * paint), `eager` for the rest of the first row on wide screens, `lazy` below the fold.
    */
   imageLoading?: 'high' | 'eager' | 'lazy';
-  onEdit?: (product: ProductSummary) => void;
-  onDelete?: (product: ProductSummary) => void;
 }
 
-export function ProductCard({ product, imageLoading = 'lazy', onEdit, onDelete }: Props) {
+/** The storefront's product card: what a shopper sees in lists (the admin area has its own). */
+export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
@@ -119,16 +118,6 @@ export function ProductCard({ product, imageLoading = 'lazy', onEdit, onDelete }
         >
           {adding ? t('product.adding') : outOfStock ? t('product.outOfStock') : t('product.addToCart')}
         </button>
-        {onEdit && onDelete && (
-          <div className="flex gap-2">
-            <button type="button" className={buttonClass('secondary', 'sm', 'flex-1')} onClick={() => onEdit(product)}>
-              {t('product.edit')}
-            </button>
-            <button type="button" className={buttonClass('danger', 'sm', 'flex-1')} onClick={() => onDelete(product)}>
-              {t('product.delete')}
-            </button>
-          </div>
-        )}
       </div>
     </article>
   );
