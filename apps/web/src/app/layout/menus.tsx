@@ -2,10 +2,10 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
 import { CATEGORIES, categorySlug } from '@shop/domain';
-import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { iconButton } from '../../shared/ui/button';
 import { UserIcon } from '../../shared/ui/icons';
-import { CategoryTriggerContent, categoryTriggerClass } from './CategoryTrigger';
+import { CategoryTriggerContent, categoryTriggerClass } from './category-trigger';
 import { signOut, useSession } from '../../shared/session/session';
 
 const panel =

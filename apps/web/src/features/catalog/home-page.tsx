@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
 import { type Category } from '@shop/domain';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { HeadsetIcon, LaptopIcon, PhoneIcon, SettingsIcon, ShieldIcon, TruckIcon } from '../../shared/ui/icons';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/products/product-grid';
-import { FallbackNotice } from './FallbackNotice';
-import { useProductList } from './useProductList';
+import { FallbackNotice } from './fallback-notice';
+import { useProductList } from './use-product-list';
 
 const FEATURED: { category: Category; Icon: typeof LaptopIcon }[] = [
   { category: 'Laptops', Icon: LaptopIcon },

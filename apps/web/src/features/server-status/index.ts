@@ -1,1 +1,1 @@
-export { ServerStatusProvider } from './ServerStatusProvider';
+export { ServerStatusProvider } from './server-status-provider';

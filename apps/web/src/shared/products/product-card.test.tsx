@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductSummary } from '@shop/domain';
 import i18n from '../i18n';
 import { AlertProvider } from '../ui/alerts';
-import { PLACEHOLDER_IMAGE } from '../ui/ProductImage';
+import { PLACEHOLDER_IMAGE } from '../ui/product-image';
 import { useCartItems } from '../cart/cart-store';
 import { ProductCard } from './product-card';
 

@@ -4,9 +4,9 @@ import { useTranslation } from '../i18n/react';
 import { canonicalCategory, type ProductSummary } from '@shop/domain';
 import { usePriceFormatter } from '../lib/format';
 import { productDescription } from '../lib/product-text';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../i18n/use-language';
 import { buttonClass } from '../ui/button';
-import { ProductImage } from '../ui/ProductImage';
+import { ProductImage } from '../ui/product-image';
 import { useAddToCart } from '../cart/use-add-to-cart';
 
 /** Constants of spec 001 §9. */

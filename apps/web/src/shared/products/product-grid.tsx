@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@shop/domain';
-import { Skeleton } from '../ui/Skeleton';
+import { Skeleton } from '../ui/skeleton';
 import { ProductCard } from './product-card';
 
 const gridClass = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';

@@ -3,14 +3,14 @@ import { useSearchParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/react';
 import { CATEGORIES, canonicalCategory, categorySlug } from '@shop/domain';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { SearchIcon } from '../../shared/ui/icons';
 import { fetchCategories } from './api';
-import { FallbackNotice } from './FallbackNotice';
+import { FallbackNotice } from './fallback-notice';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/products/product-grid';
 import { readCatalogFilters, writeCatalogFilters, type CatalogFilters } from './url-state';
-import { useProductList } from './useProductList';
+import { useProductList } from './use-product-list';
 
 /** Products per "load more" step; the API allows up to 100 (MAX_PAGE_SIZE). */
 const PAGE_SIZE = 24;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../shared/i18n';
 import { AlertProvider } from '../../../shared/ui/alerts';
-import { UsersPage } from './UsersPage';
+import { UsersPage } from './users-page';
 
 const me = { _id: 's1', id: 's1', name: 'Super', email: 'super@x.com', role: 'superadmin', isActive: true };
 const users = [

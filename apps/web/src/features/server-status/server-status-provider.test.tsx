@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n';
 import { useServerStatus } from '../../shared/server-status/server-status';
-import { ServerStatusProvider } from './ServerStatusProvider';
+import { ServerStatusProvider } from './server-status-provider';
 
 function Status() {
   return <output data-testid="status">{useServerStatus()}</output>;

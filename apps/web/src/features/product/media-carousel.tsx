@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from '../../shared/i18n/react';
-import { ProductImage } from '../../shared/ui/ProductImage';
+import { ProductImage } from '../../shared/ui/product-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import type { MediaItem } from './media';
 

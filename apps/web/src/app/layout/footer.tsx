@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
-import { BRAND } from '../../shared/lib/useDocumentTitle';
+import { BRAND } from '../../shared/lib/use-document-title';
 
 export function Footer() {
   const { t } = useTranslation();

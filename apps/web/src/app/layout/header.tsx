@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
-import { useLanguage } from '../../shared/i18n/useLanguage';
-import { BRAND } from '../../shared/lib/useDocumentTitle';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { BRAND } from '../../shared/lib/use-document-title';
 import { useTheme } from '../../shared/lib/theme';
 import { iconButton } from '../../shared/ui/button';
 import { CartIcon, MoonIcon, SunIcon, UserIcon } from '../../shared/ui/icons';
-import { CategoryTriggerContent, categoryTriggerClass } from './CategoryTrigger';
+import { CategoryTriggerContent, categoryTriggerClass } from './category-trigger';
 import { useCartCount } from '../../shared/cart/cart-store';
 import { useSession } from '../../shared/session/session';
 

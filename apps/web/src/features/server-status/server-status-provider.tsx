@@ -10,7 +10,7 @@ import { checkHealthOnce, RECHECK_INTERVAL_MS, waitForServer } from './health';
  */
 export const DIALOG_DELAY_MS = 1_000;
 
-const ServerStatusDialog = lazy(() => import('./ServerStatusDialog'));
+const ServerStatusDialog = lazy(() => import('./server-status-dialog'));
 
 export function ServerStatusProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/react';
-import type { FallbackReason } from './useProductList';
+import type { FallbackReason } from './use-product-list';
 
 /** Says why the list shows the two built-in products instead of the catalogue. */
 export function FallbackNotice({ reason }: { reason: FallbackReason }) {

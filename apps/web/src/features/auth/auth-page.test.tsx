@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n';
-import { AuthPage } from './AuthPage';
+import { AuthPage } from './auth-page';
 
 type Handler = (url: string, init: { method: string; body: unknown; headers: Headers }) => Response | undefined;
 

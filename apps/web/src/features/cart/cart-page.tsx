@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { useCartCount } from '../../shared/cart/cart-store';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/react';
-import { PageBoundary } from '../PageBoundary';
-import { BottomBar } from './BottomBar';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { PageBoundary } from '../page-boundary';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Header } from './header';
 
 export function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router, type AroundNavHandler } from 'wouter';
 import { ServerStatusProvider } from '../features/server-status';
 import { AlertProvider } from '../shared/ui/alerts';
-import { Toaster } from '../shared/ui/Toaster';
+import { Toaster } from '../shared/ui/toaster';
 import { AppRoutes } from './router';
 
 // As react-router's links did: following a link to the page already shown replaces the

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../shared/i18n/react';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 
 type Section = 'dashboard' | 'products' | 'createProduct' | 'users';
 

@@ -9,17 +9,17 @@ import { productKeys } from '../../shared/api/query-keys';
 import { findFallbackProduct } from '../../shared/lib/fallback-products';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { productDescription } from '../../shared/lib/product-text';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { useLanguage } from '../../shared/i18n/useLanguage';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { buttonClass } from '../../shared/ui/button';
-import { Skeleton } from '../../shared/ui/Skeleton';
+import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { fetchProduct, type ProductDetail } from './api';
-import { ComponentsList } from './ComponentsList';
-import { MediaCarousel } from './MediaCarousel';
+import { ComponentsList } from './components-list';
+import { MediaCarousel } from './media-carousel';
 import { mediaItems } from './media';
-import { QuantityInput } from './QuantityInput';
-import { SpecificationsGrid } from './SpecificationsGrid';
+import { QuantityInput } from './quantity-input';
+import { SpecificationsGrid } from './specifications-grid';
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
