@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TOKEN_STORAGE_KEY } from './token';
 
-export { getToken, NO_TOKEN_MESSAGE } from './token';
+export { getToken } from './token';
 
 /** Storage entries of spec 000 §9: the session is a token entry (token.ts) and a user entry. */
 export const USER_STORAGE_KEY = 'user';
