@@ -1,7 +1,59 @@
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
+
+const root = import.meta.dirname;
+const web = 'apps/web/src';
+
+/**
+ * The web app's features: every folder of src/features, and every folder inside a feature
+ * that holds features of its own (admin/users, admin/products...). A feature's own files are
+ * its folder's; a feature with sub-features owns only the files directly in its folder.
+ */
+function webFeatures(dir = join(root, web, 'features')) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      const inner = webFeatures(path);
+      const own = relative(root, path);
+      return inner.length > 0 ? [`${own}/*`, ...inner] : [`${own}/**`];
+    });
+}
+
+/**
+ * bulletproof-react's rule, one zone per feature: a feature imports only shared/,
+ * @shop/domain and its own files, never another feature (what two features share moves
+ * down to shared/ or the domain). shared/ imports no feature and not app/; app/ composes
+ * the features. The domain imports no app.
+ */
+function architectureZones() {
+  const features = webFeatures();
+  return [
+    ...features.map((feature) => ({
+      target: feature,
+      from: features.filter((other) => other !== feature),
+      message: 'A feature imports only shared/, @shop/domain and its own files: move what features share to shared/.',
+    })),
+    {
+      target: `${web}/features`,
+      from: `${web}/app`,
+      message: 'Features do not import app/: app/ composes the features.',
+    },
+    {
+      target: `${web}/shared`,
+      from: [`${web}/features`, `${web}/app`],
+      message: 'shared/ imports no feature and not app/: it sits below them.',
+    },
+    { target: 'packages/domain', from: 'apps', message: 'The domain is pure and imports no app.' },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -29,5 +81,49 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // The architecture, checked on every file of the repository.
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x's TypeScript settings (which files it parses, with which parser), with the
+      // resolver set up for every tsconfig of the workspaces (paths such as @shop/domain).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'apps/web/tsconfig.json',
+            'apps/api/tsconfig.json',
+            'packages/domain/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      // Type-only imports are erased at run time and import-x does not follow them (no option).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: architectureZones() }],
+    },
+  },
+  {
+    // One file-name casing; a middle extension (.test, .spec, .config, .d) is not part of the name.
+    files: [
+      `${web}/**/*.{ts,tsx,mts,mjs}`,
+      'apps/web/scripts/**/*.{ts,mts,mjs}',
+      'e2e/**/*.{ts,mts,mjs}',
+      'scripts/**/*.{ts,mts,mjs}',
+    ],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mts,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
 );

@@ -30,7 +30,7 @@ export async function serverReadyAtOnce(page: Page): Promise<void> {
 export async function gotoReady(page: Page, path: string): Promise<void> {
   let dialogRequested = false;
   const onRequest = (request: { url(): string }) => {
-    if (request.url().includes('ServerStatusDialog')) dialogRequested = true;
+    if (request.url().includes('server-status-dialog')) dialogRequested = true;
   };
   page.on('request', onRequest);
   const health = page.waitForResponse((response) => response.url().endsWith('/api/health'));

@@ -7,11 +7,11 @@ import { prerender } from 'react-dom/static';
 import { I18nProvider } from './shared/i18n/react';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
-import { App } from './app/App';
+import { App } from './app/app';
 import { isApiError, setDefaultTransport } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
-import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/useDocumentTitle';
+import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/use-document-title';
 
 /** The pages worth rendering on the server: public, the same for every visitor, and where shoppers land. */
 const SERVER_RENDERED = [/^\/$/, /^\/productos\/?$/, /^\/producto\/[^/]+\/?$/];

@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './index.css';
 import i18n, { i18nReady, toLanguage } from './shared/i18n';
 import { createQueryClient } from './shared/api/query-client';
-import { App } from './app/App';
+import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './users';
 export * from './api-errors';
 export type * from './web-server-entry';
+export * from './cart';

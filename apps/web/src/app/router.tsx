@@ -1,15 +1,15 @@
 import { lazy, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
-import { HomePage } from '../features/home/HomePage';
-import { ShopLayout } from './layout/ShopLayout';
-import { PageBoundary } from './PageBoundary';
+import { HomePage } from '../features/catalog/home-page';
+import { ShopLayout } from './layout/shop-layout';
+import { PageBoundary } from './page-boundary';
 
 // Every page but the home is fetched on first visit.
-const CatalogPage = lazy(() => import('../features/catalog/CatalogPage').then((m) => ({ default: m.CatalogPage })));
+const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
 const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
-const AuthPage = lazy(() => import('../features/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
-const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
+const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
 const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));

@@ -2,11 +2,11 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
 import { CATEGORIES, categorySlug } from '@shop/domain';
-import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
+import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { iconButton } from '../../shared/ui/button';
 import { UserIcon } from '../../shared/ui/icons';
-import { CategoryTriggerContent, categoryTriggerClass } from './CategoryTrigger';
-import { signOut, useSession } from '../../features/auth';
+import { CategoryTriggerContent, categoryTriggerClass } from './category-trigger';
+import { signOut, useSession } from '../../shared/session/session';
 
 const panel =
   'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';

@@ -1,2 +1,2 @@
-export { AdminLayout } from './AdminLayout';
-export { AdminPlaceholder } from './AdminPlaceholder';
+export { AdminLayout } from './admin-layout';
+export { AdminPlaceholder } from './admin-placeholder';

@@ -1,9 +1,6 @@
 import type { RegisterPayload } from '@shop/domain';
-import { http, type HttpClient, type HttpMethod, type RequestOptions } from '../../shared/api/http';
-import { getToken, type SessionUser } from './session';
-
-/** Spec 000 §5/§8: a management call without a stored token fails with this text. */
-export const NO_TOKEN_MESSAGE = 'No hay token de autenticación';
+import { requestJson } from '../../shared/api/http';
+import type { SessionUser } from '../../shared/session/session';
 
 /** The login / registration / Google answer: a token and the public user. */
 export interface AuthSession {
@@ -15,27 +12,6 @@ export interface AuthSession {
 export interface AuthConfig {
   demo: { email: string; password: string } | null;
   googleClientId: string | null;
-}
-
-type JsonRequestOptions = RequestOptions & { method: HttpMethod };
-
-/**
- * Any method, JSON in and out; the client turns HTTP failures into ApiError with the
- * server's `message`. Writes are never retried by the client (its retry policy covers GET only).
- */
-export async function requestJson<T>(path: string, options: JsonRequestOptions, client: HttpClient = http): Promise<T> {
-  return (await (await client.request(path, options)).json()) as T;
-}
-
-/** A management call with the stored token as bearer; without a token it fails before any request. */
-export function authorizedJson<T>(path: string, options: JsonRequestOptions, client: HttpClient = http): Promise<T> {
-  const token = getToken();
-  if (!token) return Promise.reject(new Error(NO_TOKEN_MESSAGE));
-  return requestJson<T>(
-    path,
-    { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } },
-    client,
-  );
 }
 
 /** A 2xx answer that is not a session (no token): the call failed with the spec's message. */
@@ -73,5 +49,5 @@ export function fetchAuthConfig(): Promise<AuthConfig> {
 
 /** GET /api/auth/me with the stored token. */
 export function fetchProfile(): Promise<SessionUser> {
-  return authorizedJson<SessionUser>('/api/auth/me', { method: 'get' });
+  return requestJson<SessionUser>('/api/auth/me', { method: 'get', auth: true });
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { useSession } from './session';
+import { useSession } from '../../shared/session/session';
 
 interface GuardProps {
   children: ReactNode;

@@ -1,1 +1,1 @@
-export { ProductDetailPage } from './ProductDetailPage';
+export { ProductDetailPage } from './product-detail-page';

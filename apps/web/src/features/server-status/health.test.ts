@@ -79,3 +79,20 @@ describe('checkHealthOnce', () => {
     expect(result).toBe(false);
   });
 });
+
+describe('checkHealthOnce through the HTTP client', () => {
+  it('makes one request per attempt, never retrying inside it (waitForServer keeps the schedule)', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(checkHealthOnce(failing)).resolves.toBe(false);
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks GET /api/health', async () => {
+    const fetch = vi.fn(async (_request: Request) => Response.json({ status: 'OK' }));
+    await expect(checkHealthOnce(fetch)).resolves.toBe(true);
+    const request = fetch.mock.calls[0]![0];
+    expect([new URL(request.url).pathname, request.method]).toEqual(['/api/health', 'GET']);
+  });
+});

@@ -1,3 +1,5 @@
+import { createHttpClient, http, requestJson, type HttpClientOptions } from '../../shared/api/http';
+
 /** Server-readiness check of spec 000 §2 and §9. */
 export const HEALTH_URL = '/api/health';
 export const HEALTH_MAX_ATTEMPTS = 12;
@@ -15,19 +17,22 @@ export function healthBackoffMs(failedAttempt: number): number {
 
 export type HealthCheck = () => Promise<boolean>;
 
-/** One attempt: true only for a 2xx answer whose `status` is 'OK' within 10 s. */
-export async function checkHealthOnce(fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), HEALTH_TIMEOUT_MS);
+/**
+ * One attempt through the app's HTTP client: true only for a 2xx answer whose `status` is 'OK'
+ * within 10 s. The client's own retries are off: waitForServer keeps the spec's schedule.
+ * `fetchImpl` replaces the network (tests).
+ */
+export async function checkHealthOnce(fetchImpl?: HttpClientOptions['fetch']): Promise<boolean> {
+  const client = fetchImpl ? createHttpClient({ fetch: fetchImpl }) : http;
   try {
-    const response = await fetchImpl(HEALTH_URL, { signal: controller.signal, cache: 'no-store' });
-    if (!response.ok) return false;
-    const body: unknown = await response.json();
+    const body = await requestJson<unknown>(
+      HEALTH_URL,
+      { method: 'get', retry: false, timeoutMs: HEALTH_TIMEOUT_MS, cache: 'no-store' },
+      client,
+    );
     return typeof body === 'object' && body !== null && 'status' in body && body.status === 'OK';
   } catch {
     return false;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

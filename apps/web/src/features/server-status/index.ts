@@ -1,1 +1,1 @@
-export { ServerStatusProvider, useServerStatus, type ServerStatus } from './ServerStatusProvider';
+export { ServerStatusProvider } from './server-status-provider';

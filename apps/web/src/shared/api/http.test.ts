@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, getJson, http, isApiError, setDefaultTransport, type HttpClientOptions } from './http';
+import {
+  ApiError,
+  createHttpClient,
+  getJson,
+  http,
+  isApiError,
+  requestJson,
+  setDefaultTransport,
+  uploadForm,
+  type HttpClientOptions,
+} from './http';
 
 const URL_ = 'http://shop.test/api/products';
 
@@ -237,5 +247,170 @@ describe('the default client', () => {
     setDefaultTransport({ fetch, baseUrl: 'http://127.0.0.1:3000' });
     await getJson(http, '/api/categories');
     expect(fetch.mock.calls[0]![0].url).toBe('http://127.0.0.1:3000/api/categories');
+  });
+});
+
+describe('errors', () => {
+  it("keep the server body's code and details besides status and message", async () => {
+    const details = [{ path: 'name', message: 'El nombre es obligatorio' }];
+    const fetch = vi.fn(async () =>
+      Response.json({ message: 'Datos inválidos', code: 'VALIDATION', details }, { status: 400 }),
+    );
+    const error = await createHttpClient({ fetch })
+      .request(URL_, { method: 'post', json: {} })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Datos inválidos', code: 'VALIDATION', details });
+  });
+
+  it('leave code and details undefined when the body has none or they have the wrong shape', async () => {
+    const fetch = vi.fn(async () => Response.json({ message: 'No', code: 7, details: 'x' }, { status: 409 }));
+    const error = (await createHttpClient({ fetch })
+      .request(URL_, { method: 'post' })
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect([error.status, error.message, error.code, error.details]).toEqual([409, 'No', undefined, undefined]);
+  });
+});
+
+describe('authorized calls', () => {
+  afterEach(() => localStorage.clear());
+
+  it('send the stored token as bearer', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetch = vi.fn(async (_request: Request) => Response.json({ id: 'u1' }));
+    await expect(requestJson(URL_, { method: 'get', auth: true }, createHttpClient({ fetch }))).resolves.toEqual({
+      id: 'u1',
+    });
+    expect(fetch.mock.calls[0]![0].headers.get('authorization')).toBe('Bearer abc');
+  });
+
+  it('fail with "No hay token de autenticación" and send nothing without a stored token', async () => {
+    const fetch = vi.fn(async () => Response.json({}));
+    await expect(requestJson(URL_, { method: 'delete', auth: true }, createHttpClient({ fetch }))).rejects.toThrow(
+      'No hay token de autenticación',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('send no authorization header unless asked', async () => {
+    localStorage.setItem('token', 'abc');
+    const fetch = vi.fn(async (_request: Request) => Response.json([]));
+    await getJson(createHttpClient({ fetch }), URL_);
+    expect(fetch.mock.calls[0]![0].headers.has('authorization')).toBe(false);
+  });
+});
+
+/** Stands in for XMLHttpRequest: records what was sent and lets the test play the network. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  aborted = false;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+  }
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
+  }
+  answer(status: number, body: string) {
+    this.status = status;
+    this.responseText = body;
+    this.onload?.();
+  }
+}
+
+const createXhr = () => new FakeXhr() as unknown as XMLHttpRequest;
+
+describe('uploadForm', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends the form with the bearer token, reports progress and resolves with the JSON answer', async () => {
+    localStorage.setItem('token', 'abc');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.webp');
+    const progress: [number, number][] = [];
+    const done = uploadForm<{ url: string }>('/api/uploads', form, {
+      auth: true,
+      createXhr,
+      onProgress: ({ loaded, total }) => progress.push([loaded, total]),
+    });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.headers.authorization, xhr.body]).toEqual([
+      'POST',
+      '/api/uploads',
+      'Bearer abc',
+      form,
+    ]);
+    xhr.progress(50, 200);
+    xhr.progress(0, 0, false); // a browser that cannot tell the size: nothing to report
+    xhr.progress(200, 200);
+    xhr.answer(201, '{"url":"/uploads/a.webp"}');
+    await expect(done).resolves.toEqual({ url: '/uploads/a.webp' });
+    expect(progress).toEqual([
+      [50, 200],
+      [200, 200],
+    ]);
+  });
+
+  it('fails like the client: ApiError with code and details, TypeError on network failure', async () => {
+    const failed = uploadForm('/api/uploads', new FormData(), { createXhr });
+    FakeXhr.last.answer(413, '{"message":"Archivo demasiado grande","code":"FILE_TOO_LARGE","details":[{"max":5}]}');
+    await expect(failed).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 413,
+      message: 'Archivo demasiado grande',
+      code: 'FILE_TOO_LARGE',
+      details: [{ max: 5 }],
+    });
+
+    const offline = uploadForm('/api/uploads', new FormData(), { createXhr });
+    FakeXhr.last.onerror?.();
+    await expect(offline).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('without a stored token fails before any request', async () => {
+    const create = vi.fn(createXhr);
+    await expect(uploadForm('/api/uploads', new FormData(), { auth: true, createXhr: create })).rejects.toThrow(
+      'No hay token de autenticación',
+    );
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("stops the upload when the caller aborts, with the caller's reason", async () => {
+    const controller = new AbortController();
+    const upload = uploadForm('/api/uploads', new FormData(), { createXhr, signal: controller.signal });
+    controller.abort(new DOMException('left the page', 'AbortError'));
+    await expect(upload).rejects.toHaveProperty('message', 'left the page');
+    expect(FakeXhr.last.aborted).toBe(true);
+  });
+
+  it('goes where the server-side transport points, like the client', async () => {
+    setDefaultTransport({ baseUrl: 'http://127.0.0.1:3000/' });
+    try {
+      void uploadForm('/api/uploads', new FormData(), { createXhr }).catch(() => undefined);
+      expect(FakeXhr.last.url).toBe('http://127.0.0.1:3000/api/uploads');
+    } finally {
+      setDefaultTransport({});
+    }
   });
 });

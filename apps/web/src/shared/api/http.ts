@@ -1,12 +1,19 @@
+import { getToken, NO_TOKEN_MESSAGE } from '../session/token';
+
 /** Product-call policy of spec 001 §7: 10 s per attempt, retries after 1, 2 and 4 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 
-/** An HTTP answer outside 2xx: carries the status and the server's `message` when it sent one. */
+/**
+ * An HTTP answer outside 2xx: carries the status and, when the server sent them, its
+ * `message`, its machine-readable `code` and the `details` of what was wrong (an array).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
+    readonly details?: unknown[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -27,6 +34,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** The caller's cancellation: it ends the call at once and is never retried. */
   signal?: AbortSignal;
+  /**
+   * Sends the session's stored token as bearer. Without a stored token the call fails with
+   * NO_TOKEN_MESSAGE before any request is made (spec 000 §5/§8).
+   */
+  auth?: boolean;
+  /** GET calls retry time-outs and network failures unless this is false (a caller with its own schedule). */
+  retry?: boolean;
+  /** Per attempt, up to the response headers. */
+  timeoutMs?: number;
+  cache?: RequestCache;
 }
 
 export interface HttpClient {
@@ -50,17 +67,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
 
   return {
-    async request(path, { method = 'get', searchParams, json, headers, signal } = {}) {
+    async request(
+      path,
+      { method = 'get', searchParams, json, headers, signal, auth, retry = true, timeoutMs, cache } = {},
+    ) {
       // Built before the loop so a malformed URL fails at once instead of being retried like a network failure.
       const request = new Request(withSearchParams(joinUrl(options.baseUrl, path), searchParams), {
         method: method.toUpperCase(), // fetch upper-cases DELETE or POST by itself, but not PATCH
-        headers: jsonHeaders(headers, json),
+        headers: jsonHeaders(withBearer(headers, auth), json),
         body: json === undefined ? undefined : JSON.stringify(json),
+        cache,
       });
-      const retries = method === 'get' ? RETRY_DELAYS_MS.length : 0;
+      const retries = method === 'get' && retry ? RETRY_DELAYS_MS.length : 0;
       for (let attempt = 0; ; attempt++) {
         try {
-          const response = await attemptWithTimeout(send, request, signal);
+          const response = await attemptWithTimeout(send, request, signal, timeoutMs);
           if (!response.ok) throw await toApiError(response);
           return response;
         } catch (error) {
@@ -70,6 +91,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
     },
   };
+}
+
+/** The headers plus the stored bearer token when `auth` asks for it; throws NO_TOKEN_MESSAGE without one. */
+function withBearer(headers: Record<string, string> | undefined, auth: boolean | undefined): Record<string, string> {
+  if (!auth) return { ...headers };
+  const token = getToken();
+  if (!token) throw new Error(NO_TOKEN_MESSAGE);
+  return { ...headers, authorization: `Bearer ${token}` };
 }
 
 function joinUrl(baseUrl: string | undefined, path: string): string {
@@ -97,6 +126,7 @@ function attemptWithTimeout(
   send: (request: Request) => Promise<Response>,
   request: Request,
   callerSignal: AbortSignal | undefined,
+  timeoutMs = REQUEST_TIMEOUT_MS,
 ): Promise<Response> {
   if (callerSignal?.aborted) return Promise.reject(callerSignal.reason);
   const controller = new AbortController();
@@ -113,8 +143,8 @@ function attemptWithTimeout(
     };
     const onCallerAbort = () => stop(callerSignal!.reason);
     const timer = setTimeout(
-      () => stop(new DOMException(`No answer within ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError')),
-      REQUEST_TIMEOUT_MS,
+      () => stop(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
     );
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     send(new Request(request, { signal: controller.signal })).then(
@@ -144,17 +174,31 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  return new ApiError(response.status, (await readServerMessage(response)) ?? `HTTP ${response.status}`);
+  return apiErrorFrom(response.status, await response.text());
 }
 
-async function readServerMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
-  } catch {
+/** The error for a failed answer, from its status and body text (fetch and upload alike). */
+function apiErrorFrom(status: number, bodyText: string): ApiError {
+  const body = parseJson(bodyText);
+  if (!body || typeof body !== 'object') {
     // Not JSON (a proxy's HTML page, an empty 502): the status alone has to do.
+    return new ApiError(status, `HTTP ${status}`);
   }
-  return undefined;
+  const { message, code, details } = body as Record<string, unknown>;
+  return new ApiError(
+    status,
+    typeof message === 'string' ? message : `HTTP ${status}`,
+    typeof code === 'string' ? code : undefined,
+    Array.isArray(details) ? details : undefined,
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The decoded body plus the headers (list answers carry their total in X-Total-Count). */
@@ -171,6 +215,76 @@ export async function getJson<T>(
 ): Promise<JsonResponse<T>> {
   const response = await client.request(path, { ...options, method: 'get' });
   return { data: (await response.json()) as T, headers: response.headers };
+}
+
+/**
+ * Any method, JSON in and out, through `client` (the app's one by default). Writes are never
+ * retried (the retry policy covers GET only); HTTP failures arrive as ApiError.
+ */
+export async function requestJson<T>(
+  path: string,
+  options: RequestOptions & { method: HttpMethod },
+  client: HttpClient = http,
+): Promise<T> {
+  return (await (await client.request(path, options)).json()) as T;
+}
+
+export interface UploadProgress {
+  /** Bytes of the body sent so far. */
+  loaded: number;
+  /** Bytes of the whole body. */
+  total: number;
+}
+
+export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'headers' | 'signal'> {
+  method?: 'post' | 'put' | 'patch';
+  /** Called as the body goes out (fetch cannot report this, hence XMLHttpRequest). */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Injectable for tests; the browser's XMLHttpRequest otherwise. */
+  createXhr?: () => XMLHttpRequest;
+}
+
+/**
+ * Sends a form (files) and resolves with the JSON answer, reporting the upload's progress.
+ * Like every write it is never retried, and it has no time-out: a large video on a slow line
+ * takes as long as it takes; the caller's signal cancels it. Failures arrive as the client's
+ * do: ApiError for an HTTP error, TypeError for a network failure, the signal's reason on abort.
+ */
+export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { method = 'post', auth, headers, signal, onProgress, createXhr = () => new XMLHttpRequest() } = options;
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    let sent: Record<string, string>;
+    try {
+      sent = withBearer(headers, auth);
+    } catch (error) {
+      return reject(error);
+    }
+    const xhr = createXhr();
+    const onAbort = () => {
+      xhr.abort();
+      reject(signal!.reason);
+    };
+    const finish = (settle: () => void) => {
+      signal?.removeEventListener('abort', onAbort);
+      settle();
+    };
+    xhr.open(method.toUpperCase(), joinUrl(defaultTransport.baseUrl, path));
+    for (const [name, value] of Object.entries(sent)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () =>
+      finish(() => {
+        if (xhr.status < 200 || xhr.status > 299) return reject(apiErrorFrom(xhr.status, xhr.responseText));
+        const body = parseJson(xhr.responseText);
+        if (body === undefined) return reject(new SyntaxError(`HTTP ${xhr.status}: the answer is not JSON`));
+        resolve(body as T);
+      });
+    xhr.onerror = () => finish(() => reject(new TypeError('Network request failed')));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(form);
+  });
 }
 
 let defaultTransport: HttpClientOptions = {};

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageDetector } from './languageDetector';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageDetector } from './language-detector';
 
 function clearCookies() {
   for (const pair of document.cookie.split(';')) {

@@ -1,9 +1,9 @@
 import i18n, { type BackendModule } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@shop/domain';
 import es from './es.json';
-import { languageDetector } from './languageDetector';
+import { languageDetector } from './language-detector';
 
-export { LANGUAGE_STORAGE_KEY } from './languageDetector';
+export { LANGUAGE_STORAGE_KEY } from './language-detector';
 
 /**
  * Spanish, the fallback, ships in the first load; English is fetched the first time it is

@@ -1,5 +1,5 @@
 import { formatMoney, type Currency } from '@shop/domain';
-import { useLanguage } from '../i18n/useLanguage';
+import { useLanguage } from '../i18n/use-language';
 
 /** Price formatter bound to the current language ("US$ 1,234.50" / "US$ 1.234,50"). */
 export function usePriceFormatter(): (amount: number, currency: Currency) => string {

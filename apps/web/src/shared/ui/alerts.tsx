@@ -38,7 +38,7 @@ interface AlertsApi {
 
 const AlertsContext = createContext<AlertsApi | null>(null);
 // Radix dialog code is only fetched when something actually asks for confirmation.
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazy(() => import('./confirm-dialog'));
 
 const kindStyle: Record<AlertKind, string> = {
   error: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',

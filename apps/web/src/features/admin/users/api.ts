@@ -1,6 +1,5 @@
 import type { AssignableRole, RoleName } from '@shop/domain';
-// The auth feature's call helper, imported by path so it stays out of the first load (the auth index is eager).
-import { authorizedJson } from '../../auth/api';
+import { requestJson } from '../../../shared/api/http';
 
 /** A row of GET /api/auth/users. */
 export interface ManagedUser {
@@ -20,20 +19,27 @@ interface WriteResult {
 
 export const usersQueryKey = ['admin', 'users'] as const;
 
-// Every call sends the stored token as bearer and fails with 'No hay token de autenticación' without one.
+// Every call sends the stored token as bearer (`auth: true`) and fails with 'No hay token de autenticación' without one.
 
 export function fetchUsers(): Promise<ManagedUser[]> {
-  return authorizedJson<ManagedUser[]>('/api/auth/users', { method: 'get' });
+  return requestJson<ManagedUser[]>('/api/auth/users', { method: 'get', auth: true });
 }
 
 export function updateUserRole(userId: string, newRole: AssignableRole): Promise<WriteResult> {
-  return authorizedJson<WriteResult>('/api/auth/users/update-role', { method: 'patch', json: { userId, newRole } });
+  return requestJson<WriteResult>('/api/auth/users/update-role', {
+    method: 'patch',
+    auth: true,
+    json: { userId, newRole },
+  });
 }
 
 export function toggleUserStatus(userId: string): Promise<WriteResult> {
-  return authorizedJson<WriteResult>('/api/auth/users/toggle-status', { method: 'patch', json: { userId } });
+  return requestJson<WriteResult>('/api/auth/users/toggle-status', { method: 'patch', auth: true, json: { userId } });
 }
 
 export function deleteUser(userId: string): Promise<{ message: string }> {
-  return authorizedJson<{ message: string }>(`/api/auth/users/${encodeURIComponent(userId)}`, { method: 'delete' });
+  return requestJson<{ message: string }>(`/api/auth/users/${encodeURIComponent(userId)}`, {
+    method: 'delete',
+    auth: true,
+  });
 }

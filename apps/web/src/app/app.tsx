@@ -1,0 +1,35 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Router, type AroundNavHandler } from 'wouter';
+import { ServerStatusProvider } from '../features/server-status';
+import { AlertProvider } from '../shared/ui/alerts';
+import { Toaster } from '../shared/ui/toaster';
+import { AppRoutes } from './router';
+
+// As react-router's links did: following a link to the page already shown replaces the
+// history entry, so Back does not step through copies of the same page.
+const replaceWhenUnchanged: AroundNavHandler = (navigate, to, options) =>
+  navigate(to, { ...options, replace: options?.replace ?? to === window.location.pathname + window.location.search });
+
+interface AppProps {
+  /** One per page view (shared/api/query-client.ts): the server renders each request with its own. */
+  queryClient: QueryClient;
+  /** Server rendering only: the requested path, which the browser otherwise supplies. */
+  ssrPath?: string;
+  /** Server rendering only: the requested query string (without or with the leading `?`). */
+  ssrSearch?: string;
+}
+
+export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ServerStatusProvider>
+        <AlertProvider>
+          <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={replaceWhenUnchanged}>
+            <AppRoutes />
+          </Router>
+          <Toaster />
+        </AlertProvider>
+      </ServerStatusProvider>
+    </QueryClientProvider>
+  );
+}

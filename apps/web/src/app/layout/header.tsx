@@ -1,0 +1,99 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from '../../shared/i18n/react';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { BRAND } from '../../shared/lib/use-document-title';
+import { useTheme } from '../../shared/lib/theme';
+import { iconButton } from '../../shared/ui/button';
+import { CartIcon, MoonIcon, SunIcon, UserIcon } from '../../shared/ui/icons';
+import { CategoryTriggerContent, categoryTriggerClass } from './category-trigger';
+import { useCartCount } from '../../shared/cart/cart-store';
+import { useSession } from '../../shared/session/session';
+
+// The dropdowns (Radix + positioning engine) load right after the first paint instead
+// of being part of it; until then the same-looking trigger is shown.
+const CategoryMenu = lazy(() => import('./menus').then((module) => ({ default: module.CategoryMenu })));
+const UserMenu = lazy(() => import('./menus').then((module) => ({ default: module.UserMenu })));
+
+export function Header() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useLanguage();
+  const [theme, toggleTheme] = useTheme();
+  const cartCount = useCartCount();
+  const { user } = useSession();
+  const otherLanguage = language === 'es' ? 'en' : 'es';
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link to="/" className="mr-auto text-xl font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300">
+          {BRAND}
+        </Link>
+        <nav className="flex items-center gap-1" aria-label={t('layout.mainNav')}>
+          {/* Phones reach the catalogue from the bottom bar. */}
+          <Link
+            to="/productos"
+            className="hidden rounded-lg px-3 py-2 font-medium hover:bg-slate-100 md:block dark:hover:bg-slate-800"
+          >
+            {t('nav.products')}
+          </Link>
+          <Suspense
+            fallback={
+              <span className={categoryTriggerClass}>
+                <CategoryTriggerContent />
+              </span>
+            }
+          >
+            <CategoryMenu />
+          </Suspense>
+        </nav>
+        <button
+          type="button"
+          className={`${iconButton} w-auto px-2 text-sm font-bold`}
+          onClick={() => setLanguage(otherLanguage)}
+          aria-label={t('layout.switchLanguage')}
+          lang={otherLanguage}
+        >
+          {otherLanguage.toUpperCase()}
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          onClick={toggleTheme}
+          aria-label={theme === 'dark' ? t('layout.lightTheme') : t('layout.darkTheme')}
+          data-testid="theme-toggle"
+        >
+          {theme === 'dark' ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+        </button>
+        <Link to="/carrito" className={iconButton} aria-label={t('layout.cartWithCount', { count: cartCount })}>
+          <CartIcon className="size-6" />
+          {cartCount > 0 && (
+            <span
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+              data-testid="cart-badge"
+            >
+              {cartCount}
+            </span>
+          )}
+        </Link>
+        {user ? (
+          <Suspense
+            fallback={
+              <span className={iconButton}>
+                <UserIcon className="size-6" />
+              </span>
+            }
+          >
+            <UserMenu />
+          </Suspense>
+        ) : (
+          <Link to="/auth" className={`${iconButton} w-auto gap-1 px-2 text-sm font-medium`}>
+            <UserIcon className="size-5" />
+            <span className="hidden sm:inline">{t('nav.login')}</span>
+            <span className="sr-only sm:hidden">{t('nav.login')}</span>
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../shared/i18n/react';
+import { PageBoundary } from '../page-boundary';
+import { BottomBar } from './bottom-bar';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function ShopLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      {/* At least a screen high (minus the top bar), so the footer starts below the fold and is
+          not pushed down - a layout shift - when a lazily loaded page replaces its spinner. */}
+      <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
+        <PageBoundary>{children}</PageBoundary>
+      </main>
+      <Footer />
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ProductSort, ProductSummary } from '@shop/domain';
+import { productKeys } from '../../shared/api/query-keys';
+import { FALLBACK_PRODUCTS } from '../../shared/lib/fallback-products';
+import { useServerStatus } from '../../shared/server-status/server-status';
+import { fetchProducts } from './api';
+
+export interface ProductListOptions {
+  search?: string;
+  category?: string;
+  limit: number;
+  sort?: ProductSort;
+}
+
+/** Why the list shows the built-in fallback products instead of the catalogue. */
+export type FallbackReason = 'serverUnavailable' | 'loadError';
+
+export interface ProductList {
+  products: ProductSummary[];
+  total: number;
+  isLoading: boolean;
+  fallback: FallbackReason | null;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  loadMoreFailed: boolean;
+  loadMore: () => void;
+}
+
+/**
+ * Server-side search, filter and paging, one page per "load more". While the server
+ * is known to be down, or when loading failed after the HTTP client's retries, the
+ * two fallback smartphones take the place of the results (spec 001 §4, §8).
+ */
+export function useProductList({ search = '', category = '', limit, sort }: ProductListOptions): ProductList {
+  const serverStatus = useServerStatus();
+  const query = useInfiniteQuery({
+    queryKey: [...productKeys.all, 'list', { search, category, limit, sort }],
+    queryFn: ({ pageParam, signal }) => fetchProducts({ search, category, page: pageParam, limit, sort }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
+      return loaded < last.total && last.products.length > 0 ? last.page + 1 : undefined;
+    },
+    enabled: serverStatus !== 'unavailable',
+  });
+
+  const fallback: FallbackReason | null =
+    serverStatus === 'unavailable' ? 'serverUnavailable' : query.isError && !query.data ? 'loadError' : null;
+  if (fallback) {
+    return {
+      products: FALLBACK_PRODUCTS,
+      total: FALLBACK_PRODUCTS.length,
+      isLoading: false,
+      fallback,
+      hasMore: false,
+      isLoadingMore: false,
+      loadMoreFailed: false,
+      loadMore: () => undefined,
+    };
+  }
+
+  const pages = query.data?.pages ?? [];
+  return {
+    products: pages.flatMap((page) => page.products),
+    total: pages[0]?.total ?? 0,
+    isLoading: query.isPending,
+    fallback: null,
+    hasMore: query.hasNextPage,
+    isLoadingMore: query.isFetchingNextPage,
+    loadMoreFailed: query.isFetchNextPageError,
+    loadMore: () => void query.fetchNextPage(),
+  };
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../shared/i18n/react';
+import { toast } from '../../shared/ui/toast';
+import { canonicalCategory } from '@shop/domain';
+import { isApiError } from '../../shared/api/http';
+import { productKeys } from '../../shared/api/query-keys';
+import { findFallbackProduct } from '../../shared/lib/fallback-products';
+import { usePriceFormatter } from '../../shared/lib/format';
+import { productDescription } from '../../shared/lib/product-text';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { buttonClass } from '../../shared/ui/button';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { fetchProduct, type ProductDetail } from './api';
+import { ComponentsList } from './components-list';
+import { MediaCarousel } from './media-carousel';
+import { mediaItems } from './media';
+import { QuantityInput } from './quantity-input';
+import { SpecificationsGrid } from './specifications-grid';
+
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const fallback = findFallbackProduct(id);
+  const query = useQuery({
+    queryKey: [...productKeys.all, 'detail', id],
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    // The built-in fallback products exist only in the browser.
+    enabled: !fallback,
+  });
+  const product: ProductDetail | undefined = fallback ?? query.data;
+
+  useEffect(() => {
+    if (!query.isError) return;
+    // Spec 001 §8: say what happened, then back to the catalogue.
+    toast.error(isApiError(query.error, 404) ? t('productDetail.notFound') : t('productDetail.error'));
+    navigate('/productos', { replace: true });
+  }, [query.isError, query.error, navigate, t]);
+
+  const [language] = useLanguage();
+  useDocumentTitle(product?.name ?? t('productDetail.loading'), product && productDescription(product, language));
+
+  if (!product) return <DetailSkeleton />;
+  return <ProductView product={product} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const formatPrice = usePriceFormatter();
+  const addToCart = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const inStock = product.stock > 0;
+  const description = productDescription(product, language);
+  const category = canonicalCategory(product.category);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8">
+      <div className="grid gap-8 lg:grid-cols-2">
+        <MediaCarousel items={mediaItems(product)} name={product.name} />
+        <div className="flex flex-col gap-4">
+          {category && (
+            <span className="self-start rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white">
+              {t(`categories.${category}`)}
+            </span>
+          )}
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          {product.brand && <p className="text-slate-600 dark:text-slate-300">{product.brand}</p>}
+          <p className="text-3xl font-extrabold text-indigo-700 dark:text-indigo-300" data-testid="detail-price">
+            {formatPrice(product.basePrice, product.currency)}
+          </p>
+          <p
+            className={
+              inStock ? 'font-medium text-green-700 dark:text-green-400' : 'font-medium text-red-700 dark:text-red-400'
+            }
+          >
+            {inStock ? t('productDetail.inStock', { count: product.stock }) : t('product.outOfStock')}
+          </p>
+          <p className="leading-relaxed text-slate-700 dark:text-slate-200" data-testid="detail-description">
+            {description}
+          </p>
+          {inStock && (
+            <div className="flex flex-wrap items-end gap-3">
+              <QuantityInput value={quantity} stock={product.stock} onChange={setQuantity} />
+              <button
+                type="button"
+                className={buttonClass('primary', 'lg', 'flex-1')}
+                onClick={() => addToCart(product, quantity)}
+              >
+                {t('product.addToCart')}
+              </button>
+            </div>
+          )}
+          {product.advantages && product.advantages.length > 0 && (
+            <ul className="list-inside list-disc space-y-1 text-slate-700 dark:text-slate-200">
+              {product.advantages.map((advantage) => (
+                <li key={advantage}>{advantage}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        <ComponentsList features={product.features ?? {}} />
+        <SpecificationsGrid specifications={product.specifications ?? {}} />
+      </div>
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2" role="status">
+      <span className="sr-only">{t('productDetail.loading')}</span>
+      <Skeleton className="h-[300px] min-[480px]:h-[400px] md:h-[500px]" />
+      <div className="space-y-4">
+        <Skeleton className="h-9 w-3/4" />
+        <Skeleton className="h-8 w-1/3" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}

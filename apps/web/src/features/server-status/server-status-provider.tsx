@@ -1,0 +1,66 @@
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { productKeys } from '../../shared/api/query-keys';
+import { ServerStatusContext, type ServerStatus } from '../../shared/server-status/server-status';
+import { checkHealthOnce, RECHECK_INTERVAL_MS, waitForServer } from './health';
+
+/**
+ * The dialog appears only when the first check is still running after this long:
+ * on a healthy server it would otherwise flash on every visit (docs/spec-deviations.md).
+ */
+export const DIALOG_DELAY_MS = 1_000;
+
+const ServerStatusDialog = lazy(() => import('./server-status-dialog'));
+
+export function ServerStatusProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ServerStatus>('checking');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const closeDialog = useCallback(() => setDialogOpen(false), []);
+
+  useEffect(() => {
+    // As a transition: on a server-rendered page, parts whose code is still loading keep their
+    // server HTML until they can hydrate, instead of being thrown away and rendered again.
+    const report = (next: ServerStatus) => startTransition(() => setStatus(next));
+    const controller = new AbortController();
+    const slowCheck = setTimeout(() => setDialogOpen(true), DIALOG_DELAY_MS);
+    let recheck: ReturnType<typeof setInterval> | undefined;
+    void waitForServer(checkHealthOnce, controller.signal).then((ready) => {
+      clearTimeout(slowCheck);
+      if (controller.signal.aborted) return;
+      report(ready ? 'available' : 'unavailable');
+      recheck = setInterval(() => {
+        void checkHealthOnce().then((ok) => report(ok ? 'available' : 'unavailable'));
+      }, RECHECK_INTERVAL_MS);
+    });
+    return () => {
+      controller.abort();
+      clearTimeout(slowCheck);
+      clearInterval(recheck);
+    };
+  }, []);
+
+  const previous = useRef<ServerStatus>(status);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (status !== 'available' || before === 'available') return;
+    // Back from unavailable: everything on screen is sample data, reload it all. Ready after a
+    // slow start: only the product calls that gave up meanwhile need another try.
+    void queryClient.invalidateQueries({
+      queryKey: productKeys.all,
+      predicate: (query) => before === 'unavailable' || query.state.status === 'error',
+    });
+  }, [status, queryClient]);
+
+  return (
+    <ServerStatusContext value={status}>
+      {children}
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <ServerStatusDialog status={status} onClose={closeDialog} />
+        </Suspense>
+      )}
+    </ServerStatusContext>
+  );
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import { addToCart, countItems, parseCart, type AddOutcome, type CartItem, type CartProduct } from '@shop/domain';
+
+/** Storage key of spec 001 §9. */
+export const CART_STORAGE_KEY = 'cart';
+
+const listeners = new Set<() => void>();
+let items: CartItem[] = readSaved();
+
+function readSaved(): CartItem[] {
+  try {
+    return parseCart(localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+function commit(next: CartItem[]) {
+  items = next;
+  try {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Storage full or blocked: the cart still works for this page view.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed the cart: follow it so the badge stays true.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== CART_STORAGE_KEY) return;
+    items = parseCart(event.newValue);
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const cartStore = {
+  getItems: () => items,
+  add(product: CartProduct, quantity = 1): AddOutcome {
+    const outcome = addToCart(items, product, quantity);
+    if (outcome.ok) commit(outcome.items);
+    return outcome;
+  },
+};
+
+const NO_ITEMS: CartItem[] = [];
+
+/** The server renders an empty cart (it cannot see local storage); the browser then shows the saved one. */
+export function useCartItems(): CartItem[] {
+  return useSyncExternalStore(subscribe, cartStore.getItems, () => NO_ITEMS);
+}
+
+export function useCartCount(): number {
+  return countItems(useCartItems());
+}

@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductSummary } from '@shop/domain';
+import i18n from '../i18n';
+import { AlertProvider } from '../ui/alerts';
+import { PLACEHOLDER_IMAGE } from '../ui/product-image';
+import { useCartItems } from '../cart/cart-store';
+import { ProductCard } from './product-card';
+
+const product: ProductSummary = {
+  _id: 'p1',
+  id: 'p1',
+  name: 'Zenbook 14',
+  description: 'Portátil liviano',
+  description_en: 'Light laptop',
+  brand: 'ASUS',
+  basePrice: 1234.5,
+  currency: 'USD',
+  stock: 2,
+  category: 'Laptops',
+  images: ['/uploads/a.webp', '/uploads/b.webp', '/uploads/c.webp'],
+  image: '/uploads/a.webp',
+  variantType: 'MODEL',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+function CartSize() {
+  return <output data-testid="cart-size">{useCartItems().length}</output>;
+}
+
+function renderCard(overrides: Partial<ProductSummary> = {}) {
+  render(
+    <Router hook={memoryLocation().hook}>
+      <AlertProvider>
+        <ProductCard product={{ ...product, ...overrides }} />
+        <CartSize />
+      </AlertProvider>
+    </Router>,
+  );
+  return screen.getByTestId('product-card').querySelector('img')!;
+}
+
+describe('ProductCard', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers();
+    await i18n.changeLanguage('es');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the price with 2 decimals in the language format and links to the detail page', async () => {
+    renderCard();
+    expect(screen.getByText('US$ 1.234,50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zenbook 14' }).getAttribute('href')).toBe('/producto/p1');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('US$ 1,234.50')).toBeTruthy();
+    expect(screen.getByText('Light laptop')).toBeTruthy();
+  });
+
+  it('cycles the images every 1500 ms while hovered and resets on leave', () => {
+    const image = renderCard();
+    expect(image.getAttribute('src')).toBe('/uploads/a-800w.webp');
+    expect(image.getAttribute('srcset')).toContain('/uploads/a-400w.webp 400w');
+    fireEvent.mouseEnter(image.parentElement!);
+    act(() => vi.advanceTimersByTime(1_499));
+    expect(image.getAttribute('src')).toBe('/uploads/a-800w.webp');
+    act(() => vi.advanceTimersByTime(1));
+    expect(image.getAttribute('src')).toBe('/uploads/b-800w.webp');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(image.getAttribute('src')).toBe('/uploads/a-800w.webp'); // wrapped after c
+    act(() => vi.advanceTimersByTime(1_500));
+    fireEvent.mouseLeave(image.parentElement!);
+    expect(image.getAttribute('src')).toBe('/uploads/a-800w.webp');
+  });
+
+  it('falls back to the placeholder when the image fails', () => {
+    const image = renderCard();
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it('shows a 300 ms loading state, then adds one unit to the cart', () => {
+    renderCard();
+    const button = screen.getByRole('button', { name: 'Agregar al carrito' });
+    fireEvent.click(button);
+    expect(button.textContent).toBe('Agregando...');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    act(() => vi.advanceTimersByTime(299));
+    expect(screen.getByTestId('cart-size').textContent).toBe('0');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('cart-size').textContent).toBe('1');
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 'p1', quantity: 1, price: 1234.5 }]);
+  });
+
+  it('disables adding and shows the badge when out of stock', () => {
+    renderCard({ stock: 0 });
+    expect(screen.getAllByText('Agotado')).toHaveLength(2);
+    expect((screen.getByRole('button', { name: 'Agotado' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

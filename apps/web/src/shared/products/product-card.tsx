@@ -1,0 +1,124 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from '../i18n/react';
+import { canonicalCategory, type ProductSummary } from '@shop/domain';
+import { usePriceFormatter } from '../lib/format';
+import { productDescription } from '../lib/product-text';
+import { useLanguage } from '../i18n/use-language';
+import { buttonClass } from '../ui/button';
+import { ProductImage } from '../ui/product-image';
+import { useAddToCart } from '../cart/use-add-to-cart';
+
+/** Constants of spec 001 §9. */
+export const IMAGE_CYCLE_MS = 1_500;
+export const ADD_FEEDBACK_MS = 300;
+
+interface Props {
+  product: ProductSummary;
+  /**
+   * How urgently the image loads: `high` for the one a phone shows first (the page's largest
+   * paint), `eager` for the rest of the first row on wide screens, `lazy` below the fold.
+   */
+  imageLoading?: 'high' | 'eager' | 'lazy';
+}
+
+/** The storefront's product card: what a shopper sees in lists (the admin area has its own). */
+export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const formatPrice = usePriceFormatter();
+  const addToCart = useAddToCart();
+  const [imageIndex, setImageIndex] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const cycle = useRef<ReturnType<typeof setInterval>>(undefined);
+  const addTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(
+    () => () => {
+      clearInterval(cycle.current);
+      clearTimeout(addTimer.current);
+    },
+    [],
+  );
+
+  const images = product.images.length > 0 ? product.images : [product.image];
+  const href = `/producto/${encodeURIComponent(product.id)}`;
+  const outOfStock = product.stock <= 0;
+  const description = productDescription(product, language);
+  const category = canonicalCategory(product.category);
+  const categoryLabel = category ? t(`categories.${category}`) : product.category;
+
+  const startCycling = () => {
+    if (images.length < 2) return;
+    clearInterval(cycle.current);
+    cycle.current = setInterval(() => setImageIndex((index) => (index + 1) % images.length), IMAGE_CYCLE_MS);
+  };
+  const stopCycling = () => {
+    clearInterval(cycle.current);
+    setImageIndex(0);
+  };
+
+  const add = () => {
+    setAdding(true);
+    // A short busy state confirms the click before the cart (and its toast) change.
+    addTimer.current = setTimeout(() => {
+      addToCart(product, 1);
+      setAdding(false);
+    }, ADD_FEEDBACK_MS);
+  };
+
+  return (
+    <article
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      data-testid="product-card"
+    >
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        className="relative block aspect-square bg-slate-100 dark:bg-slate-800"
+        onMouseEnter={startCycling}
+        onMouseLeave={stopCycling}
+      >
+        <ProductImage
+          src={images[imageIndex]}
+          width={400}
+          height={400}
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
+          className="size-full object-cover"
+        />
+        <span className="absolute top-2 left-2 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+          {categoryLabel}
+        </span>
+        {outOfStock && (
+          <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {t('product.outOfStock')}
+          </span>
+        )}
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-base leading-snug font-semibold">
+          <Link to={href} className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <p className="text-lg font-bold">{formatPrice(product.basePrice, product.currency)}</p>
+          <p className="text-xs text-slate-600 dark:text-slate-300">{t('product.stock', { count: product.stock })}</p>
+        </div>
+        <button
+          type="button"
+          className={buttonClass('primary', 'md', 'w-full')}
+          disabled={outOfStock || adding}
+          aria-busy={adding}
+          onClick={add}
+        >
+          {adding ? t('product.adding') : outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { useSyncExternalStore } from 'react';
+import { TOKEN_STORAGE_KEY } from './token';
+
+export { getToken } from './token';
+
+/** Storage entries of spec 000 §9: the session is a token entry (token.ts) and a user entry. */
+export const USER_STORAGE_KEY = 'user';
+
+export type Role = 'user' | 'admin' | 'superadmin';
+
+export interface SessionUser {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+}
+
+export interface Session {
+  user: SessionUser | null;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cached: Session = toSession(null);
+
+function toSession(user: SessionUser | null): Session {
+  return {
+    user,
+    isAdmin: user?.role === 'admin' || user?.role === 'superadmin',
+    isSuperAdmin: user?.role === 'superadmin',
+  };
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Partial<SessionUser>;
+  return typeof user.email === 'string' && ['user', 'admin', 'superadmin'].includes(user.role ?? '');
+}
+
+/** Restores the saved user; a corrupted entry clears the session (spec 000 §4). */
+function readSession(): Session {
+  const raw = localStorage.getItem(USER_STORAGE_KEY);
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  if (raw === null) return (cached = toSession(null));
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!isSessionUser(parsed) || !localStorage.getItem(TOKEN_STORAGE_KEY)) throw new Error('invalid session');
+    return (cached = toSession(parsed));
+  } catch {
+    // Cleared here without notifying: this runs while React reads the snapshot.
+    clearStorage();
+    cachedRaw = null;
+    return (cached = toSession(null));
+  }
+}
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}
+
+function clearStorage() {
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
+  localStorage.removeItem(USER_STORAGE_KEY);
+}
+
+/** Stores a login/registration answer (token entry and user entry, spec 000 §4) and signs the user in. */
+export function signIn(session: { token: string; user: SessionUser }): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, session.token);
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(session.user));
+  notify();
+}
+
+export function signOut(): void {
+  clearStorage();
+  cachedRaw = null;
+  cached = toSession(null);
+  notify();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === USER_STORAGE_KEY || event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/**
+ * The signed-in user, read synchronously from storage so guards never need a
+ * loading state. Sign-in itself belongs to the accounts issue; it only has to
+ * write the two entries and the rest of the app follows.
+ */
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, readSession, signedOutSession);
+}
+
+const SIGNED_OUT = toSession(null);
+/** The server renders every page signed out (the session lives in local storage). */
+const signedOutSession = () => SIGNED_OUT;

@@ -1,0 +1,10 @@
+/** Storage entry of spec 000 §9 holding the bearer token (the user entry is in session.ts). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** Spec 000 §5/§8: an authorized call without a stored token fails with this text. */
+export const NO_TOKEN_MESSAGE = 'No hay token de autenticación';
+
+/** The stored bearer token, or null when signed out. */
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_STORAGE_KEY);
+}
