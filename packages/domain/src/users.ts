@@ -32,6 +32,10 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** The answer of a user-management write: what happened, and the user as it now is. */
+export const userWriteAnswerSchema = z.object({ message: z.string(), user: publicUserSchema });
+export type UserWriteAnswer = z.infer<typeof userWriteAnswerSchema>;
+
 /** A login, registration or Google sign-in answer. */
 export const sessionAnswerSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

@@ -14,25 +14,28 @@ export interface AuthConfig {
   googleClientId: string | null;
 }
 
-/** A 2xx answer that is not a session (no token): the call failed with the spec's message. */
+/** A 2xx answer that is not a session (no token): the call failed with the spec's message (an i18n key). */
 export class SessionAnswerError extends Error {
   override name = 'SessionAnswerError';
+  constructor(readonly key: string) {
+    super(key);
+  }
 }
 
 /** A session answer counts only when it carries a token (spec 000 §5 "Session calls"). */
-function requireToken(session: Partial<AuthSession>, fallback: string): AuthSession {
-  if (!session.token || !session.user) throw new SessionAnswerError(fallback);
+function requireToken(session: Partial<AuthSession>, failureKey: string): AuthSession {
+  if (!session.token || !session.user) throw new SessionAnswerError(failureKey);
   return session as AuthSession;
 }
 
 export async function loginRequest(credentials: { email: string; password: string }): Promise<AuthSession> {
   const session = await requestJson<Partial<AuthSession>>('/api/auth/login', { method: 'post', json: credentials });
-  return requireToken(session, 'Error en las credenciales');
+  return requireToken(session, 'auth.noSession.login');
 }
 
 export async function registerRequest(payload: RegisterPayload): Promise<AuthSession> {
   const session = await requestJson<Partial<AuthSession>>('/api/auth/register', { method: 'post', json: payload });
-  return requireToken(session, 'Error al registrar usuario');
+  return requireToken(session, 'auth.noSession.register');
 }
 
 export async function googleLoginRequest(credential: string): Promise<AuthSession> {
@@ -40,7 +43,7 @@ export async function googleLoginRequest(credential: string): Promise<AuthSessio
     method: 'post',
     json: { credential },
   });
-  return requireToken(session, 'Error en la autenticación con Google');
+  return requireToken(session, 'auth.noSession.google');
 }
 
 export function fetchAuthConfig(): Promise<AuthConfig> {

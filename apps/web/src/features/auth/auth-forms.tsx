@@ -17,7 +17,7 @@ import {
   type Problem,
   type RegisterValues,
 } from './form-logic';
-import { useAuthMessage } from './messages';
+import { useShownText } from './messages';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
@@ -137,7 +137,7 @@ export function RegisterForm({
   options,
 }: FormProps<RegisterValues, RegisterPayload> & { options: RegistrationOptions }) {
   const { t } = useTranslation();
-  const show = useAuthMessage();
+  const show = useShownText();
   const id = useId();
   // Field-level checks of spec 000 §5 run while typing and on blur ('all'); submit runs the full rule order.
   const {
@@ -149,7 +149,7 @@ export function RegisterForm({
   const today = localDateString();
   const fieldError = (name: keyof RegisterValues) => {
     const message = errors[name]?.message;
-    return message ? show(message) : undefined;
+    return message ? show({ key: message }) : undefined;
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

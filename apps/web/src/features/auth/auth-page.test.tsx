@@ -162,7 +162,7 @@ describe('AuthPage', () => {
   it('shows the server message of a refused login and stays signed out', async () => {
     mockApi((url) =>
       url === '/api/auth/login'
-        ? json(401, { message: 'Email o contraseña incorrectos', code: 'UNAUTHORIZED' })
+        ? json(401, { message: 'Email o contraseña incorrectos', code: 'WRONG_CREDENTIALS' })
         : undefined,
     );
     renderAuth();

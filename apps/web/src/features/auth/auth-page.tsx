@@ -13,13 +13,11 @@ import { fetchAuthConfig, googleLoginRequest, loginRequest, registerRequest, typ
 import { AUTH_ERROR_ID, LoginForm, RegisterForm } from './auth-forms';
 import { EMPTY_LOGIN, redirectTarget, type LoginValues, type Problem } from './form-logic';
 import { GoogleSignIn } from './google-sign-in';
-import { serverMessageOf, useAuthMessage } from './messages';
+import { failureOf, useShownText, type Shown } from './messages';
 import { signIn } from '../../shared/session/session';
 import { authToast, dismissAuthToast } from './toasts';
 
 type Mode = 'login' | 'register';
-/** A message kept untranslated: a Spanish text (domain or server) or one of our i18n keys. */
-type Shown = { message: string } | { key: string };
 type Pending = 'login' | 'register' | 'demo' | 'google' | null;
 
 const TOAST_ID = 'auth';
@@ -29,7 +27,7 @@ export const authConfigQueryKey = ['auth', 'config'] as const;
 /** /auth: sign-in and registration on one page (spec 000 §2, §4, §5, §8). */
 export function AuthPage() {
   const { t } = useTranslation();
-  const show = useAuthMessage();
+  const render = useShownText();
   const [language] = useLanguage();
   const [theme] = useTheme();
   const [, navigate] = useLocation();
@@ -51,7 +49,6 @@ export function AuthPage() {
   const googleClientId = config.data?.googleClientId ?? null;
   useDocumentTitle(mode === 'login' ? t('auth.loginTitle') : t('auth.registerTitle'));
 
-  const render = (shown: Shown) => ('key' in shown ? t(shown.key) : show(shown.message));
   const fail = (shown: Shown) => {
     setError(shown);
     setProblemField(undefined);
@@ -59,7 +56,7 @@ export function AuthPage() {
   };
   const onProblem = (problem: Problem<string>) => {
     setRegistered(false);
-    setError({ message: problem.message });
+    setError({ key: problem.message });
     setProblemField(problem.field);
   };
   const clearError = () => {
@@ -84,9 +81,9 @@ export function AuthPage() {
       // The demo button always opens the shop; a normal login returns where the guard sent the user from.
       navigate(kind === 'demo' ? '/' : redirectTarget(historyState), { replace: true });
     } catch (caught) {
-      const message = serverMessageOf(caught);
+      const failure = failureOf(caught);
       if (kind === 'demo') fail({ key: 'auth.demoFailed' });
-      else if (message) fail({ message });
+      else if (failure) fail(failure);
       else fail({ key: isApiError(caught) ? 'auth.loginFailed' : 'auth.requestFailed' });
     } finally {
       setPending(null);
@@ -106,8 +103,7 @@ export function AuthPage() {
       setMode('login');
       setRegistered(true);
     } catch (caught) {
-      const message = serverMessageOf(caught);
-      fail(message ? { message } : { key: 'auth.registerFailed' });
+      fail(failureOf(caught) ?? { key: 'auth.registerFailed' });
     } finally {
       setPending(null);
     }
@@ -122,8 +118,7 @@ export function AuthPage() {
       authToast.success(t('auth.googleWelcome'), TOAST_ID);
       navigate(redirectTarget(historyState), { replace: true });
     } catch (caught) {
-      const message = serverMessageOf(caught);
-      fail(message ? { message } : { key: 'auth.googleFailed' });
+      fail(failureOf(caught) ?? { key: 'auth.googleFailed' });
     } finally {
       setPending(null);
     }

@@ -22,7 +22,7 @@ export interface RegisterValues {
 export const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
 export const EMPTY_REGISTER: RegisterValues = { name: '', email: '', password: '', confirmPassword: '', birthDate: '' };
 
-/** The first broken rule of a form: the field to focus and the Spanish message (spec 000 §5). */
+/** The first broken rule of a form: the field to focus and the rule's message key (spec 000 §5). */
 export type Problem<F extends string> = { field: F; message: string };
 
 type Outcome<F extends string, T> = { ok: true; data: T } | { ok: false; problem: Problem<F> };

@@ -1,34 +1,34 @@
 import { useCallback } from 'react';
-import { useTranslation } from '../../shared/i18n/react';
 import { domainMessage, isMessageKey } from '@shop/domain';
-import { toLanguage } from '../../shared/i18n';
+import { apiErrorMessageRef, type MessageRef } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
+import { toLanguage } from '../../shared/i18n';
+import { useTranslation } from '../../shared/i18n/react';
 import { SessionAnswerError } from './api';
 
 /**
- * Shows an account message in the current language. The domain's rules answer message
- * keys, resolved when shown, so switching the language also switches a message already on
- * screen; the server's own texts go through the `auth.server` keys; anything else passes through.
+ * A message kept as a reference rather than a text, so switching the language also switches
+ * a message already on screen: a key (of the domain's rules and API errors, or of this app's
+ * texts), or the server's own text when the server said something this build has no key for.
  */
-export function useAuthMessage(): (message: string) => string {
+export type Shown = MessageRef | { message: string };
+
+/** Resolves a shown message in the current language. */
+export function useShownText(): (shown: Shown) => string {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useCallback(
-    (message: string) => {
-      if (isMessageKey(message)) return domainMessage(message, language);
-      if (language === 'es') return message;
-      const server = i18n.getResourceBundle('es', 'translation') as
-        { auth?: { server?: Record<string, string> } } | undefined;
-      const key = Object.entries(server?.auth?.server ?? {}).find(([, text]) => text === message)?.[0];
-      return key ? t(`auth.server.${key}`) : message;
+    (shown: Shown) => {
+      if ('message' in shown) return shown.message;
+      return isMessageKey(shown.key) ? domainMessage(shown.key, language, shown.params) : t(shown.key, shown.params);
     },
-    [i18n, language, t],
+    [language, t],
   );
 }
 
-/** The server's message of a failed call, or undefined (network failure, time-out, empty body). */
-export function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof SessionAnswerError) return error.message;
-  if (isApiError(error) && !/^HTTP \d+$/.test(error.message)) return error.message;
-  return undefined;
+/** What a failed account call tells the person, or undefined (network failure, time-out, an empty answer). */
+export function failureOf(error: unknown): Shown | undefined {
+  if (error instanceof SessionAnswerError) return { key: error.key };
+  if (!isApiError(error)) return undefined;
+  return apiErrorMessageRef(error) ?? (/^HTTP \d+$/.test(error.message) ? undefined : { message: error.message });
 }

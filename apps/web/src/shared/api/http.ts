@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly details?: unknown[],
+    /** The values the code's text is filled with (e.g. { count } minutes to wait). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -184,12 +186,13 @@ function apiErrorFrom(status: number, bodyText: string): ApiError {
     // Not JSON (a proxy's HTML page, an empty 502): the status alone has to do.
     return new ApiError(status, `HTTP ${status}`);
   }
-  const { message, code, details } = body as Record<string, unknown>;
+  const { message, code, details, params } = body as Record<string, unknown>;
   return new ApiError(
     status,
     typeof message === 'string' ? message : `HTTP ${status}`,
     typeof code === 'string' ? code : undefined,
     Array.isArray(details) ? details : undefined,
+    params && typeof params === 'object' ? (params as Record<string, string | number>) : undefined,
   );
 }
 

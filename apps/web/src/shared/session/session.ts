@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ROLE_NAMES, isStaff, type PublicUser } from '@shop/domain';
 import { TOKEN_STORAGE_KEY } from './token';
 
 export { getToken } from './token';
@@ -6,16 +7,8 @@ export { getToken } from './token';
 /** Storage entries of spec 000 §9: the session is a token entry (token.ts) and a user entry. */
 export const USER_STORAGE_KEY = 'user';
 
-export type Role = 'user' | 'admin' | 'superadmin';
-
-export interface SessionUser {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  isActive: boolean;
-}
+/** The signed-in user as the sign-in answer gave it. */
+export type SessionUser = PublicUser;
 
 export interface Session {
   user: SessionUser | null;
@@ -30,7 +23,7 @@ let cached: Session = toSession(null);
 function toSession(user: SessionUser | null): Session {
   return {
     user,
-    isAdmin: user?.role === 'admin' || user?.role === 'superadmin',
+    isAdmin: isStaff(user?.role),
     isSuperAdmin: user?.role === 'superadmin',
   };
 }
@@ -38,7 +31,7 @@ function toSession(user: SessionUser | null): Session {
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const user = value as Partial<SessionUser>;
-  return typeof user.email === 'string' && ['user', 'admin', 'superadmin'].includes(user.role ?? '');
+  return typeof user.email === 'string' && (ROLE_NAMES as readonly unknown[]).includes(user.role);
 }
 
 /** Restores the saved user; a corrupted entry clears the session (spec 000 §4). */

@@ -1,21 +1,8 @@
-import type { AssignableRole, RoleName } from '@shop/domain';
+import type { AssignableRole, PublicUser, UserWriteAnswer } from '@shop/domain';
 import { requestJson } from '../../../shared/api/http';
 
 /** A row of GET /api/auth/users. */
-export interface ManagedUser {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  role: RoleName;
-  isActive: boolean;
-  createdAt?: string;
-}
-
-interface WriteResult {
-  message: string;
-  user: ManagedUser;
-}
+export type ManagedUser = PublicUser;
 
 export const usersQueryKey = ['admin', 'users'] as const;
 
@@ -25,16 +12,16 @@ export function fetchUsers(): Promise<ManagedUser[]> {
   return requestJson<ManagedUser[]>('/api/auth/users', { method: 'get', auth: true });
 }
 
-export function updateUserRole(userId: string, newRole: AssignableRole): Promise<WriteResult> {
-  return requestJson<WriteResult>('/api/auth/users/update-role', {
+export function updateUserRole(userId: string, newRole: AssignableRole): Promise<UserWriteAnswer> {
+  return requestJson<UserWriteAnswer>('/api/auth/users/update-role', {
     method: 'patch',
     auth: true,
     json: { userId, newRole },
   });
 }
 
-export function toggleUserStatus(userId: string): Promise<WriteResult> {
-  return requestJson<WriteResult>('/api/auth/users/toggle-status', { method: 'patch', auth: true, json: { userId } });
+export function toggleUserStatus(userId: string): Promise<UserWriteAnswer> {
+  return requestJson<UserWriteAnswer>('/api/auth/users/toggle-status', { method: 'patch', auth: true, json: { userId } });
 }
 
 export function deleteUser(userId: string): Promise<{ message: string }> {
