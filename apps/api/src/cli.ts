@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { drawSeedImages, seedDatabase } from './db/seed';
-import { ROLES, type Role, ensureAccount } from './modules/users/service';
+import { ROLE_NAMES, type RoleName } from '@shop/domain';
+import { ensureAccount } from './modules/users/service';
 
 const USAGE = `Usage:
   cli migrate                      apply pending database migrations
@@ -39,13 +40,14 @@ async function main(): Promise<void> {
           },
         });
         if (!values.email || !values.password) throw new Error('--email and --password are required');
-        if (!ROLES.includes(values.role as Role)) throw new Error(`--role must be one of ${ROLES.join(', ')}`);
+        if (!ROLE_NAMES.includes(values.role as RoleName))
+          throw new Error(`--role must be one of ${ROLE_NAMES.join(', ')}`);
         if (values.password.length > 128) throw new Error('--password must be at most 128 characters');
         await migrateToLatest(db);
         const user = await ensureAccount(db, {
           email: values.email,
           password: values.password,
-          role: values.role as Role,
+          role: values.role as RoleName,
           name: values.name ?? values.email.split('@')[0]!,
         });
         console.log(`User ${user.email} is now ${user.role}`);

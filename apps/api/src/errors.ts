@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** Headers the answer carries (e.g. retry-after on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

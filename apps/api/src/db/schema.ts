@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RoleName } from '@shop/domain';
 
 /**
  * Table types for Kysely. Portable column types only (text, integer, real),
@@ -10,7 +11,7 @@ export interface UsersTable {
   name: string;
   email: string; // stored lower-cased; unique
   password_hash: string | null; // null for accounts that only sign in with Google
-  role: 'user' | 'admin' | 'superadmin';
+  role: RoleName;
   is_active: number;
   birth_date: string | null;
   google_sub: string | null;

@@ -1,16 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database';
-import { forbidden, unauthorized } from '../errors';
-import type { TokenService } from '../modules/auth/tokens';
-import { findUserById, type Role } from '../modules/users/service';
+import type { RoleName } from '@shop/domain';
 import type { UsersTable } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access: [...] }`)
  * so the permission of every route can be read off the server (see the
  * permission-matrix test). Routes without `access` are public.
  */
-export type Access = readonly Role[] | 'signed-in';
+export type Access = readonly RoleName[] | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,8 +29,16 @@ export interface RouteEntry {
   access: Access | undefined;
 }
 
-export const ADMIN_ROLES: readonly Role[] = ['admin', 'superadmin'];
-export const SUPERADMIN_ONLY: readonly Role[] = ['superadmin'];
+export const ADMIN_ROLES: readonly RoleName[] = ['admin', 'superadmin'];
+export const SUPERADMIN_ONLY: readonly RoleName[] = ['superadmin'];
+
+/** What the plugin needs from the rest of the app, handed over by the composition root. */
+export interface AuthenticationDependencies {
+  /** The user id a session token names, or undefined when the token is invalid or expired. */
+  verifyToken(token: string): Promise<string | undefined>;
+  /** The user as stored now (read on every request), or undefined when it no longer exists. */
+  findUser(id: string): Promise<UsersTable | undefined>;
+}
 
 export const AUTH_MESSAGES = {
   noToken: 'No hay token de autenticación',
@@ -53,7 +59,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Resolves the signed-in user of a request, re-reading it from the database on
  * every request so a deactivated, deleted or demoted user loses access at once.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  { verifyToken, findUser }: AuthenticationDependencies,
+): void {
   app.decorateRequest('currentUser', null);
   const catalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', catalogue);
@@ -67,9 +76,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     if (!access) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(AUTH_MESSAGES.noToken);
-    const userId = await tokens.verify(token);
+    const userId = await verifyToken(token);
     if (!userId) throw unauthorized(AUTH_MESSAGES.invalidToken);
-    const user = await findUserById(db, userId);
+    const user = await findUser(userId);
     if (!user) throw unauthorized(AUTH_MESSAGES.userGone);
     if (user.is_active !== 1) throw forbidden(AUTH_MESSAGES.inactive);
     if (access !== 'signed-in' && !access.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);

@@ -58,6 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(400, { message: errors[0]?.message ?? 'Datos no válidos', code: 'VALIDATION_ERROR', errors });
     }
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return send(error.statusCode, { message: error.message, code: error.code });
     }
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { RoleName } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
-
-export type Role = UsersTable['role'];
-export const ROLES: readonly Role[] = ['user', 'admin', 'superadmin'];
 
 /** A user as the API shows it: never the password hash. */
 export interface PublicUser {
@@ -13,7 +11,7 @@ export interface PublicUser {
   id: string;
   name: string;
   email: string;
-  role: Role;
+  role: RoleName;
   isActive: boolean;
   createdAt: string;
 }
@@ -42,7 +40,7 @@ export interface NewUser {
   name: string;
   email: string;
   password?: string;
-  role?: Role;
+  role?: RoleName;
   birthDate?: string | null;
   googleSub?: string | null;
 }
@@ -72,7 +70,7 @@ export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
  */
 export async function ensureAccount(
   db: Db,
-  account: { email: string; password: string; role: Role; name: string },
+  account: { email: string; password: string; role: RoleName; name: string },
 ): Promise<UsersTable> {
   const existing = await findUserByEmail(db, account.email);
   if (!existing) return createUser(db, account);
@@ -88,6 +86,20 @@ export async function ensureAccount(
     .returningAll()
     .executeTakeFirstOrThrow();
   return updated;
+}
+
+/**
+ * Deactivates the account with this e-mail unless it is a superadmin's (the
+ * demo admin once demo mode is off: its password is public). Nothing happens
+ * when there is no such account.
+ */
+export async function deactivateAccount(db: Db, email: string): Promise<void> {
+  await db.kysely
+    .updateTable('users')
+    .set({ is_active: 0 })
+    .where('email', '=', email.trim().toLowerCase())
+    .where('role', '!=', 'superadmin')
+    .execute();
 }
 
 export function listUsers(db: Db): Promise<UsersTable[]> {
