@@ -64,10 +64,10 @@ async function isCatalogueSeeded(db: Db): Promise<boolean> {
 }
 
 async function insertCatalogue(db: Db): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await db.transaction(async (trx) => {
     const now = Date.now();
     await createProducts(
-      { ...db, kysely: trx },
+      trx,
       // Oldest first: "newest" is insertion order, so it must agree with createdAt.
       [...seedCatalogue]
         .sort((a, b) => b.ageDays - a.ageDays)

@@ -11,7 +11,7 @@ import {
   type ProductSort,
   type ProductSummary,
 } from '@shop/domain';
-import type { Db } from '../../db/database';
+import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { Database, ProductsTable } from '../../db/schema';
 
 type ProductRow = Omit<ProductsTable, 'seq'>;
@@ -214,9 +214,9 @@ async function listFromSqliteIndex(
   return { items: await sortedPage(db.kysely.selectFrom('products').where(seq, 'in', matching), query, offset), total };
 }
 
-export async function getProduct(db: Db, id: string): Promise<Product | undefined> {
+export async function getProduct(db: Db | DbExecutor, id: string): Promise<Product | undefined> {
   if (!isProductId(id)) return undefined;
-  const row = await db.kysely.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await executorOf(db).selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? toProduct(row) : undefined;
 }
 
@@ -227,7 +227,7 @@ export interface NewProduct {
 }
 
 /** Inserts products in multi-row statements (the seed and the search benchmark load many at once). */
-export async function createProducts(db: Db, products: NewProduct[]): Promise<Product[]> {
+export async function createProducts(db: Db | DbExecutor, products: NewProduct[]): Promise<Product[]> {
   const now = new Date().toISOString();
   const rows: ProductRow[] = products.map(({ data, id, createdAt }) => ({
     ...toRow(data),
@@ -237,7 +237,7 @@ export async function createProducts(db: Db, products: NewProduct[]): Promise<Pr
   }));
   const CHUNK = 200; // well under both databases' limits on bound parameters
   for (let start = 0; start < rows.length; start += CHUNK) {
-    await db.kysely
+    await executorOf(db)
       .insertInto('products')
       .values(rows.slice(start, start + CHUNK))
       .execute();
@@ -245,14 +245,14 @@ export async function createProducts(db: Db, products: NewProduct[]): Promise<Pr
   return rows.map(toProduct);
 }
 
-export async function createProduct(db: Db, data: ProductData): Promise<Product> {
+export async function createProduct(db: Db | DbExecutor, data: ProductData): Promise<Product> {
   const [product] = await createProducts(db, [{ data }]);
   return product!;
 }
 
-export async function updateProduct(db: Db, id: string, data: ProductData): Promise<Product | undefined> {
+export async function updateProduct(db: Db | DbExecutor, id: string, data: ProductData): Promise<Product | undefined> {
   if (!isProductId(id)) return undefined;
-  const row = await db.kysely
+  const row = await executorOf(db)
     .updateTable('products')
     .set({ ...toRow(data), updated_at: new Date().toISOString() })
     .where('id', '=', id)
@@ -261,14 +261,14 @@ export async function updateProduct(db: Db, id: string, data: ProductData): Prom
   return row ? toProduct(row) : undefined;
 }
 
-export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+export async function deleteProduct(db: Db | DbExecutor, id: string): Promise<boolean> {
   if (!isProductId(id)) return false;
-  const result = await db.kysely.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  const result = await executorOf(db).deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function categoryCounts(db: Db): Promise<{ name: string; slug: string; count: number }[]> {
-  const rows = await db.kysely
+export async function categoryCounts(db: Db | DbExecutor): Promise<{ name: string; slug: string; count: number }[]> {
+  const rows = await executorOf(db)
     .selectFrom('products')
     .select(['category', (eb) => eb.fn.countAll<number | string>().as('count')])
     .groupBy('category')

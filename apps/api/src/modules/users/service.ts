@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { RoleName } from '@shop/domain';
-import type { Db } from '../../db/database';
+import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 
@@ -28,12 +28,16 @@ export function toPublicUser(row: UsersTable): PublicUser {
   };
 }
 
-export function findUserById(db: Db, id: string): Promise<UsersTable | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUserById(db: Db | DbExecutor, id: string): Promise<UsersTable | undefined> {
+  return executorOf(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: Db, email: string): Promise<UsersTable | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+export function findUserByEmail(db: Db | DbExecutor, email: string): Promise<UsersTable | undefined> {
+  return executorOf(db)
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export interface NewUser {
@@ -45,7 +49,7 @@ export interface NewUser {
   googleSub?: string | null;
 }
 
-export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
+export async function createUser(db: Db | DbExecutor, user: NewUser): Promise<UsersTable> {
   const now = new Date().toISOString();
   const row: UsersTable = {
     id: randomUUID(),
@@ -59,7 +63,7 @@ export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
     created_at: now,
     updated_at: now,
   };
-  await db.kysely.insertInto('users').values(row).execute();
+  await executorOf(db).insertInto('users').values(row).execute();
   return row;
 }
 
@@ -69,12 +73,12 @@ export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
  * An existing account is reactivated and its password reset to the configured one.
  */
 export async function ensureAccount(
-  db: Db,
+  db: Db | DbExecutor,
   account: { email: string; password: string; role: RoleName; name: string },
 ): Promise<UsersTable> {
   const existing = await findUserByEmail(db, account.email);
   if (!existing) return createUser(db, account);
-  const updated = await db.kysely
+  const updated = await executorOf(db)
     .updateTable('users')
     .set({
       role: account.role,
@@ -93,8 +97,8 @@ export async function ensureAccount(
  * demo admin once demo mode is off: its password is public). Nothing happens
  * when there is no such account.
  */
-export async function deactivateAccount(db: Db, email: string): Promise<void> {
-  await db.kysely
+export async function deactivateAccount(db: Db | DbExecutor, email: string): Promise<void> {
+  await executorOf(db)
     .updateTable('users')
     .set({ is_active: 0 })
     .where('email', '=', email.trim().toLowerCase())
@@ -102,8 +106,8 @@ export async function deactivateAccount(db: Db, email: string): Promise<void> {
     .execute();
 }
 
-export function listUsers(db: Db): Promise<UsersTable[]> {
-  return db.kysely.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+export function listUsers(db: Db | DbExecutor): Promise<UsersTable[]> {
+  return executorOf(db).selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 }
 
 /** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
@@ -121,12 +125,12 @@ export function isUniqueViolation(error: unknown): boolean {
  * Answers the changed row, or undefined when nothing matched (see explainRefusal).
  */
 export async function changeRole(
-  db: Db,
+  db: Db | DbExecutor,
   actorId: string,
   userId: string,
   newRole: 'user' | 'admin',
 ): Promise<UsersTable | undefined> {
-  return db.kysely
+  return executorOf(db)
     .updateTable('users')
     .set({ role: newRole, updated_at: new Date().toISOString() })
     .where('id', '=', userId)
@@ -136,8 +140,12 @@ export async function changeRole(
     .executeTakeFirst();
 }
 
-export async function toggleActive(db: Db, actorId: string, userId: string): Promise<UsersTable | undefined> {
-  return db.kysely
+export async function toggleActive(
+  db: Db | DbExecutor,
+  actorId: string,
+  userId: string,
+): Promise<UsersTable | undefined> {
+  return executorOf(db)
     .updateTable('users')
     .set({ is_active: sql<number>`1 - is_active`, updated_at: new Date().toISOString() })
     .where('id', '=', userId)
@@ -147,8 +155,8 @@ export async function toggleActive(db: Db, actorId: string, userId: string): Pro
     .executeTakeFirst();
 }
 
-export async function deleteUser(db: Db, actorId: string, userId: string): Promise<boolean> {
-  const deleted = await db.kysely
+export async function deleteUser(db: Db | DbExecutor, actorId: string, userId: string): Promise<boolean> {
+  const deleted = await executorOf(db)
     .deleteFrom('users')
     .where('id', '=', userId)
     .where('id', '<>', actorId)
@@ -160,7 +168,7 @@ export async function deleteUser(db: Db, actorId: string, userId: string): Promi
 
 /** Why a management write matched no row: the target is the actor, a superadmin, or unknown. */
 export async function explainRefusal(
-  db: Db,
+  db: Db | DbExecutor,
   actorId: string,
   userId: string,
 ): Promise<'self' | 'superadmin' | 'not-found'> {
@@ -171,8 +179,12 @@ export async function explainRefusal(
 }
 
 /** Links a Google account to an existing user that has none yet (one conditional statement). */
-export async function linkGoogleAccount(db: Db, userId: string, googleSub: string): Promise<UsersTable | undefined> {
-  return db.kysely
+export async function linkGoogleAccount(
+  db: Db | DbExecutor,
+  userId: string,
+  googleSub: string,
+): Promise<UsersTable | undefined> {
+  return executorOf(db)
     .updateTable('users')
     .set({ google_sub: googleSub, updated_at: new Date().toISOString() })
     .where('id', '=', userId)
@@ -181,6 +193,6 @@ export async function linkGoogleAccount(db: Db, userId: string, googleSub: strin
     .executeTakeFirst();
 }
 
-export function findUserByGoogleSub(db: Db, googleSub: string): Promise<UsersTable | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
+export function findUserByGoogleSub(db: Db | DbExecutor, googleSub: string): Promise<UsersTable | undefined> {
+  return executorOf(db).selectFrom('users').selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
 }
