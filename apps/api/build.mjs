@@ -2,7 +2,7 @@
 // npm dependencies stay external: they are installed next to the bundle.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { DOMAIN_ENTRY_POINTS } from '../../packages/domain/entry-points.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
@@ -14,6 +14,6 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: Object.keys(pkg.dependencies ?? {}),
-  alias: { '@shop/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
+  alias: DOMAIN_ENTRY_POINTS,
   logLevel: 'warning',
 });

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { domainAliases } from '../../packages/domain/entry-points.mjs';
 
 export default defineConfig({
   resolve: {
-    alias: { '@shop/domain': fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url)) },
+    alias: domainAliases(),
   },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

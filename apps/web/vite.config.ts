@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { domainAliases } from '../../packages/domain/entry-points.mjs';
 
-const domainEntry = fileURLToPath(new URL('../../packages/domain/src/index.ts', import.meta.url));
 const syncExternalStoreShim = fileURLToPath(
   new URL('./src/shared/lib/use-sync-external-store-shim.ts', import.meta.url),
 );
@@ -30,7 +30,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), scriptsAtLowPriority()],
   resolve: {
     alias: [
-      { find: '@shop/domain', replacement: domainEntry },
+      ...domainAliases(),
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: syncExternalStoreShim },
     ],
   },

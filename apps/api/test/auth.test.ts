@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_TEXT } from '@shop/domain';
+import { AUTH_KEYS, domainMessage } from '@shop/domain';
 import { LOGIN_MESSAGES, latestToday } from '../src/modules/auth/routes';
 import { AUTH_MESSAGES } from '../src/plugins/authentication';
 import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext, countRows } from './context';
@@ -60,20 +60,44 @@ describe('POST /api/auth/register', () => {
   it('checks the rules of spec 000 §5 in order, with their messages, and stores nothing', async () => {
     const before = await countUsers();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ email: '' }, 'body.email', AUTH_TEXT.emailRequired],
-      [{ email: 'sin-arroba' }, 'body.email', AUTH_TEXT.emailInvalid],
-      [{ email: 'nuevo@tienda.test', password: '' }, 'body.password', AUTH_TEXT.passwordRequired],
-      [{ email: 'nuevo@tienda.test', password: 'Ab1!' }, 'body.password', AUTH_TEXT.passwordTooShort],
-      [{ email: 'nuevo@tienda.test', password: 'secreta1!' }, 'body.password', AUTH_TEXT.passwordUppercase],
-      [{ email: 'nuevo@tienda.test', password: 'SECRETA1!' }, 'body.password', AUTH_TEXT.passwordLowercase],
-      [{ email: 'nuevo@tienda.test', password: 'Secretas!' }, 'body.password', AUTH_TEXT.passwordDigit],
-      [{ email: 'nuevo@tienda.test', password: 'Secreta12' }, 'body.password', AUTH_TEXT.passwordSpecial],
-      [{ email: 'nuevo@tienda.test', password: `Aa1!${'x'.repeat(125)}` }, 'body.password', AUTH_TEXT.passwordTooLong],
-      [{ email: 'nuevo@tienda.test', name: '   ' }, 'body.name', AUTH_TEXT.nameRequired],
-      [{ email: 'nuevo@tienda.test', birthDate: '' }, 'body.birthDate', AUTH_TEXT.birthDateRequired],
-      [{ email: 'nuevo@tienda.test', birthDate: '2999-01-01' }, 'body.birthDate', AUTH_TEXT.birthDateFuture],
-      [{ email: 'nuevo@tienda.test', birthDate: '1899-12-31' }, 'body.birthDate', AUTH_TEXT.birthDateTooOld],
-      [{ email: 'nuevo@tienda.test', birthDate: latestToday() }, 'body.birthDate', AUTH_TEXT.tooYoung],
+      [{ email: '' }, 'body.email', domainMessage(AUTH_KEYS.emailRequired)],
+      [{ email: 'sin-arroba' }, 'body.email', domainMessage(AUTH_KEYS.emailInvalid)],
+      [{ email: 'nuevo@tienda.test', password: '' }, 'body.password', domainMessage(AUTH_KEYS.passwordRequired)],
+      [{ email: 'nuevo@tienda.test', password: 'Ab1!' }, 'body.password', domainMessage(AUTH_KEYS.passwordTooShort)],
+      [
+        { email: 'nuevo@tienda.test', password: 'secreta1!' },
+        'body.password',
+        domainMessage(AUTH_KEYS.passwordUppercase),
+      ],
+      [
+        { email: 'nuevo@tienda.test', password: 'SECRETA1!' },
+        'body.password',
+        domainMessage(AUTH_KEYS.passwordLowercase),
+      ],
+      [{ email: 'nuevo@tienda.test', password: 'Secretas!' }, 'body.password', domainMessage(AUTH_KEYS.passwordDigit)],
+      [
+        { email: 'nuevo@tienda.test', password: 'Secreta12' },
+        'body.password',
+        domainMessage(AUTH_KEYS.passwordSpecial),
+      ],
+      [
+        { email: 'nuevo@tienda.test', password: `Aa1!${'x'.repeat(125)}` },
+        'body.password',
+        domainMessage(AUTH_KEYS.passwordTooLong),
+      ],
+      [{ email: 'nuevo@tienda.test', name: '   ' }, 'body.name', domainMessage(AUTH_KEYS.nameRequired)],
+      [{ email: 'nuevo@tienda.test', birthDate: '' }, 'body.birthDate', domainMessage(AUTH_KEYS.birthDateRequired)],
+      [
+        { email: 'nuevo@tienda.test', birthDate: '2999-01-01' },
+        'body.birthDate',
+        domainMessage(AUTH_KEYS.birthDateFuture),
+      ],
+      [
+        { email: 'nuevo@tienda.test', birthDate: '1899-12-31' },
+        'body.birthDate',
+        domainMessage(AUTH_KEYS.birthDateTooOld),
+      ],
+      [{ email: 'nuevo@tienda.test', birthDate: latestToday() }, 'body.birthDate', domainMessage(AUTH_KEYS.tooYoung)],
     ];
     for (const [patch, path, message] of cases) {
       // Every later field is wrong too: only the first broken rule is reported.
@@ -107,7 +131,7 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(409);
     const notDemo = await register({ ...valid, email: 'otro@tienda.test', password: DEMO.password });
     expect(notDemo.statusCode).toBe(400);
-    expect((notDemo.json() as { message: string }).message).toBe(AUTH_TEXT.passwordUppercase);
+    expect((notDemo.json() as { message: string }).message).toBe(domainMessage(AUTH_KEYS.passwordUppercase));
   });
 });
 
@@ -141,9 +165,9 @@ describe('POST /api/auth/login', () => {
 
   it('validates in the spec order', async () => {
     const cases: [object, string][] = [
-      [{ email: '', password: '' }, AUTH_TEXT.emailRequired],
-      [{ email: 'x', password: '' }, AUTH_TEXT.passwordRequired],
-      [{ email: 'x y@z.com', password: 'a' }, AUTH_TEXT.emailInvalid],
+      [{ email: '', password: '' }, domainMessage(AUTH_KEYS.emailRequired)],
+      [{ email: 'x', password: '' }, domainMessage(AUTH_KEYS.passwordRequired)],
+      [{ email: 'x y@z.com', password: 'a' }, domainMessage(AUTH_KEYS.emailInvalid)],
     ];
     for (const [payload, message] of cases) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload });
@@ -176,7 +200,7 @@ describe('GET /api/auth/config', () => {
         payload: { ...valid, email: DEMO.email, password: DEMO.password },
       });
       expect(register.statusCode).toBe(400);
-      expect((register.json() as { message: string }).message).toBe(AUTH_TEXT.passwordUppercase);
+      expect((register.json() as { message: string }).message).toBe(domainMessage(AUTH_KEYS.passwordUppercase));
     } finally {
       await other.close();
     }

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nProvider } from './shared/i18n/react';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import type { Language } from '@shop/domain';
+import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
 import { App } from './app/App';
 import { isApiError, setDefaultTransport } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
@@ -28,20 +28,11 @@ export function setApiTransport(fetch: typeof globalThis.fetch, baseUrl: string)
 // The browser loads English on demand; the server keeps both languages at hand.
 const languagesReady = i18nReady.then(() => i18n.loadLanguages(['es', 'en']));
 
-export interface PageRequest {
-  path: string;
-  search: string;
-  language: Language;
-}
-
-export interface RenderedPage extends DocumentHead {
-  html: string;
-  language: Language;
+interface RenderedStorefrontPage extends RenderedPage {
   state: DehydratedState;
-  status: number;
 }
 
-export async function renderPage({ path, search, language }: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ path, search, language }: PageRequest): Promise<RenderedStorefrontPage> {
   await languagesReady;
   const queryClient = createQueryClient();
   const translator = i18n.cloneInstance({ lng: language });
@@ -106,3 +97,8 @@ async function renderToHtml(page: React.ReactNode): Promise<string> {
   const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
+
+// The API loads this module as a WebServerEntry (@shop/domain): the compiler holds it to that contract.
+const _contract = { isServerRenderedPath, setApiTransport, renderPage } satisfies WebServerEntry<
+  typeof globalThis.fetch
+>;

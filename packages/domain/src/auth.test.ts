@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AUTH_TEXT,
-  AUTH_TEXT_EN,
+  AUTH_KEYS,
   ageOn,
-  canManageUser,
   createRegisterFormSchema,
   createRegisterSchema,
   isCalendarDate,
   passwordProblem,
   registrationFieldChecks,
-  roleFlags,
-  translateAuthMessage,
   updateRoleSchema,
 } from './auth';
+import { domainMessage } from './messages';
+import { canManageUser, isStaff, roleFlags } from './users';
 
 const TODAY = '2026-11-22';
+/** The Spanish text of a rule's answer, so the spec's exact wording is what is checked. */
+const es = (key: string | undefined) => key && domainMessage(key, 'es');
 const today = () => TODAY;
 const valid = { name: ' Ana Pérez ', email: ' Ana@Example.COM ', password: 'Secreta1!', birthDate: '1990-05-17' };
 
@@ -47,31 +47,31 @@ describe('registration schema (spec 000 §5, in order)', () => {
   it('reports only the first broken rule, in the spec order', () => {
     const everythingWrong = { name: '', email: '', password: '', birthDate: '' };
     const steps: [Record<string, string>, string, string][] = [
-      [{}, 'email', AUTH_TEXT.emailRequired], // 1
-      [{ email: 'no-es-email' }, 'email', AUTH_TEXT.emailInvalid], // 2
-      [{ email: 'ana @x.com' }, 'email', AUTH_TEXT.emailInvalid], // 2: spaces
-      [{ email: 'a@b.co' }, 'password', AUTH_TEXT.passwordRequired], // 3
-      [{ email: 'a@b.co', password: 'Ab1!' }, 'password', AUTH_TEXT.passwordTooShort],
-      [{ email: 'a@b.co', password: 'secreta1!' }, 'password', AUTH_TEXT.passwordUppercase],
-      [{ email: 'a@b.co', password: 'SECRETA1!' }, 'password', AUTH_TEXT.passwordLowercase],
-      [{ email: 'a@b.co', password: 'Secretas!' }, 'password', AUTH_TEXT.passwordDigit],
-      [{ email: 'a@b.co', password: 'Secreta12' }, 'password', AUTH_TEXT.passwordSpecial],
-      [{ email: 'a@b.co', password: 'Secreta1!', name: '   ' }, 'name', AUTH_TEXT.nameRequired], // 4
-      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana' }, 'birthDate', AUTH_TEXT.birthDateRequired], // 5
+      [{}, 'email', AUTH_KEYS.emailRequired], // 1
+      [{ email: 'no-es-email' }, 'email', AUTH_KEYS.emailInvalid], // 2
+      [{ email: 'ana @x.com' }, 'email', AUTH_KEYS.emailInvalid], // 2: spaces
+      [{ email: 'a@b.co' }, 'password', AUTH_KEYS.passwordRequired], // 3
+      [{ email: 'a@b.co', password: 'Ab1!' }, 'password', AUTH_KEYS.passwordTooShort],
+      [{ email: 'a@b.co', password: 'secreta1!' }, 'password', AUTH_KEYS.passwordUppercase],
+      [{ email: 'a@b.co', password: 'SECRETA1!' }, 'password', AUTH_KEYS.passwordLowercase],
+      [{ email: 'a@b.co', password: 'Secretas!' }, 'password', AUTH_KEYS.passwordDigit],
+      [{ email: 'a@b.co', password: 'Secreta12' }, 'password', AUTH_KEYS.passwordSpecial],
+      [{ email: 'a@b.co', password: 'Secreta1!', name: '   ' }, 'name', AUTH_KEYS.nameRequired], // 4
+      [{ email: 'a@b.co', password: 'Secreta1!', name: 'Ana' }, 'birthDate', AUTH_KEYS.birthDateRequired], // 5
       [
         { email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2026-11-23' },
         'birthDate',
-        AUTH_TEXT.birthDateFuture,
+        AUTH_KEYS.birthDateFuture,
       ],
       [
         { email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '1899-12-31' },
         'birthDate',
-        AUTH_TEXT.birthDateTooOld,
+        AUTH_KEYS.birthDateTooOld,
       ],
       [
         { email: 'a@b.co', password: 'Secreta1!', name: 'Ana', birthDate: '2013-11-23' },
         'birthDate',
-        AUTH_TEXT.tooYoung,
+        AUTH_KEYS.tooYoung,
       ], // 6
     ];
     for (const [patch, path, message] of steps) {
@@ -84,8 +84,8 @@ describe('registration schema (spec 000 §5, in order)', () => {
   });
 
   it('applies the order also when fields are missing altogether', () => {
-    expect(firstMessage(schema, {})).toEqual({ message: AUTH_TEXT.emailRequired, path: 'email', count: 1 });
-    expect(firstMessage(schema, { email: 'a@b.co', name: 'Ana' })?.message).toBe(AUTH_TEXT.passwordRequired);
+    expect(firstMessage(schema, {})).toEqual({ message: AUTH_KEYS.emailRequired, path: 'email', count: 1 });
+    expect(firstMessage(schema, { email: 'a@b.co', name: 'Ana' })?.message).toBe(AUTH_KEYS.passwordRequired);
   });
 
   it('accepts exactly 13 years old today and the earliest date', () => {
@@ -95,17 +95,17 @@ describe('registration schema (spec 000 §5, in order)', () => {
   });
 
   it('refuses impossible dates and other formats', () => {
-    expect(firstMessage(schema, { ...valid, birthDate: '2001-02-29' })?.message).toBe(AUTH_TEXT.birthDateInvalid);
-    expect(firstMessage(schema, { ...valid, birthDate: '17/05/1990' })?.message).toBe(AUTH_TEXT.birthDateInvalid);
+    expect(firstMessage(schema, { ...valid, birthDate: '2001-02-29' })?.message).toBe(AUTH_KEYS.birthDateInvalid);
+    expect(firstMessage(schema, { ...valid, birthDate: '17/05/1990' })?.message).toBe(AUTH_KEYS.birthDateInvalid);
   });
 
   it('caps lengths', () => {
     const long = `Aa1!${'x'.repeat(125)}`;
     expect(long.length).toBe(129);
-    expect(firstMessage(schema, { ...valid, password: long })?.message).toBe(AUTH_TEXT.passwordTooLong);
+    expect(firstMessage(schema, { ...valid, password: long })?.message).toBe(AUTH_KEYS.passwordTooLong);
     expect(firstMessage(schema, { ...valid, password: long.slice(0, 128) })).toBeUndefined();
-    expect(firstMessage(schema, { ...valid, name: 'n'.repeat(101) })?.message).toBe(AUTH_TEXT.nameTooLong);
-    expect(firstMessage(schema, { ...valid, email: `${'a'.repeat(250)}@b.co` })?.message).toBe(AUTH_TEXT.emailTooLong);
+    expect(firstMessage(schema, { ...valid, name: 'n'.repeat(101) })?.message).toBe(AUTH_KEYS.nameTooLong);
+    expect(firstMessage(schema, { ...valid, email: `${'a'.repeat(250)}@b.co` })?.message).toBe(AUTH_KEYS.emailTooLong);
   });
 
   it('exempts only the demo pair from the password rules', () => {
@@ -113,18 +113,18 @@ describe('registration schema (spec 000 §5, in order)', () => {
     const withDemo = createRegisterSchema({ today, demo });
     expect(withDemo.safeParse({ ...valid, email: 'ADMIN@demo.com', password: 'admin123' }).success).toBe(true);
     expect(firstMessage(withDemo, { ...valid, email: 'admin@demo.com', password: 'admin1234' })?.message).toBe(
-      AUTH_TEXT.passwordUppercase,
+      AUTH_KEYS.passwordUppercase,
     );
     expect(firstMessage(withDemo, { ...valid, email: 'otro@demo.com', password: 'admin123' })?.message).toBe(
-      AUTH_TEXT.passwordUppercase,
+      AUTH_KEYS.passwordUppercase,
     );
     expect(firstMessage(schema, { ...valid, email: 'admin@demo.com', password: 'admin123' })?.message).toBe(
-      AUTH_TEXT.passwordUppercase,
+      AUTH_KEYS.passwordUppercase,
     );
   });
 
   it('refuses wrong types with a message', () => {
-    expect(firstMessage(schema, { ...valid, email: 42 })?.message).toBe(AUTH_TEXT.emailInvalid);
+    expect(firstMessage(schema, { ...valid, email: 42 })?.message).toBe(AUTH_KEYS.emailInvalid);
     expect(firstMessage(schema, null)).toBeDefined();
   });
 });
@@ -134,13 +134,13 @@ describe('registration form schema', () => {
 
   it('checks the confirmation last (rule 7)', () => {
     expect(firstMessage(form, { ...valid, confirmPassword: 'Otra1234!' })).toEqual({
-      message: AUTH_TEXT.passwordMismatch,
+      message: AUTH_KEYS.passwordMismatch,
       path: 'confirmPassword',
       count: 1,
     });
     // an earlier rule wins over the mismatch
     expect(firstMessage(form, { ...valid, birthDate: '', confirmPassword: 'x' })?.message).toBe(
-      AUTH_TEXT.birthDateRequired,
+      AUTH_KEYS.birthDateRequired,
     );
     expect(form.safeParse({ ...valid, confirmPassword: valid.password }).success).toBe(true);
   });
@@ -148,14 +148,14 @@ describe('registration form schema', () => {
 
 describe('field-level checks while typing', () => {
   it('answers the short messages of spec 000 §5', () => {
-    expect(registrationFieldChecks.name('  ')).toBe('El nombre es requerido');
+    expect(es(registrationFieldChecks.name('  '))).toBe('El nombre es requerido');
     expect(registrationFieldChecks.name('Ana')).toBeUndefined();
-    expect(registrationFieldChecks.email('ana@')).toBe('El formato del email no es válido');
+    expect(es(registrationFieldChecks.email('ana@'))).toBe('El formato del email no es válido');
     expect(registrationFieldChecks.email('ana@x.com')).toBeUndefined();
-    expect(registrationFieldChecks.birthDate('2001-02-30', TODAY)).toBe('Fecha inválida');
-    expect(registrationFieldChecks.birthDate('2026-11-23', TODAY)).toBe('La fecha no puede ser posterior a hoy');
-    expect(registrationFieldChecks.birthDate('1899-01-01', TODAY)).toBe('La fecha no puede ser anterior a 1900');
-    expect(registrationFieldChecks.birthDate('2014-01-01', TODAY)).toBe(
+    expect(es(registrationFieldChecks.birthDate('2001-02-30', TODAY))).toBe('Fecha inválida');
+    expect(es(registrationFieldChecks.birthDate('2026-11-23', TODAY))).toBe('La fecha no puede ser posterior a hoy');
+    expect(es(registrationFieldChecks.birthDate('1899-01-01', TODAY))).toBe('La fecha no puede ser anterior a 1900');
+    expect(es(registrationFieldChecks.birthDate('2014-01-01', TODAY))).toBe(
       'Debes tener al menos 13 años para registrarte',
     );
     expect(registrationFieldChecks.birthDate('2000-01-01', TODAY)).toBeUndefined();
@@ -172,25 +172,40 @@ describe('helpers', () => {
 
   it('checks the password rules one by one', () => {
     expect(passwordProblem('Secreta1"')).toBeUndefined();
-    expect(passwordProblem('Secreta1_')).toBe(AUTH_TEXT.passwordSpecial);
+    expect(passwordProblem('Secreta1_')).toBe(AUTH_KEYS.passwordSpecial);
   });
 
-  it('translates every account text to English', () => {
-    for (const [key, text] of Object.entries(AUTH_TEXT)) {
-      expect(translateAuthMessage(text, 'en')).toBe(AUTH_TEXT_EN[key as keyof typeof AUTH_TEXT]);
+  it("answers keys whose texts are the spec's, in both languages", () => {
+    expect(domainMessage(AUTH_KEYS.passwordSpecial, 'es')).toBe(
+      'La contraseña debe contener al menos un carácter especial (!@#$%^&*(),.?":{}|<>)',
+    );
+    expect(domainMessage(AUTH_KEYS.passwordSpecial, 'en')).toBe(
+      'The password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
+    );
+    for (const key of Object.values(AUTH_KEYS)) {
+      expect(domainMessage(key, 'es'), key).not.toBe(key);
+      expect(domainMessage(key, 'en'), key).not.toBe(key);
     }
-    expect(translateAuthMessage('otro texto', 'en')).toBe('otro texto');
   });
 
   it('allows only user and admin as a new role', () => {
     expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'admin' }).success).toBe(true);
     expect(updateRoleSchema.safeParse({ userId: 'x', newRole: 'superadmin' }).error?.issues[0]?.message).toBe(
-      AUTH_TEXT.roleInvalid,
+      AUTH_KEYS.roleInvalid,
     );
   });
 });
 
 describe('roles', () => {
+  it('counts admins and superadmins as staff, and nobody else', () => {
+    expect([isStaff('user'), isStaff('admin'), isStaff('superadmin'), isStaff(undefined)]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('derives the flags of spec 000 §3', () => {
     expect(roleFlags(null)).toEqual({ isSignedIn: false, isSuperAdmin: false, isAdmin: false, isUser: false });
     expect(roleFlags({ role: 'user' })).toEqual({

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const ROLE_NAMES = ['user', 'admin', 'superadmin'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
-
-/** The roles a superadmin may give (spec 000 §6): a superadmin is never made through the API. */
-export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+import { ASSIGNABLE_ROLES } from './users';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -21,81 +15,39 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL_PATTERN = /[!@#$%^&*(),.?":{}|<>]/;
 
-/** Spanish texts of spec 000 §5 (the API answers them; the web app shows them or their English twin). */
-export const AUTH_TEXT = {
-  emailRequired: 'El email es requerido',
-  passwordRequired: 'La contraseña es requerida',
-  emailInvalid: 'El formato del email no es válido. Debe ser un email válido (ejemplo@dominio.com)',
-  emailTooLong: 'El email no puede superar los 254 caracteres',
-  passwordTooLong: 'La contraseña no puede superar los 128 caracteres',
-  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres',
-  passwordUppercase: 'La contraseña debe contener al menos una letra mayúscula',
-  passwordLowercase: 'La contraseña debe contener al menos una letra minúscula',
-  passwordDigit: 'La contraseña debe contener al menos un número',
-  passwordSpecial: 'La contraseña debe contener al menos un carácter especial (!@#$%^&*(),.?":{}|<>)',
-  nameRequired: 'El nombre es requerido y no puede estar vacío',
-  nameTooLong: 'El nombre no puede superar los 100 caracteres',
-  birthDateRequired: 'La fecha de nacimiento es requerida',
-  birthDateInvalid: 'Fecha inválida',
-  birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy',
-  birthDateTooOld: 'La fecha de nacimiento no puede ser anterior a 1900',
-  tooYoung: 'Debes tener al menos 13 años para registrarte',
-  passwordMismatch:
-    'Las contraseñas no coinciden. Por favor, asegúrate de escribir la misma contraseña en ambos campos',
-  // Field-level checks while typing or on blur (spec 000 §5).
-  fieldNameRequired: 'El nombre es requerido',
-  fieldEmailInvalid: 'El formato del email no es válido',
-  fieldDateInvalid: 'Fecha inválida',
-  fieldDateFuture: 'La fecha no puede ser posterior a hoy',
-  fieldDateTooOld: 'La fecha no puede ser anterior a 1900',
-  fieldTooYoung: 'Debes tener al menos 13 años para registrarte',
-  // Other account texts shared by the API and the web app.
-  credentialRequired: 'La credencial de Google es requerida',
-  roleInvalid: 'El rol debe ser user o admin',
-  userIdRequired: 'El ID de usuario es requerido',
+/**
+ * The message keys of spec 000 §5's account rules (texts in ./messages.ts): the schemas
+ * and rule functions below answer these keys, and whoever shows them picks the language.
+ */
+export const AUTH_KEYS = {
+  emailRequired: 'auth.emailRequired',
+  passwordRequired: 'auth.passwordRequired',
+  emailInvalid: 'auth.emailInvalid',
+  emailTooLong: 'auth.emailTooLong',
+  passwordTooLong: 'auth.passwordTooLong',
+  passwordTooShort: 'auth.passwordTooShort',
+  passwordUppercase: 'auth.passwordUppercase',
+  passwordLowercase: 'auth.passwordLowercase',
+  passwordDigit: 'auth.passwordDigit',
+  passwordSpecial: 'auth.passwordSpecial',
+  nameRequired: 'auth.nameRequired',
+  nameTooLong: 'auth.nameTooLong',
+  birthDateRequired: 'auth.birthDateRequired',
+  birthDateInvalid: 'auth.birthDateInvalid',
+  birthDateFuture: 'auth.birthDateFuture',
+  birthDateTooOld: 'auth.birthDateTooOld',
+  tooYoung: 'auth.tooYoung',
+  passwordMismatch: 'auth.passwordMismatch',
+  fieldNameRequired: 'auth.fieldNameRequired',
+  fieldEmailInvalid: 'auth.fieldEmailInvalid',
+  fieldDateInvalid: 'auth.fieldDateInvalid',
+  fieldDateFuture: 'auth.fieldDateFuture',
+  fieldDateTooOld: 'auth.fieldDateTooOld',
+  fieldTooYoung: 'auth.fieldTooYoung',
+  credentialRequired: 'auth.credentialRequired',
+  roleInvalid: 'auth.roleInvalid',
+  userIdRequired: 'auth.userIdRequired',
 } as const;
-export type AuthTextKey = keyof typeof AUTH_TEXT;
-
-export const AUTH_TEXT_EN: Record<AuthTextKey, string> = {
-  emailRequired: 'E-mail is required',
-  passwordRequired: 'Password is required',
-  emailInvalid: 'The e-mail format is not valid. It must be a valid e-mail (example@domain.com)',
-  emailTooLong: 'The e-mail cannot be longer than 254 characters',
-  passwordTooLong: 'The password cannot be longer than 128 characters',
-  passwordTooShort: 'The password must be at least 8 characters long',
-  passwordUppercase: 'The password must contain at least one uppercase letter',
-  passwordLowercase: 'The password must contain at least one lowercase letter',
-  passwordDigit: 'The password must contain at least one number',
-  passwordSpecial: 'The password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
-  nameRequired: 'Name is required and cannot be empty',
-  nameTooLong: 'The name cannot be longer than 100 characters',
-  birthDateRequired: 'Date of birth is required',
-  birthDateInvalid: 'Invalid date',
-  birthDateFuture: 'The date of birth cannot be later than today',
-  birthDateTooOld: 'The date of birth cannot be earlier than 1900',
-  tooYoung: 'You must be at least 13 years old to register',
-  passwordMismatch: 'The passwords do not match. Please make sure you type the same password in both fields',
-  fieldNameRequired: 'Name is required',
-  fieldEmailInvalid: 'The e-mail format is not valid',
-  fieldDateInvalid: 'Invalid date',
-  fieldDateFuture: 'The date cannot be later than today',
-  fieldDateTooOld: 'The date cannot be earlier than 1900',
-  fieldTooYoung: 'You must be at least 13 years old to register',
-  credentialRequired: 'The Google credential is required',
-  roleInvalid: 'The role must be user or admin',
-  userIdRequired: 'The user ID is required',
-};
-
-const KEY_BY_SPANISH_TEXT = new Map<string, AuthTextKey>(
-  Object.entries(AUTH_TEXT).map(([key, text]) => [text, key as AuthTextKey]),
-);
-
-/** The English twin of an account message produced by these schemas; other texts pass through. */
-export function translateAuthMessage(message: string, language: 'es' | 'en'): string {
-  if (language === 'es') return message;
-  const key = KEY_BY_SPANISH_TEXT.get(message);
-  return key ? AUTH_TEXT_EN[key] : message;
-}
 
 // ---------------------------------------------------------------------------
 // Dates: birth dates are calendar dates 'YYYY-MM-DD' (what <input type="date"> gives).
@@ -138,13 +90,13 @@ export interface RegistrationOptions {
 
 /** Registration rule 3: the password rules, the length cap last. */
 export function passwordProblem(password: string): string | undefined {
-  if (password === '') return AUTH_TEXT.passwordRequired;
-  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_TEXT.passwordTooShort;
-  if (!/[A-Z]/.test(password)) return AUTH_TEXT.passwordUppercase;
-  if (!/[a-z]/.test(password)) return AUTH_TEXT.passwordLowercase;
-  if (!/\d/.test(password)) return AUTH_TEXT.passwordDigit;
-  if (!SPECIAL_PATTERN.test(password)) return AUTH_TEXT.passwordSpecial;
-  if (password.length > MAX_PASSWORD_LENGTH) return AUTH_TEXT.passwordTooLong;
+  if (password === '') return AUTH_KEYS.passwordRequired;
+  if (password.length < MIN_PASSWORD_LENGTH) return AUTH_KEYS.passwordTooShort;
+  if (!/[A-Z]/.test(password)) return AUTH_KEYS.passwordUppercase;
+  if (!/[a-z]/.test(password)) return AUTH_KEYS.passwordLowercase;
+  if (!/\d/.test(password)) return AUTH_KEYS.passwordDigit;
+  if (!SPECIAL_PATTERN.test(password)) return AUTH_KEYS.passwordSpecial;
+  if (password.length > MAX_PASSWORD_LENGTH) return AUTH_KEYS.passwordTooLong;
   return undefined;
 }
 
@@ -157,11 +109,11 @@ export function isDemoPair(email: string, password: string, demo: RegistrationOp
 
 /** Registration rules 5 and 6 on submit. */
 export function birthDateProblem(birthDate: string, today: string = localDateString()): string | undefined {
-  if (birthDate.trim() === '') return AUTH_TEXT.birthDateRequired;
-  if (!isCalendarDate(birthDate)) return AUTH_TEXT.birthDateInvalid;
-  if (birthDate > today) return AUTH_TEXT.birthDateFuture;
-  if (birthDate < EARLIEST_BIRTH_DATE) return AUTH_TEXT.birthDateTooOld;
-  if (ageOn(birthDate, today) < MIN_REGISTRATION_AGE) return AUTH_TEXT.tooYoung;
+  if (birthDate.trim() === '') return AUTH_KEYS.birthDateRequired;
+  if (!isCalendarDate(birthDate)) return AUTH_KEYS.birthDateInvalid;
+  if (birthDate > today) return AUTH_KEYS.birthDateFuture;
+  if (birthDate < EARLIEST_BIRTH_DATE) return AUTH_KEYS.birthDateTooOld;
+  if (ageOn(birthDate, today) < MIN_REGISTRATION_AGE) return AUTH_KEYS.tooYoung;
   return undefined;
 }
 
@@ -172,17 +124,17 @@ export function birthDateProblem(birthDate: string, today: string = localDateStr
  */
 export const registrationFieldChecks = {
   name(name: string): string | undefined {
-    return name.trim() === '' ? AUTH_TEXT.fieldNameRequired : undefined;
+    return name.trim() === '' ? AUTH_KEYS.fieldNameRequired : undefined;
   },
   email(email: string): string | undefined {
-    return email !== '' && !EMAIL_PATTERN.test(email) ? AUTH_TEXT.fieldEmailInvalid : undefined;
+    return email !== '' && !EMAIL_PATTERN.test(email) ? AUTH_KEYS.fieldEmailInvalid : undefined;
   },
   birthDate(birthDate: string, today: string = localDateString()): string | undefined {
     if (birthDate === '') return undefined;
-    if (!isCalendarDate(birthDate)) return AUTH_TEXT.fieldDateInvalid;
-    if (birthDate > today) return AUTH_TEXT.fieldDateFuture;
-    if (birthDate < EARLIEST_BIRTH_DATE) return AUTH_TEXT.fieldDateTooOld;
-    if (ageOn(birthDate, today) < MIN_REGISTRATION_AGE) return AUTH_TEXT.fieldTooYoung;
+    if (!isCalendarDate(birthDate)) return AUTH_KEYS.fieldDateInvalid;
+    if (birthDate > today) return AUTH_KEYS.fieldDateFuture;
+    if (birthDate < EARLIEST_BIRTH_DATE) return AUTH_KEYS.fieldDateTooOld;
+    if (ageOn(birthDate, today) < MIN_REGISTRATION_AGE) return AUTH_KEYS.fieldTooYoung;
     return undefined;
   },
 } as const;
@@ -193,15 +145,15 @@ export const registrationFieldChecks = {
 /** Login payload, checked in the spec's order: e-mail empty, password empty, e-mail format. */
 export const loginSchema = z
   .object({
-    email: z.string(AUTH_TEXT.emailRequired).trim().max(MAX_EMAIL_LENGTH, AUTH_TEXT.emailInvalid),
-    password: z.string(AUTH_TEXT.passwordRequired).max(MAX_PASSWORD_LENGTH, AUTH_TEXT.passwordTooLong),
+    email: z.string(AUTH_KEYS.emailRequired).trim().max(MAX_EMAIL_LENGTH, AUTH_KEYS.emailInvalid),
+    password: z.string(AUTH_KEYS.passwordRequired).max(MAX_PASSWORD_LENGTH, AUTH_KEYS.passwordTooLong),
   })
   .superRefine((value, ctx) => {
-    if (value.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_TEXT.emailRequired });
+    if (value.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_KEYS.emailRequired });
     else if (value.password === '')
-      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_TEXT.passwordRequired });
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_KEYS.passwordRequired });
     else if (!EMAIL_PATTERN.test(value.email))
-      ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_TEXT.emailInvalid });
+      ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_KEYS.emailInvalid });
   });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -220,25 +172,25 @@ export function firstRegistrationProblem(
 ): [keyof RegistrationFields, string] | undefined {
   const email = value.email.trim();
   // 1. e-mail empty · 2. e-mail format
-  if (email === '') return ['email', AUTH_TEXT.emailRequired];
-  if (!EMAIL_PATTERN.test(email)) return ['email', AUTH_TEXT.emailInvalid];
-  if (email.length > MAX_EMAIL_LENGTH) return ['email', AUTH_TEXT.emailTooLong];
+  if (email === '') return ['email', AUTH_KEYS.emailRequired];
+  if (!EMAIL_PATTERN.test(email)) return ['email', AUTH_KEYS.emailInvalid];
+  if (email.length > MAX_EMAIL_LENGTH) return ['email', AUTH_KEYS.emailTooLong];
   // 3. password rules (the demo pair is exempt; it is still capped)
   const passwordMessage = isDemoPair(email, value.password, options.demo)
     ? value.password.length > MAX_PASSWORD_LENGTH
-      ? AUTH_TEXT.passwordTooLong
+      ? AUTH_KEYS.passwordTooLong
       : undefined
     : passwordProblem(value.password);
   if (passwordMessage) return ['password', passwordMessage];
   // 4. name
-  if (value.name.trim() === '') return ['name', AUTH_TEXT.nameRequired];
-  if (value.name.trim().length > MAX_NAME_LENGTH) return ['name', AUTH_TEXT.nameTooLong];
+  if (value.name.trim() === '') return ['name', AUTH_KEYS.nameRequired];
+  if (value.name.trim().length > MAX_NAME_LENGTH) return ['name', AUTH_KEYS.nameTooLong];
   // 5. birth date · 6. age
   const dateMessage = birthDateProblem(value.birthDate, (options.today ?? localDateString)());
   if (dateMessage) return ['birthDate', dateMessage];
   // 7. confirmation (the form only; the API never receives it)
   if (options.checkConfirmation && value.password !== value.confirmPassword)
-    return ['confirmPassword', AUTH_TEXT.passwordMismatch];
+    return ['confirmPassword', AUTH_KEYS.passwordMismatch];
   return undefined;
 }
 
@@ -246,10 +198,10 @@ export function firstRegistrationProblem(
 const text = (message: string) => z.string(message).default('');
 
 const registrationShape = {
-  email: text(AUTH_TEXT.emailInvalid),
-  password: text(AUTH_TEXT.passwordRequired),
-  name: text(AUTH_TEXT.nameRequired),
-  birthDate: text(AUTH_TEXT.birthDateInvalid),
+  email: text(AUTH_KEYS.emailInvalid),
+  password: text(AUTH_KEYS.passwordRequired),
+  name: text(AUTH_KEYS.nameRequired),
+  birthDate: text(AUTH_KEYS.birthDateInvalid),
 };
 
 /**
@@ -276,7 +228,7 @@ export function createRegisterSchema(options: RegistrationOptions = {}) {
 /** The registration form: the payload's rules plus rule 7, the confirmation, checked last. */
 export function createRegisterFormSchema(options: RegistrationOptions = {}) {
   return z
-    .object({ ...registrationShape, confirmPassword: text(AUTH_TEXT.passwordMismatch) })
+    .object({ ...registrationShape, confirmPassword: text(AUTH_KEYS.passwordMismatch) })
     .superRefine((value, ctx) => {
       const problem = firstRegistrationProblem(value, { ...options, checkConfirmation: true });
       if (problem) ctx.addIssue({ code: 'custom', path: [problem[0]], message: problem[1] });
@@ -292,40 +244,15 @@ export type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 export const googleLoginSchema = z.object({
   credential: z
-    .string(AUTH_TEXT.credentialRequired)
-    .min(1, AUTH_TEXT.credentialRequired)
-    .max(8192, AUTH_TEXT.credentialRequired),
+    .string(AUTH_KEYS.credentialRequired)
+    .min(1, AUTH_KEYS.credentialRequired)
+    .max(8192, AUTH_KEYS.credentialRequired),
 });
 
-const userId = z.string(AUTH_TEXT.userIdRequired).min(1, AUTH_TEXT.userIdRequired).max(200, AUTH_TEXT.userIdRequired);
+const userId = z.string(AUTH_KEYS.userIdRequired).min(1, AUTH_KEYS.userIdRequired).max(200, AUTH_KEYS.userIdRequired);
 
 export const updateRoleSchema = z.object({
   userId,
-  newRole: z.enum(ASSIGNABLE_ROLES, AUTH_TEXT.roleInvalid),
+  newRole: z.enum(ASSIGNABLE_ROLES, AUTH_KEYS.roleInvalid),
 });
 export const toggleStatusSchema = z.object({ userId });
-
-// ---------------------------------------------------------------------------
-// Roles (spec 000 §3 and §6), shared so the page hides what the server refuses.
-
-/** The derived flags of spec 000 §3. */
-export function roleFlags(user: { role: RoleName } | null | undefined) {
-  return {
-    isSignedIn: Boolean(user),
-    isSuperAdmin: user?.role === 'superadmin',
-    isAdmin: user?.role === 'admin' || user?.role === 'superadmin',
-    isUser: user?.role === 'user',
-  };
-}
-
-/**
- * Whether `actor` may change the role or status of `target`, or delete it
- * (spec 000 §6): only a superadmin, never on their own account, never on a
- * superadmin's. The API enforces the same rule in its write statements.
- */
-export function canManageUser(
-  actor: { id: string; role: RoleName } | null | undefined,
-  target: { id: string; role: RoleName },
-): boolean {
-  return actor?.role === 'superadmin' && actor.id !== target.id && target.role !== 'superadmin';
-}

@@ -12,6 +12,7 @@ import {
   productInputSchema,
   productListQuerySchema,
 } from './index';
+import { domainMessage } from './messages';
 
 describe('money', () => {
   it('formats with 2 decimals in each language', () => {
@@ -83,7 +84,10 @@ describe('product schema', () => {
 });
 
 describe('login schema', () => {
-  const firstMessage = (input: unknown) => loginSchema.safeParse(input).error?.issues[0]?.message;
+  const firstMessage = (input: unknown) => {
+    const key = loginSchema.safeParse(input).error?.issues[0]?.message;
+    return key && domainMessage(key, 'es');
+  };
   it('checks in the spec order', () => {
     expect(firstMessage({ email: '', password: '' })).toBe('El email es requerido');
     expect(firstMessage({ email: 'nope', password: '' })).toBe('La contraseña es requerida');
@@ -114,5 +118,14 @@ describe('parseLanguageTag', () => {
     [undefined, undefined],
   ])('%j is %s', (tag, expected) => {
     expect(parseLanguageTag(tag)).toBe(expected);
+  });
+});
+
+describe('entry points', () => {
+  it('keep the component catalogues out of the root entry, which the storefront imports', async () => {
+    const root: Record<string, unknown> = await import('./index');
+    const catalogues: Record<string, unknown> = await import('@shop/domain/catalogues');
+    expect(Object.keys(catalogues)).toContain('COMPONENT_GROUPS');
+    for (const name of Object.keys(catalogues)) expect(root, name).not.toHaveProperty(name);
   });
 });

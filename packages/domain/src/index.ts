@@ -5,3 +5,6 @@ export * from './messages';
 export * from './product';
 export * from './images';
 export * from './auth';
+export * from './users';
+export * from './api-errors';
+export type * from './web-server-entry';

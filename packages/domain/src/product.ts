@@ -122,23 +122,34 @@ export type Product = ProductData & {
 };
 
 /** The lean shape of list answers: what a product card needs. */
-export const PRODUCT_SUMMARY_FIELDS = [
-  '_id',
-  'id',
-  'name',
-  'description',
-  'description_en',
-  'brand',
-  'basePrice',
-  'currency',
-  'stock',
-  'category',
-  'images',
-  'image',
-  'variantType',
-  'createdAt',
-] as const;
-export type ProductSummary = Pick<Product, (typeof PRODUCT_SUMMARY_FIELDS)[number]>;
+export const productSummarySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  description_en: z.string(),
+  brand: z.string(),
+  basePrice: z.number(),
+  currency: z.enum(CURRENCY_CODES),
+  stock: z.number().int(),
+  category: z.enum(CATEGORIES),
+  images: z.array(z.string()),
+  image: z.string(),
+  variantType: z.enum(VARIANT_TYPES),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** One product with every field, as GET /api/products/{id} and the writes answer it. */
+export const productSchema = productSummarySchema.extend({
+  video: z.object({ url: z.string(), type: z.enum(['url', 'file']) }).nullable(),
+  features: z.record(z.string(), z.unknown()),
+  models: z.array(z.unknown()),
+  defaultConfiguration: z.record(z.string(), z.unknown()),
+  specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  advantages: z.array(z.string()),
+  updatedAt: z.string(),
+});
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
 import type { RoleName } from '@shop/domain';
+import type { Generated } from 'kysely';
 
 /**
  * Table types for Kysely. Portable column types only (text, integer, real),

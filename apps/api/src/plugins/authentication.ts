@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RoleName } from '@shop/domain';
+import { type RoleName, STAFF_ROLES, SUPERADMIN_ROLES } from '@shop/domain';
 import type { UsersTable } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 
@@ -29,8 +29,8 @@ export interface RouteEntry {
   access: Access | undefined;
 }
 
-export const ADMIN_ROLES: readonly RoleName[] = ['admin', 'superadmin'];
-export const SUPERADMIN_ONLY: readonly RoleName[] = ['superadmin'];
+export const ADMIN_ROLES: readonly RoleName[] = STAFF_ROLES;
+export const SUPERADMIN_ONLY: readonly RoleName[] = SUPERADMIN_ROLES;
 
 /** What the plugin needs from the rest of the app, handed over by the composition root. */
 export interface AuthenticationDependencies {

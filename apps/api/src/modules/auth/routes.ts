@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRegisterSchema, googleLoginSchema, loginSchema } from '@shop/domain';
+import {
+  createRegisterSchema,
+  googleLoginSchema,
+  loginSchema,
+  publicUserSchema,
+  sessionAnswerSchema,
+} from '@shop/domain';
 import type { AppConfig } from '../../config';
 import type { UsersTable } from '../../db/schema';
-import { messageSchema, publicUserSchema, validationErrorSchema } from '../../http-schemas';
+import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
 import { toPublicUser } from '../users/service';
 import type { AuthService } from './service';
@@ -11,7 +17,6 @@ import type { TokenService } from './tokens';
 
 export { LOGIN_MESSAGES } from './service';
 
-const sessionSchema = z.object({ token: z.string(), user: publicUserSchema });
 const authConfigSchema = z.object({
   demo: z.object({ email: z.string(), password: z.string() }).nullable(),
   googleClientId: z.string().nullable(),
@@ -59,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Create an account (role user) and sign in',
         body: registerSchema,
-        response: { 201: sessionSchema, 400: validationErrorSchema, 409: messageSchema, 429: messageSchema },
+        response: { 201: sessionAnswerSchema, 400: validationErrorSchema, 409: messageSchema, 429: messageSchema },
       },
     },
     async (request, reply) => {
@@ -77,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
         response: {
-          200: sessionSchema,
+          200: sessionAnswerSchema,
           400: validationErrorSchema,
           401: messageSchema,
           403: messageSchema,
@@ -96,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         summary: 'Sign in (or register) with a Google ID token',
         body: googleLoginSchema,
         response: {
-          200: sessionSchema,
+          200: sessionAnswerSchema,
           400: validationErrorSchema,
           401: messageSchema,
           403: messageSchema,

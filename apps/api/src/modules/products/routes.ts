@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
-  CATEGORIES,
-  CURRENCY_CODES,
-  VARIANT_TYPES,
   foldForSearch,
   productInputSchema,
   productListQuerySchema,
+  productSchema,
+  productSummarySchema,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { notFound } from '../../errors';
@@ -21,33 +20,6 @@ export const PRODUCT_MESSAGES = {
   notFound: 'Producto no encontrado',
   deleted: 'Producto eliminado exitosamente',
 } as const;
-
-const productSummarySchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  description_en: z.string(),
-  brand: z.string(),
-  basePrice: z.number(),
-  currency: z.enum(CURRENCY_CODES),
-  stock: z.number().int(),
-  category: z.enum(CATEGORIES),
-  images: z.array(z.string()),
-  image: z.string(),
-  variantType: z.enum(VARIANT_TYPES),
-  createdAt: z.string(),
-});
-
-const productSchema = productSummarySchema.extend({
-  video: z.object({ url: z.string(), type: z.enum(['url', 'file']) }).nullable(),
-  features: z.record(z.string(), z.unknown()),
-  models: z.array(z.unknown()),
-  defaultConfiguration: z.record(z.string(), z.unknown()),
-  specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
-  advantages: z.array(z.string()),
-  updatedAt: z.string(),
-});
 
 const idParams = z.object({ id: z.string().max(200) });
 const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };

@@ -3,24 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Language } from '@shop/domain';
+import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { routeNotFound } from '../../errors';
 import { CatalogueCache } from '../products/list-cache';
 import { negotiateLanguage } from './language';
-
-/**
- * What the web app's server entry (apps/web/src/entry-server.tsx, built to
- * apps/web/dist-server/entry-server.js) offers. Declared here rather than imported:
- * the API is bundled on its own and loads the web build at run time, when present.
- */
-interface WebServerEntry {
-  isServerRenderedPath(path: string): boolean;
-  setApiTransport(fetch: typeof globalThis.fetch, baseUrl: string): void;
-  renderPage(request: { path: string; search: string; language: Language }): Promise<RenderedPage>;
-}
-
-type PageRequest = Parameters<WebServerEntry['renderPage']>[0];
 
 /** A rendered page as sent: the shell filled in, and its status. */
 interface PageAnswer {
@@ -29,16 +16,6 @@ interface PageAnswer {
 }
 
 type PageRenderer = (request: PageRequest) => Promise<PageAnswer>;
-
-interface RenderedPage {
-  html: string;
-  title: string;
-  description: string;
-  language: Language;
-  /** The queries answered while rendering, for the browser to start from (TanStack Query's dehydrated state). */
-  state: unknown;
-  status: number;
-}
 
 /** A page not rendered within this time is sent as the bare app shell: rendering must never make the shop slow. */
 const RENDER_DEADLINE_MS = 1_500;
@@ -131,13 +108,16 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-async function loadServerEntry(app: FastifyInstance, webDist: string): Promise<WebServerEntry | undefined> {
+async function loadServerEntry(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<WebServerEntry<typeof globalThis.fetch> | undefined> {
   const file = join(webDist, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(file)) {
     app.log.warn({ file }, 'web app built without its server entry: pages render in the browser only');
     return undefined;
   }
-  return (await import(pathToFileURL(file).href)) as WebServerEntry;
+  return (await import(pathToFileURL(file).href)) as WebServerEntry<typeof globalThis.fetch>;
 }
 
 /** A fetch whose requests are answered by this app directly (routing, validation and all), without a socket. */

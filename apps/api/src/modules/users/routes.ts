@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toggleStatusSchema, updateRoleSchema } from '@shop/domain';
+import { publicUserSchema, toggleStatusSchema, updateRoleSchema } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../errors';
-import { messageSchema, publicUserSchema, validationErrorSchema } from '../../http-schemas';
+import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { SUPERADMIN_ONLY, requireUser } from '../../plugins/authentication';
 import { changeRole, deleteUser, explainRefusal, listUsers, toPublicUser, toggleActive } from './service';
 

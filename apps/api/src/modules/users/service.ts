@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { RoleName } from '@shop/domain';
+import type { PublicUser, RoleName } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
-
-/** A user as the API shows it: never the password hash. */
-export interface PublicUser {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  role: RoleName;
-  isActive: boolean;
-  createdAt: string;
-}
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {

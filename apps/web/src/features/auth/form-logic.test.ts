@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXT } from '@shop/domain';
+import { AUTH_KEYS } from '@shop/domain';
 import { checkLogin, checkRegistration, redirectTarget, type RegisterValues } from './form-logic';
 
 const good: RegisterValues = {
@@ -19,15 +19,15 @@ describe('checkLogin (spec 000 §5, in order)', () => {
   it('names the first broken rule and the field to focus', () => {
     expect(checkLogin({ email: '', password: '' })).toEqual({
       ok: false,
-      problem: { field: 'email', message: AUTH_TEXT.emailRequired },
+      problem: { field: 'email', message: AUTH_KEYS.emailRequired },
     });
     expect(checkLogin({ email: 'not-an-email', password: '' })).toEqual({
       ok: false,
-      problem: { field: 'password', message: AUTH_TEXT.passwordRequired },
+      problem: { field: 'password', message: AUTH_KEYS.passwordRequired },
     });
     expect(checkLogin({ email: 'a b@c.d', password: 'x' })).toEqual({
       ok: false,
-      problem: { field: 'email', message: AUTH_TEXT.emailInvalid },
+      problem: { field: 'email', message: AUTH_KEYS.emailInvalid },
     });
   });
 
@@ -42,24 +42,24 @@ describe('checkLogin (spec 000 §5, in order)', () => {
 describe('checkRegistration (spec 000 §5, in order)', () => {
   it('walks the seven rules in the spec order', () => {
     const all: Partial<RegisterValues> = { email: '', password: '', name: '', birthDate: '', confirmPassword: 'x' };
-    expect(problem(all)?.message).toBe(AUTH_TEXT.emailRequired);
-    expect(problem({ ...all, email: 'bad' })?.message).toBe(AUTH_TEXT.emailInvalid);
-    expect(problem({ ...all, email: 'a@b.co' })?.message).toBe(AUTH_TEXT.passwordRequired);
-    expect(problem({ ...all, email: 'a@b.co', password: 'Ab1!' })?.message).toBe(AUTH_TEXT.passwordTooShort);
-    expect(problem({ ...all, email: 'a@b.co', password: 'abcdefg1!' })?.message).toBe(AUTH_TEXT.passwordUppercase);
-    expect(problem({ ...all, email: 'a@b.co', password: 'ABCDEFG1!' })?.message).toBe(AUTH_TEXT.passwordLowercase);
-    expect(problem({ ...all, email: 'a@b.co', password: 'Abcdefgh!' })?.message).toBe(AUTH_TEXT.passwordDigit);
-    expect(problem({ ...all, email: 'a@b.co', password: 'Abcdefgh1' })?.message).toBe(AUTH_TEXT.passwordSpecial);
+    expect(problem(all)?.message).toBe(AUTH_KEYS.emailRequired);
+    expect(problem({ ...all, email: 'bad' })?.message).toBe(AUTH_KEYS.emailInvalid);
+    expect(problem({ ...all, email: 'a@b.co' })?.message).toBe(AUTH_KEYS.passwordRequired);
+    expect(problem({ ...all, email: 'a@b.co', password: 'Ab1!' })?.message).toBe(AUTH_KEYS.passwordTooShort);
+    expect(problem({ ...all, email: 'a@b.co', password: 'abcdefg1!' })?.message).toBe(AUTH_KEYS.passwordUppercase);
+    expect(problem({ ...all, email: 'a@b.co', password: 'ABCDEFG1!' })?.message).toBe(AUTH_KEYS.passwordLowercase);
+    expect(problem({ ...all, email: 'a@b.co', password: 'Abcdefgh!' })?.message).toBe(AUTH_KEYS.passwordDigit);
+    expect(problem({ ...all, email: 'a@b.co', password: 'Abcdefgh1' })?.message).toBe(AUTH_KEYS.passwordSpecial);
     const withPassword = { ...all, email: 'a@b.co', password: 'Abcdefg1!' };
-    expect(problem({ ...withPassword, name: '   ' })).toEqual({ field: 'name', message: AUTH_TEXT.nameRequired });
+    expect(problem({ ...withPassword, name: '   ' })).toEqual({ field: 'name', message: AUTH_KEYS.nameRequired });
     const named = { ...withPassword, name: 'Ana' };
-    expect(problem(named)).toEqual({ field: 'birthDate', message: AUTH_TEXT.birthDateRequired });
-    expect(problem({ ...named, birthDate: '2026-11-23' })?.message).toBe(AUTH_TEXT.birthDateFuture);
-    expect(problem({ ...named, birthDate: '1899-12-31' })?.message).toBe(AUTH_TEXT.birthDateTooOld);
-    expect(problem({ ...named, birthDate: '2013-11-23' })?.message).toBe(AUTH_TEXT.tooYoung);
+    expect(problem(named)).toEqual({ field: 'birthDate', message: AUTH_KEYS.birthDateRequired });
+    expect(problem({ ...named, birthDate: '2026-11-23' })?.message).toBe(AUTH_KEYS.birthDateFuture);
+    expect(problem({ ...named, birthDate: '1899-12-31' })?.message).toBe(AUTH_KEYS.birthDateTooOld);
+    expect(problem({ ...named, birthDate: '2013-11-23' })?.message).toBe(AUTH_KEYS.tooYoung);
     expect(problem({ ...named, birthDate: '2013-11-22' })).toEqual({
       field: 'confirmPassword',
-      message: AUTH_TEXT.passwordMismatch,
+      message: AUTH_KEYS.passwordMismatch,
     });
   });
 
@@ -69,7 +69,7 @@ describe('checkRegistration (spec 000 §5, in order)', () => {
       problem({ email: 'admin@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo),
     ).toBeUndefined();
     expect(problem({ email: 'other@demo.com', password: 'admin123', confirmPassword: 'admin123' }, demo)?.message).toBe(
-      AUTH_TEXT.passwordUppercase,
+      AUTH_KEYS.passwordUppercase,
     );
   });
 

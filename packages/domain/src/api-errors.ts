@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { domainMessage, type MessageKey, type MessageParams } from './messages';
+import type { Language } from './money';
+
+/**
+ * Every error the API answers on purpose: a stable code (what a client branches on and
+ * chooses its text by), the HTTP status and the key of its text. A code names one
+ * situation, so a client never needs the wording to tell two errors apart.
+ */
+export const API_ERRORS = {
+  VALIDATION_ERROR: { status: 400, message: 'request.invalidData' },
+  INVALID_JSON: { status: 400, message: 'request.invalidJson' },
+  EMPTY_JSON: { status: 400, message: 'request.emptyJson' },
+  BODY_TOO_LARGE: { status: 413, message: 'request.bodyTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'request.unsupportedMediaType' },
+  INVALID_CONTENT_LENGTH: { status: 400, message: 'request.invalidContentLength' },
+  BAD_URL: { status: 400, message: 'request.badUrl' },
+  BAD_REQUEST: { status: 400, message: 'request.invalid' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'request.routeNotFound' },
+
+  NO_TOKEN: { status: 401, message: 'auth.noToken' },
+  INVALID_TOKEN: { status: 401, message: 'auth.invalidToken' },
+  USER_GONE: { status: 401, message: 'auth.userGone' },
+  ACCOUNT_INACTIVE: { status: 403, message: 'auth.inactive' },
+  FORBIDDEN: { status: 403, message: 'auth.forbidden' },
+  WRONG_CREDENTIALS: { status: 401, message: 'auth.wrongCredentials' },
+  EMAIL_TAKEN: { status: 409, message: 'auth.emailTaken' },
+  GOOGLE_FAILED: { status: 401, message: 'auth.googleFailed' },
+  GOOGLE_NOT_CONFIGURED: { status: 503, message: 'auth.googleNotConfigured' },
+  /** params: { count } minutes to wait */
+  TOO_MANY_ATTEMPTS: { status: 429, message: 'auth.tooManyAttempts' },
+  /** params: { count } minutes to wait */
+  TOO_MANY_REGISTRATIONS: { status: 429, message: 'auth.tooManyRegistrations' },
+
+  USER_NOT_FOUND: { status: 404, message: 'users.notFound' },
+  OWN_ROLE: { status: 403, message: 'users.ownRole' },
+  OWN_STATUS: { status: 403, message: 'users.ownStatus' },
+  OWN_DELETE: { status: 403, message: 'users.ownDelete' },
+  SUPERADMIN_ROLE: { status: 403, message: 'users.superadminRole' },
+  SUPERADMIN_STATUS: { status: 403, message: 'users.superadminStatus' },
+  SUPERADMIN_DELETE: { status: 403, message: 'users.superadminDelete' },
+
+  PRODUCT_NOT_FOUND: { status: 404, message: 'product.notFound' },
+
+  INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
+} as const satisfies Record<string, { status: number; message: MessageKey }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+}
+
+/** One entry of an error's details: a field of a refused payload, a refused order line... */
+export const apiErrorDetailSchema = z.looseObject({
+  /** Where the problem is, e.g. 'body.email' or 'lines.2'. */
+  path: z.string().optional(),
+  /** What went wrong there: a message key of the domain. */
+  code: z.string(),
+  message: z.string(),
+});
+export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
+
+/**
+ * The body of every error answer. A refused payload (VALIDATION_ERROR) lists each refused
+ * field in `details`: its path, the message key of the broken rule as `code`, and the text.
+ *
+ * Codes before this catalogue were generic (UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT,
+ * OWN_ACCOUNT, SUPERADMIN_PROTECTED, Fastify's FST_ERR_*) and validation errors listed
+ * their fields in `errors`: each situation now has its own code, and the list is `details`.
+ */
+export const apiErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.array(apiErrorDetailSchema).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** The text of an error code in a language; unknown codes fall back to `fallback` (the server's own text). */
+export function apiErrorMessage(
+  code: string,
+  language: Language,
+  params: MessageParams = {},
+  fallback?: string,
+): string | undefined {
+  return isApiErrorCode(code) ? domainMessage(API_ERRORS[code].message, language, params) : fallback;
+}

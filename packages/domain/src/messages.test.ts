@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { API_ERRORS, apiErrorMessage, isApiErrorCode } from './api-errors';
+import { domainMessage, domainMessages, isMessageKey } from './messages';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+describe('message tables', () => {
+  it('give every key a non-empty text in both languages, with the same placeholders', () => {
+    const spanish = Object.keys(domainMessages.es).sort();
+    expect(Object.keys(domainMessages.en).sort()).toEqual(spanish);
+    for (const key of spanish) {
+      const es = domainMessages.es[key as keyof typeof domainMessages.es];
+      const en = domainMessages.en[key as keyof typeof domainMessages.en];
+      expect(es.trim(), key).not.toBe('');
+      expect(en.trim(), key).not.toBe('');
+      expect(placeholders(en), key).toEqual(placeholders(es));
+    }
+  });
+
+  it('fill placeholders and choose the plural form by count', () => {
+    expect(domainMessage('auth.tooManyAttempts', 'es', { count: 1 })).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 1 minuto',
+    );
+    expect(domainMessage('auth.tooManyAttempts', 'es', { count: 15 })).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 15 minutos',
+    );
+    expect(domainMessage('auth.tooManyRegistrations', 'en', { count: 2 })).toBe(
+      'Too many accounts were created from this address. Try again in 2 minutes',
+    );
+  });
+
+  it('pass a text that is not a key through unchanged', () => {
+    expect(domainMessage('Expected string, received number', 'en')).toBe('Expected string, received number');
+    expect(isMessageKey('auth.tooManyAttempts')).toBe(true);
+    expect(isMessageKey('auth.nothing')).toBe(false);
+  });
+});
+
+describe('API error catalogue', () => {
+  it('names a text that exists for every code, and a client or server error status', () => {
+    for (const [code, { status, message }] of Object.entries(API_ERRORS)) {
+      expect(isMessageKey(message), code).toBe(true);
+      expect(status >= 400 && status < 600, code).toBe(true);
+      expect(code).toMatch(/^[A-Z][A-Z_]+$/);
+    }
+  });
+
+  it('gives the text of a code in the asked language, and the fallback for an unknown code', () => {
+    expect(apiErrorMessage('WRONG_CREDENTIALS', 'es')).toBe('Email o contraseña incorrectos');
+    expect(apiErrorMessage('WRONG_CREDENTIALS', 'en')).toBe('Wrong e-mail or password');
+    expect(apiErrorMessage('SOMETHING_NEW', 'en', {}, 'Texto del servidor')).toBe('Texto del servidor');
+    expect(isApiErrorCode('toString')).toBe(false);
+  });
+});
