@@ -10,7 +10,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
-import { routeNotFound } from './errors';
+import { apiError } from './errors';
 import { GoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -46,7 +46,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     genReqId: () => randomUUID(),
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -108,7 +108,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
   }
   app.setNotFoundHandler(async () => {
-    throw routeNotFound();
+    throw apiError('ROUTE_NOT_FOUND');
   });
 
   return app;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type RoleName, STAFF_ROLES, SUPERADMIN_ROLES } from '@shop/domain';
 import type { UsersTable } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
+import { apiError } from '../errors';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access: [...] }`)
@@ -40,14 +40,6 @@ export interface AuthenticationDependencies {
   findUser(id: string): Promise<UsersTable | undefined>;
 }
 
-export const AUTH_MESSAGES = {
-  noToken: 'No hay token de autenticación',
-  invalidToken: 'Token inválido o expirado',
-  userGone: 'El usuario ya no existe',
-  inactive: 'Tu cuenta está desactivada. Contacta con un administrador',
-  forbidden: 'No tienes permisos para realizar esta acción',
-} as const;
-
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -75,19 +67,19 @@ export function registerAuthentication(
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
-    if (!token) throw unauthorized(AUTH_MESSAGES.noToken);
+    if (!token) throw apiError('NO_TOKEN');
     const userId = await verifyToken(token);
-    if (!userId) throw unauthorized(AUTH_MESSAGES.invalidToken);
+    if (!userId) throw apiError('INVALID_TOKEN');
     const user = await findUser(userId);
-    if (!user) throw unauthorized(AUTH_MESSAGES.userGone);
-    if (user.is_active !== 1) throw forbidden(AUTH_MESSAGES.inactive);
-    if (access !== 'signed-in' && !access.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!user) throw apiError('USER_GONE');
+    if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
+    if (access !== 'signed-in' && !access.includes(user.role)) throw apiError('FORBIDDEN');
     request.currentUser = user;
   });
 }
 
 /** The user of a route declared with `access`; the onRequest hook guarantees it is set. */
 export function requireUser(request: FastifyRequest): UsersTable {
-  if (!request.currentUser) throw unauthorized(AUTH_MESSAGES.noToken);
+  if (!request.currentUser) throw apiError('NO_TOKEN');
   return request.currentUser;
 }

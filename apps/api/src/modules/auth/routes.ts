@@ -15,8 +15,6 @@ import { toPublicUser } from '../users/service';
 import type { AuthService } from './service';
 import type { TokenService } from './tokens';
 
-export { LOGIN_MESSAGES } from './service';
-
 const authConfigSchema = z.object({
   demo: z.object({ email: z.string(), password: z.string() }).nullable(),
   googleClientId: z.string().nullable(),

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import { HttpError, conflict, forbidden, unauthorized } from '../../errors';
+import { apiError } from '../../errors';
 import { AttemptLimiter, type AttemptStore, LOGIN_LIMIT, REGISTRATION_LIMIT } from '../../plugins/rate-limit';
 import {
   createUser,
@@ -12,30 +12,10 @@ import {
 import type { GoogleVerifier } from './google';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 
-export const LOGIN_MESSAGES = {
-  wrongCredentials: 'Email o contraseña incorrectos',
-  inactive: 'Tu cuenta está desactivada. Contacta con un administrador',
-  emailTaken: 'Ya existe una cuenta con ese email',
-  googleFailed: 'Error en la autenticación con Google',
-  googleNotConfigured: 'El inicio de sesión con Google no está disponible en este servidor',
-} as const;
-
-const inMinutes = (waitMs: number) => {
+/** A 429 for a limiter's wait: the minutes in the text, the seconds in retry-after. */
+function tooMany(code: 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REGISTRATIONS', waitMs: number) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-};
-
-/** 429 text: how many minutes until the next attempt is allowed. */
-export function tooManyAttemptsMessage(waitMs: number): string {
-  return `Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en ${inMinutes(waitMs)}`;
-}
-
-export function tooManyRegistrationsMessage(waitMs: number): string {
-  return `Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en ${inMinutes(waitMs)}`;
-}
-
-function tooMany(waitMs: number, message: string): HttpError {
-  return new HttpError(429, message, 'TOO_MANY_ATTEMPTS', { 'retry-after': String(Math.ceil(waitMs / 1000)) });
+  return apiError(code, { params: { count: minutes }, headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } });
 }
 
 /** The log lines the service writes (a Fastify request's logger fits). */
@@ -68,7 +48,7 @@ export interface Registration {
 
 /**
  * Registration and sign-in: the rules behind /api/auth. Each answers the user
- * to open a session for, or throws the HttpError the client gets.
+ * to open a session for, or throws the ApiError the client gets.
  */
 export function createAuthService({ db, attempts, google }: AuthServiceDependencies) {
   const logins = new AttemptLimiter(attempts, LOGIN_LIMIT);
@@ -88,13 +68,13 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
   async function register(account: Registration, caller: Caller): Promise<UsersTable> {
     const addressKey = [`register:ip:${caller.ip}`];
     const wait = await guarded(caller, () => registrations.blockedFor(addressKey), 0);
-    if (wait > 0) throw tooMany(wait, tooManyRegistrationsMessage(wait));
-    if (await findUserByEmail(db, account.email)) throw conflict(LOGIN_MESSAGES.emailTaken);
+    if (wait > 0) throw tooMany('TOO_MANY_REGISTRATIONS', wait);
+    if (await findUserByEmail(db, account.email)) throw apiError('EMAIL_TAKEN');
     let user: UsersTable;
     try {
       user = await createUser(db, { ...account, role: 'user' });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(LOGIN_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw apiError('EMAIL_TAKEN');
       throw error;
     }
     await guarded(caller, () => registrations.record(addressKey), undefined);
@@ -106,7 +86,7 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
     const email = credentials.email.toLowerCase();
     const keys = [`login:email:${email}`, `login:ip:${caller.ip}`];
     const wait = await guarded(caller, () => logins.blockedFor(keys), 0);
-    if (wait > 0) throw tooMany(wait, tooManyAttemptsMessage(wait));
+    if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', wait);
     const user = await findUserByEmail(db, email);
     // Unknown e-mail, an account without a password (Google only) and a wrong password answer
     // alike and take as long: the decoy hash is verified for the timing, and never counts as a match.
@@ -115,9 +95,9 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
       : (await verifyPassword(await decoyPasswordHash(), credentials.password)) && false;
     if (!user || !ok) {
       await guarded(caller, () => logins.record(keys), undefined);
-      throw unauthorized(LOGIN_MESSAGES.wrongCredentials);
+      throw apiError('WRONG_CREDENTIALS');
     }
-    if (user.is_active !== 1) throw forbidden(LOGIN_MESSAGES.inactive);
+    if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
     await guarded(caller, () => logins.clear(keys[0]!), undefined);
     return user;
   }
@@ -127,11 +107,11 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
    * account with its e-mail (linked now), else a new account.
    */
   async function signInWithGoogle(credential: string, caller: Caller): Promise<UsersTable> {
-    if (!google) throw new HttpError(503, LOGIN_MESSAGES.googleNotConfigured, 'GOOGLE_NOT_CONFIGURED');
+    if (!google) throw apiError('GOOGLE_NOT_CONFIGURED');
     const result = await google.verify(credential);
     if (!result.ok) {
       caller.log.info({ reason: result.reason }, 'Google sign-in refused');
-      throw unauthorized(LOGIN_MESSAGES.googleFailed);
+      throw apiError('GOOGLE_FAILED');
     }
     const { sub, email, name } = result.identity;
     let user = (await findUserByGoogleSub(db, sub)) ?? (await findUserByEmail(db, email));
@@ -140,7 +120,7 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
     if (user && user.google_sub !== sub) {
       // The e-mail belongs to an account linked to another Google identity.
       caller.log.warn({ userId: user.id }, 'Google sign-in for an e-mail linked to another Google account');
-      throw unauthorized(LOGIN_MESSAGES.googleFailed);
+      throw apiError('GOOGLE_FAILED');
     }
     if (!user) {
       try {
@@ -149,10 +129,10 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
         if (!isUniqueViolation(error)) throw error;
         // Two first sign-ins raced; the other one created the account.
         user = await findUserByGoogleSub(db, sub);
-        if (!user) throw unauthorized(LOGIN_MESSAGES.googleFailed);
+        if (!user) throw apiError('GOOGLE_FAILED');
       }
     }
-    if (user.is_active !== 1) throw forbidden(LOGIN_MESSAGES.inactive);
+    if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
     return user;
   }
 

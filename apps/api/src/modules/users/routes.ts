@@ -1,39 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUserSchema, toggleStatusSchema, updateRoleSchema } from '@shop/domain';
+import { domainMessage, publicUserSchema, toggleStatusSchema, updateRoleSchema } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { HttpError, notFound } from '../../errors';
+import { type ApiError, apiError } from '../../errors';
+import { languageOf } from '../../plugins/language';
 import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { SUPERADMIN_ONLY, requireUser } from '../../plugins/authentication';
 import { changeRole, deleteUser, explainRefusal, listUsers, toPublicUser, toggleActive } from './service';
 
-export const USER_MESSAGES = {
-  roleUpdated: 'Rol actualizado correctamente',
-  deactivated: 'Usuario desactivado',
-  activated: 'Usuario activado',
-  deleted: 'Usuario eliminado correctamente',
-  notFound: 'Usuario no encontrado',
-  ownRole: 'No puedes cambiar tu propio rol',
-  ownStatus: 'No puedes desactivar ni activar tu propia cuenta',
-  ownDelete: 'No puedes eliminar tu propia cuenta',
-  superadminRole: 'No se puede cambiar el rol de un superadministrador',
-  superadminStatus: 'No se puede cambiar el estado de un superadministrador',
-  superadminDelete: 'No se puede eliminar a un superadministrador',
+type Action = 'role' | 'status' | 'delete';
+const REFUSALS = {
+  role: { self: 'OWN_ROLE', superadmin: 'SUPERADMIN_ROLE' },
+  status: { self: 'OWN_STATUS', superadmin: 'SUPERADMIN_STATUS' },
+  delete: { self: 'OWN_DELETE', superadmin: 'SUPERADMIN_DELETE' },
 } as const;
 
-type Action = 'role' | 'status' | 'delete';
-const REFUSALS: Record<Action, { self: string; superadmin: string }> = {
-  role: { self: USER_MESSAGES.ownRole, superadmin: USER_MESSAGES.superadminRole },
-  status: { self: USER_MESSAGES.ownStatus, superadmin: USER_MESSAGES.superadminStatus },
-  delete: { self: USER_MESSAGES.ownDelete, superadmin: USER_MESSAGES.superadminDelete },
-};
-
 /** The error for a management write that matched no row, named after the reason. */
-async function refusal(db: Db, action: Action, actorId: string, userId: string): Promise<HttpError> {
+async function refusal(db: Db, action: Action, actorId: string, userId: string): Promise<ApiError> {
   const reason = await explainRefusal(db, actorId, userId);
-  if (reason === 'not-found') return notFound(USER_MESSAGES.notFound);
-  if (reason === 'self') return new HttpError(403, REFUSALS[action].self, 'OWN_ACCOUNT');
-  return new HttpError(403, REFUSALS[action].superadmin, 'SUPERADMIN_PROTECTED');
+  return apiError(reason === 'not-found' ? 'USER_NOT_FOUND' : REFUSALS[action][reason]);
 }
 
 const resultSchema = z.object({ message: z.string(), user: publicUserSchema });
@@ -79,7 +64,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { userId, newRole } = request.body;
       const user = await changeRole(db, actor.id, userId, newRole);
       if (!user) throw await refusal(db, 'role', actor.id, userId);
-      return { message: USER_MESSAGES.roleUpdated, user: toPublicUser(user) };
+      return { message: domainMessage('users.roleUpdated', languageOf(request)), user: toPublicUser(user) };
     },
   );
 
@@ -100,7 +85,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const user = await toggleActive(db, actor.id, request.body.userId);
       if (!user) throw await refusal(db, 'status', actor.id, request.body.userId);
       return {
-        message: user.is_active === 1 ? USER_MESSAGES.activated : USER_MESSAGES.deactivated,
+        message: domainMessage(user.is_active === 1 ? 'users.activated' : 'users.deactivated', languageOf(request)),
         user: toPublicUser(user),
       };
     },
@@ -122,7 +107,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const actor = requireUser(request);
       if (!(await deleteUser(db, actor.id, request.params.id)))
         throw await refusal(db, 'delete', actor.id, request.params.id);
-      return { message: USER_MESSAGES.deleted };
+      return { message: domainMessage('users.deleted', languageOf(request)) };
     },
   );
 };
