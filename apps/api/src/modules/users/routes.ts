@@ -2,24 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domainMessage, publicUserSchema, toggleStatusSchema, updateRoleSchema } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { type ApiError, apiError } from '../../errors';
 import { languageOf } from '../../plugins/language';
 import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { SUPERADMIN_ONLY, requireUser } from '../../plugins/authentication';
-import { changeRole, deleteUser, explainRefusal, listUsers, toPublicUser, toggleActive } from './service';
-
-type Action = 'role' | 'status' | 'delete';
-const REFUSALS = {
-  role: { self: 'OWN_ROLE', superadmin: 'SUPERADMIN_ROLE' },
-  status: { self: 'OWN_STATUS', superadmin: 'SUPERADMIN_STATUS' },
-  delete: { self: 'OWN_DELETE', superadmin: 'SUPERADMIN_DELETE' },
-} as const;
-
-/** The error for a management write that matched no row, named after the reason. */
-async function refusal(db: Db, action: Action, actorId: string, userId: string): Promise<ApiError> {
-  const reason = await explainRefusal(db, actorId, userId);
-  return apiError(reason === 'not-found' ? 'USER_NOT_FOUND' : REFUSALS[action][reason]);
-}
+import { changeRole, deleteUser, listUsers, refusalError, toPublicUser, toggleActive } from './service';
 
 const resultSchema = z.object({ message: z.string(), user: publicUserSchema });
 const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -63,7 +49,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const actor = requireUser(request);
       const { userId, newRole } = request.body;
       const user = await changeRole(db, actor.id, userId, newRole);
-      if (!user) throw await refusal(db, 'role', actor.id, userId);
+      if (!user) throw await refusalError(db, 'role', actor.id, userId);
       return { message: domainMessage('users.roleUpdated', languageOf(request)), user: toPublicUser(user) };
     },
   );
@@ -83,7 +69,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const actor = requireUser(request);
       const user = await toggleActive(db, actor.id, request.body.userId);
-      if (!user) throw await refusal(db, 'status', actor.id, request.body.userId);
+      if (!user) throw await refusalError(db, 'status', actor.id, request.body.userId);
       return {
         message: domainMessage(user.is_active === 1 ? 'users.activated' : 'users.deactivated', languageOf(request)),
         user: toPublicUser(user),
@@ -106,7 +92,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const actor = requireUser(request);
       if (!(await deleteUser(db, actor.id, request.params.id)))
-        throw await refusal(db, 'delete', actor.id, request.params.id);
+        throw await refusalError(db, 'delete', actor.id, request.params.id);
       return { message: domainMessage('users.deleted', languageOf(request)) };
     },
   );

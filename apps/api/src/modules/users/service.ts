@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { PublicUser, RoleName } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
+import { type ApiError, apiError } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 
 export function toPublicUser(row: UsersTable): PublicUser {
@@ -165,6 +166,24 @@ export async function explainRefusal(
   const target = await findUserById(db, userId);
   if (!target) return 'not-found';
   return target.role === 'superadmin' ? 'superadmin' : 'not-found';
+}
+
+export type ManagementAction = 'role' | 'status' | 'delete';
+const REFUSALS = {
+  role: { self: 'OWN_ROLE', superadmin: 'SUPERADMIN_ROLE' },
+  status: { self: 'OWN_STATUS', superadmin: 'SUPERADMIN_STATUS' },
+  delete: { self: 'OWN_DELETE', superadmin: 'SUPERADMIN_DELETE' },
+} as const;
+
+/** The error for a management write that matched no row, named after the reason. */
+export async function refusalError(
+  db: Db | DbExecutor,
+  action: ManagementAction,
+  actorId: string,
+  userId: string,
+): Promise<ApiError> {
+  const reason = await explainRefusal(db, actorId, userId);
+  return apiError(reason === 'not-found' ? 'USER_NOT_FOUND' : REFUSALS[action][reason]);
 }
 
 /** Links a Google account to an existing user that has none yet (one conditional statement). */
