@@ -8,19 +8,24 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from './config';
+import type { AppConfig } from './config';
 import type { Db } from './db/database';
+import { apiError } from './errors';
+import { GoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerWebApp } from './modules/storefront/pages';
-import { routeNotFound } from './errors';
+import { userAdminRoutes } from './modules/users/routes';
+import { findUserById } from './modules/users/service';
 import { registerAuthentication } from './plugins/authentication';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { createAttemptStore } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
-export type AppConfig = Config & { jwtSecret: string };
+export type { AppConfig } from './config';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -41,7 +46,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     genReqId: () => randomUUID(),
     trustProxy: config.production,
     routerOptions: { maxParamLength: 200 },
-    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,13 +71,22 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiresIn);
-  registerAuthentication(app, db, tokens);
+  registerAuthentication(app, {
+    verifyToken: (token) => tokens.verify(token),
+    findUser: (id) => findUserById(db, id),
+  });
+  // Failed sign-ins and created accounts are counted in Redis when REDIS_URL is set, otherwise in memory.
+  const attempts = createAttemptStore(config.redisUrl);
+  app.addHook('onClose', async () => attempts.close());
+  const google = config.google.clientId ? new GoogleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;
+  const auth = createAuthService({ db, attempts, google });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db });
-      await api.register(authRoutes, { db, tokens, config, prefix: '/auth' });
+      await api.register(authRoutes, { auth, tokens, config, prefix: '/auth' });
+      await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
     },
     { prefix: '/api' },
   );
@@ -94,7 +108,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
   }
   app.setNotFoundHandler(async () => {
-    throw routeNotFound();
+    throw apiError('ROUTE_NOT_FOUND');
   });
 
   return app;

@@ -98,6 +98,9 @@ export interface Config {
   seedImages: boolean;
 }
 
+/** The configuration the app runs with: the JWT secret resolved (see runtime.ts). */
+export type AppConfig = Config & { jwtSecret: string };
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   resolvePath: (p: string) => string = (p) => p,

@@ -97,7 +97,7 @@ for (const [store, env] of stores) {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({
         message: 'Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en 60 minutos',
-        code: 'TOO_MANY_ATTEMPTS',
+        code: 'TOO_MANY_REGISTRATIONS',
       });
       const elsewhere = await ctx.app.inject({
         method: 'POST',

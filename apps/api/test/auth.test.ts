@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_KEYS, domainMessage } from '@shop/domain';
-import { LOGIN_MESSAGES, latestToday } from '../src/modules/auth/routes';
-import { AUTH_MESSAGES } from '../src/plugins/authentication';
+import { latestToday } from '../src/modules/auth/routes';
 import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext, countRows } from './context';
 
 let ctx: TestContext;
@@ -48,7 +47,7 @@ describe('POST /api/auth/register', () => {
     const before = await countUsers();
     const response = await register({ ...valid, email: '  LUCIA@Tienda.TEST ' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: LOGIN_MESSAGES.emailTaken, code: 'CONFLICT' });
+    expect(response.json()).toEqual({ message: 'Ya existe una cuenta con ese email', code: 'EMAIL_TAKEN' });
     expect(await countUsers()).toBe(before);
   });
 
@@ -160,7 +159,7 @@ describe('POST /api/auth/login', () => {
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
-    expect(unknown.json()).toEqual({ message: LOGIN_MESSAGES.wrongCredentials, code: 'UNAUTHORIZED' });
+    expect(unknown.json()).toEqual({ message: 'Email o contraseña incorrectos', code: 'WRONG_CREDENTIALS' });
   });
 
   it('validates in the spec order', async () => {
@@ -224,14 +223,20 @@ describe('sessions', () => {
     expect(toggle.json()).toMatchObject({ message: 'Usuario desactivado', user: { isActive: false } });
     const refused = await me();
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: AUTH_MESSAGES.inactive, code: 'FORBIDDEN' });
+    expect(refused.json()).toEqual({
+      message: 'Tu cuenta está desactivada. Contacta con un administrador',
+      code: 'ACCOUNT_INACTIVE',
+    });
     const login = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'pronto-inactivo@tienda.test', password: valid.password },
     });
     expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ message: LOGIN_MESSAGES.inactive, code: 'FORBIDDEN' });
+    expect(login.json()).toEqual({
+      message: 'Tu cuenta está desactivada. Contacta con un administrador',
+      code: 'ACCOUNT_INACTIVE',
+    });
   });
 
   it('a deleted user loses access at the next request', async () => {
@@ -249,12 +254,12 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: AUTH_MESSAGES.userGone, code: 'UNAUTHORIZED' });
+    expect(me.json()).toEqual({ message: 'El usuario ya no existe', code: 'USER_GONE' });
   });
 
   it('without a token: 401 No hay token de autenticación', async () => {
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: 'No hay token de autenticación', code: 'UNAUTHORIZED' });
+    expect(me.json()).toEqual({ message: 'No hay token de autenticación', code: 'NO_TOKEN' });
   });
 });

@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES } from '../src/modules/auth/routes';
 import { SUPERADMIN, createTestContext, loginAs, type TestContext, countRows } from './context';
 
 /**
@@ -79,7 +78,7 @@ const googleLogin = async (credential: string | object) =>
     payload: typeof credential === 'string' ? { credential } : credential,
   });
 const usersCount = () => countRows(ctx.db, 'users');
-const failure = { message: LOGIN_MESSAGES.googleFailed, code: 'UNAUTHORIZED' };
+const failure = { message: 'Error en la autenticación con Google', code: 'GOOGLE_FAILED' };
 
 describe('POST /api/auth/google-login', () => {
   it('a valid token creates a user with role user and signs in', async () => {
@@ -112,7 +111,7 @@ describe('POST /api/auth/google-login', () => {
         payload: { email: 'maria@gmail.test', password },
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: LOGIN_MESSAGES.wrongCredentials, code: 'UNAUTHORIZED' });
+      expect(response.json()).toEqual({ message: 'Email o contraseña incorrectos', code: 'WRONG_CREDENTIALS' });
     }
   });
 
@@ -210,7 +209,10 @@ describe('POST /api/auth/google-login', () => {
     await ctx.db.kysely.updateTable('users').set({ is_active: 0 }).where('email', '=', 'maria@gmail.test').execute();
     const response = await googleLogin(await googleToken());
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: LOGIN_MESSAGES.inactive, code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({
+      message: 'Tu cuenta está desactivada. Contacta con un administrador',
+      code: 'ACCOUNT_INACTIVE',
+    });
   });
 
   it('answers 400 without a credential', async () => {
@@ -234,7 +236,10 @@ describe('without GOOGLE_CLIENT_ID', () => {
         payload: { credential: await googleToken() },
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: LOGIN_MESSAGES.googleNotConfigured, code: 'GOOGLE_NOT_CONFIGURED' });
+      expect(response.json()).toEqual({
+        message: 'El inicio de sesión con Google no está disponible en este servidor',
+        code: 'GOOGLE_NOT_CONFIGURED',
+      });
     } finally {
       await other.close();
     }

@@ -225,9 +225,9 @@ describe(`permission matrix (${testDialect})`, () => {
           );
         if (route.method === 'HEAD') continue;
         if (expected === 401 && caller === 'guest')
-          expect(response.json()).toEqual({ message: 'No hay token de autenticación', code: 'UNAUTHORIZED' });
+          expect(response.json()).toEqual({ message: 'No hay token de autenticación', code: 'NO_TOKEN' });
         if (expected === 401 && caller !== 'guest')
-          expect(response.json()).toEqual({ message: 'Token inválido o expirado', code: 'UNAUTHORIZED' });
+          expect(response.json()).toEqual({ message: 'Token inválido o expirado', code: 'INVALID_TOKEN' });
       }
     }
     expect(failures).toEqual([]);

@@ -234,7 +234,7 @@ describe('GET /api/products/:id and /api/categories', () => {
     async (id) => {
       const response = await get(`/api/products/${encodeURIComponent(id)}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Producto no encontrado', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: 'Producto no encontrado', code: 'PRODUCT_NOT_FOUND' });
     },
   );
 

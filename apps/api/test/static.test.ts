@@ -45,7 +45,7 @@ describe('serving the web app', () => {
     async (url) => {
       const response = await ctx.app.inject(url);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'La dirección no es válida', code: 'FST_ERR_BAD_URL' });
+      expect(response.json()).toEqual({ message: 'La dirección no es válida', code: 'BAD_URL' });
     },
   );
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USER_MESSAGES } from '../src/modules/users/routes';
 import { createUser } from '../src/modules/users/service';
 import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext, countRows } from './context';
 
@@ -74,13 +73,13 @@ describe('PATCH /api/auth/users/update-role', () => {
     const promoted = await updateRole({ userId: target.id, newRole: 'admin' });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({
-      message: USER_MESSAGES.roleUpdated,
+      message: 'Rol actualizado correctamente',
       user: { id: target.id, role: 'admin' },
     });
     expect((await productsAsTarget()).statusCode).toBe(400); // through the guard, stopped by validation
 
     const demoted = await updateRole({ userId: target.id, newRole: 'user' });
-    expect(demoted.json()).toMatchObject({ message: USER_MESSAGES.roleUpdated, user: { role: 'user' } });
+    expect(demoted.json()).toMatchObject({ message: 'Rol actualizado correctamente', user: { role: 'user' } });
     expect((await productsAsTarget()).statusCode).toBe(403);
   });
 
@@ -99,7 +98,7 @@ describe('PATCH /api/auth/users/update-role', () => {
     const before = await snapshot();
     const response = await updateRole({ userId: superId, newRole: 'user' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: USER_MESSAGES.ownRole, code: 'OWN_ACCOUNT' });
+    expect(response.json()).toEqual({ message: 'No puedes cambiar tu propio rol', code: 'OWN_ROLE' });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -108,7 +107,10 @@ describe('PATCH /api/auth/users/update-role', () => {
     const before = await snapshot();
     const response = await updateRole({ userId: other.id, newRole: 'admin' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: USER_MESSAGES.superadminRole, code: 'SUPERADMIN_PROTECTED' });
+    expect(response.json()).toEqual({
+      message: 'No se puede cambiar el rol de un superadministrador',
+      code: 'SUPERADMIN_ROLE',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -116,7 +118,7 @@ describe('PATCH /api/auth/users/update-role', () => {
     for (const userId of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id', "' or 1=1 --"]) {
       const response = await updateRole({ userId, newRole: 'admin' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: USER_MESSAGES.notFound, code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: 'Usuario no encontrado', code: 'USER_NOT_FOUND' });
     }
     expect((await updateRole({ newRole: 'admin' })).statusCode).toBe(400);
     expect((await updateRole({ userId: 'x'.repeat(201), newRole: 'admin' })).statusCode).toBe(400);
@@ -128,9 +130,9 @@ describe('PATCH /api/auth/users/toggle-status', () => {
     const target = await newUser();
     const off = await toggle({ userId: target.id });
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ message: USER_MESSAGES.deactivated, user: { id: target.id, isActive: false } });
+    expect(off.json()).toMatchObject({ message: 'Usuario desactivado', user: { id: target.id, isActive: false } });
     const on = await toggle({ userId: target.id });
-    expect(on.json()).toMatchObject({ message: USER_MESSAGES.activated, user: { isActive: true } });
+    expect(on.json()).toMatchObject({ message: 'Usuario activado', user: { isActive: true } });
     await target.token(); // can sign in again
   });
 
@@ -148,10 +150,13 @@ describe('PATCH /api/auth/users/toggle-status', () => {
     const before = await snapshot();
     const self = await toggle({ userId: superId });
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ message: USER_MESSAGES.ownStatus, code: 'OWN_ACCOUNT' });
+    expect(self.json()).toEqual({ message: 'No puedes desactivar ni activar tu propia cuenta', code: 'OWN_STATUS' });
     const superadmin = await toggle({ userId: other.id });
     expect(superadmin.statusCode).toBe(403);
-    expect(superadmin.json()).toEqual({ message: USER_MESSAGES.superadminStatus, code: 'SUPERADMIN_PROTECTED' });
+    expect(superadmin.json()).toEqual({
+      message: 'No se puede cambiar el estado de un superadministrador',
+      code: 'SUPERADMIN_STATUS',
+    });
     expect((await toggle({ userId: 'desconocido' })).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
@@ -162,7 +167,7 @@ describe('DELETE /api/auth/users/:id', () => {
     const target = await newUser();
     const response = await remove(target.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: USER_MESSAGES.deleted });
+    expect(response.json()).toEqual({ message: 'Usuario eliminado correctamente' });
     expect(
       await ctx.db.kysely.selectFrom('users').select('id').where('id', '=', target.id).executeTakeFirst(),
     ).toBeUndefined();
@@ -175,10 +180,13 @@ describe('DELETE /api/auth/users/:id', () => {
     const before = await snapshot();
     const self = await remove(superId);
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ message: USER_MESSAGES.ownDelete, code: 'OWN_ACCOUNT' });
+    expect(self.json()).toEqual({ message: 'No puedes eliminar tu propia cuenta', code: 'OWN_DELETE' });
     const superadmin = await remove(other.id);
     expect(superadmin.statusCode).toBe(403);
-    expect(superadmin.json()).toEqual({ message: USER_MESSAGES.superadminDelete, code: 'SUPERADMIN_PROTECTED' });
+    expect(superadmin.json()).toEqual({
+      message: 'No se puede eliminar a un superadministrador',
+      code: 'SUPERADMIN_DELETE',
+    });
     expect((await remove('%27%20or%201%3D1')).statusCode).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
@@ -187,7 +195,7 @@ describe('DELETE /api/auth/users/:id', () => {
     const other = await newUser('superadmin');
     const response = await remove(superId, await other.token());
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'SUPERADMIN_PROTECTED' });
+    expect(response.json()).toMatchObject({ code: 'SUPERADMIN_DELETE' });
   });
 
   it('an admin cannot delete anyone', async () => {

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -8,9 +8,31 @@ import type { Database } from './schema';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/**
+ * What a service function runs its statements on: the database itself, or a
+ * transaction its caller opened (a Kysely `Transaction<Database>` is a
+ * `Kysely<Database>`), so one function serves both. Inside a transaction, pass
+ * the transaction on: on SQLite a statement sent to the database itself waits
+ * for the transaction to end, which never comes.
+ */
+export type DbExecutor = Kysely<Database> | Transaction<Database>;
+
+/** The executor of a service call: the database's own, or the caller's transaction. */
+export function executorOf(db: Db | DbExecutor): DbExecutor {
+  return db instanceof Kysely ? db : db.kysely;
+}
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Runs `work` in one transaction: committed when it resolves, rolled back when it
+   * throws (the error goes on to the caller). Pass `trx` to the service functions.
+   * On SQLite transactions run one at a time (the one connection is held until the
+   * transaction ends); on PostgreSQL each takes a connection of the pool and runs
+   * at READ COMMITTED, so a write that must not race is one conditional statement.
+   */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /** PostgreSQL schema the connection works in, when not the default one. */
   pgSchema?: string;
   /** Answers whether the database executes a trivial query right now. */
@@ -42,6 +64,13 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     dialect = 'sqlite';
     let statement: SQLite.Statement<[string], { value: string }> | undefined;
     readMeta = async (key) => {
+      // The fast path reads the connection directly, past Kysely's lock on it. While a transaction is
+      // open on that one connection, it would read the transaction's uncommitted writes (a catalogue
+      // version that a rollback takes back), so then the read waits its turn like any other query.
+      if (connection.inTransaction) {
+        const { rows } = await sql<{ value: string }>`select value from meta where key = ${key}`.execute(kysely);
+        return rows[0]?.value;
+      }
       statement ??= connection.prepare<[string], { value: string }>('select value from meta where key = ?');
       return statement.get(key)?.value;
     };
@@ -73,6 +102,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
       }
     },
     readMeta,
+    transaction: (work) => kysely.transaction().execute(work),
     async close() {
       if (closed) return;
       closed = true;

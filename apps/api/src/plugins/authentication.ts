@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ROLES, SUPERADMIN_ROLES } from '@shop/domain';
-import type { Db } from '../db/database';
-import { forbidden, unauthorized } from '../errors';
-import type { TokenService } from '../modules/auth/tokens';
-import { findUserById, type Role } from '../modules/users/service';
+import { type RoleName, STAFF_ROLES, SUPERADMIN_ROLES } from '@shop/domain';
 import type { UsersTable } from '../db/schema';
+import { apiError } from '../errors';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access: [...] }`)
  * so the permission of every route can be read off the server (see the
  * permission-matrix test). Routes without `access` are public.
  */
-export type Access = readonly Role[] | 'signed-in';
+export type Access = readonly RoleName[] | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,16 +29,16 @@ export interface RouteEntry {
   access: Access | undefined;
 }
 
-export const ADMIN_ROLES: readonly Role[] = STAFF_ROLES;
-export const SUPERADMIN_ONLY: readonly Role[] = SUPERADMIN_ROLES;
+export const ADMIN_ROLES: readonly RoleName[] = STAFF_ROLES;
+export const SUPERADMIN_ONLY: readonly RoleName[] = SUPERADMIN_ROLES;
 
-export const AUTH_MESSAGES = {
-  noToken: 'No hay token de autenticación',
-  invalidToken: 'Token inválido o expirado',
-  userGone: 'El usuario ya no existe',
-  inactive: 'Tu cuenta está desactivada. Contacta con un administrador',
-  forbidden: 'No tienes permisos para realizar esta acción',
-} as const;
+/** What the plugin needs from the rest of the app, handed over by the composition root. */
+export interface AuthenticationDependencies {
+  /** The user id a session token names, or undefined when the token is invalid or expired. */
+  verifyToken(token: string): Promise<string | undefined>;
+  /** The user as stored now (read on every request), or undefined when it no longer exists. */
+  findUser(id: string): Promise<UsersTable | undefined>;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -54,7 +51,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Resolves the signed-in user of a request, re-reading it from the database on
  * every request so a deactivated, deleted or demoted user loses access at once.
  */
-export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerAuthentication(
+  app: FastifyInstance,
+  { verifyToken, findUser }: AuthenticationDependencies,
+): void {
   app.decorateRequest('currentUser', null);
   const catalogue: RouteEntry[] = [];
   app.decorate('routeCatalogue', catalogue);
@@ -67,19 +67,19 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
-    if (!token) throw unauthorized(AUTH_MESSAGES.noToken);
-    const userId = await tokens.verify(token);
-    if (!userId) throw unauthorized(AUTH_MESSAGES.invalidToken);
-    const user = await findUserById(db, userId);
-    if (!user) throw unauthorized(AUTH_MESSAGES.userGone);
-    if (user.is_active !== 1) throw forbidden(AUTH_MESSAGES.inactive);
-    if (access !== 'signed-in' && !access.includes(user.role)) throw forbidden(AUTH_MESSAGES.forbidden);
+    if (!token) throw apiError('NO_TOKEN');
+    const userId = await verifyToken(token);
+    if (!userId) throw apiError('INVALID_TOKEN');
+    const user = await findUser(userId);
+    if (!user) throw apiError('USER_GONE');
+    if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
+    if (access !== 'signed-in' && !access.includes(user.role)) throw apiError('FORBIDDEN');
     request.currentUser = user;
   });
 }
 
 /** The user of a route declared with `access`; the onRequest hook guarantees it is set. */
 export function requireUser(request: FastifyRequest): UsersTable {
-  if (!request.currentUser) throw unauthorized(AUTH_MESSAGES.noToken);
+  if (!request.currentUser) throw apiError('NO_TOKEN');
   return request.currentUser;
 }

@@ -1,35 +1,49 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { domainMessage } from '@shop/domain';
-import { HttpError } from '../errors';
+import { API_ERRORS, type ApiErrorCode, type Language, domainMessage } from '@shop/domain';
+import { ApiError } from '../errors';
+import { languageOf } from './language';
 
-/** Fastify's own client-error codes, answered with a clear Spanish message instead of its English one. */
-const FRAMEWORK_MESSAGES: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es JSON válido' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío' },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'El cuerpo de la solicitud supera el máximo permitido (1 MB)' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longitud de contenido no válida' },
-  FST_ERR_BAD_URL: { status: 400, message: 'La dirección no es válida' },
+/** Fastify's own client errors, answered with the catalogue's code and text instead of its English one. */
+const FRAMEWORK_ERRORS: Record<string, ApiErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_CONTENT_LENGTH',
+  FST_ERR_BAD_URL: 'BAD_URL',
 };
+
+const sendJson = (reply: FastifyReply, status: number, body: ErrorBody) =>
+  reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+
+/** The body of an ApiError in a language: the message key resolved, each detail given its text. */
+function apiErrorBody(error: ApiError, language: Language): ErrorBody {
+  const body: ErrorBody = { message: domainMessage(error.messageKey, language, error.params), code: error.code };
+  if (error.details) {
+    body.details = error.details.map(({ params, ...detail }) => ({
+      ...detail,
+      message: domainMessage(detail.code, language, params),
+    }));
+  }
+  return body;
+}
 
 /**
  * For the errors Fastify raises before routing (a path it cannot decode, such as
  * '/producto/%E0%A4%A'), which never reach the error handler: passed as Fastify's
  * `frameworkErrors` option so they get the same `{ message, code }` body.
  */
-export function answerFrameworkError(error: FastifyError, reply: FastifyReply): void {
-  const known = FRAMEWORK_MESSAGES[error.code] ?? { status: 400, message: 'Solicitud no válida' };
-  void reply
-    .status(known.status)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ message: known.message, code: error.code }));
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = new ApiError(FRAMEWORK_ERRORS[error.code] ?? 'BAD_REQUEST');
+  void sendJson(reply, answer.status, apiErrorBody(answer, languageOf(request)));
 }
 
 interface ErrorBody {
   message: string;
   code?: string;
   errors?: { path: string; message: string }[];
+  details?: Record<string, unknown>[];
 }
 
 const VALIDATION_SOURCE: Record<string, string> = {
@@ -46,29 +60,33 @@ const VALIDATION_SOURCE: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Errors skip the route's response schemas: their shape is this handler's, whatever the route documents.
-    const send = (status: number, body: ErrorBody) =>
-      reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+    const send = (status: number, body: ErrorBody) => sendJson(reply, status, body);
+    const language = languageOf(request);
 
+    const answer = (apiError: ApiError) => {
+      if (apiError.headers) void reply.headers(apiError.headers);
+      return send(apiError.status, apiErrorBody(apiError, language));
+    };
+
+    if (error instanceof ApiError) return answer(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const source = VALIDATION_SOURCE[error.validationContext ?? 'body'] ?? 'body';
       const errors = error.validation.map((issue) => ({
         path: [source, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: domainMessage(issue.message ?? 'validation.unknown'),
+        message: domainMessage(issue.message ?? 'validation.unknown', language),
       }));
-      return send(400, { message: errors[0]?.message ?? 'Datos no válidos', code: 'VALIDATION_ERROR', errors });
+      const message = errors[0]?.message ?? domainMessage(API_ERRORS.VALIDATION_ERROR.message, language);
+      return send(400, { message, code: 'VALIDATION_ERROR', errors });
     }
-    if (error instanceof HttpError) {
-      return send(error.statusCode, { message: error.message, code: error.code });
-    }
-    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
-    if (known) return send(known.status, { message: known.message, code: error.code });
+    const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (framework) return answer(new ApiError(framework));
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Plugins' client errors (rate limit, multipart limits...) carry messages written for clients.
+      // Plugins' client errors (multipart limits...) carry messages written for clients.
       return send(status, { message: error.message, code: error.code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { message: 'Error interno del servidor', code: 'INTERNAL_ERROR' });
+    return answer(new ApiError('INTERNAL_ERROR'));
   });
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { productInputSchema } from '@shop/domain';
 import type { Config } from '../../config';
 import { createProducts } from '../../modules/products/service';
-import { ensureAccount } from '../../modules/users/service';
+import { deactivateAccount, ensureAccount } from '../../modules/users/service';
 import type { Db } from '../database';
 import { seedCatalogue } from './catalogue';
 import { seedImageUrls, writeSeedImages } from './images';
@@ -43,12 +43,7 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'demo' | 'supera
     });
   } else {
     // Its password is public: once demo mode is off, the demo account must not open anything.
-    await db.kysely
-      .updateTable('users')
-      .set({ is_active: 0 })
-      .where('email', '=', config.demo.email)
-      .where('role', '!=', 'superadmin')
-      .execute();
+    await deactivateAccount(db, config.demo.email);
   }
   if (config.superadmin) {
     await ensureAccount(db, { ...config.superadmin, role: 'superadmin', name: 'Super Admin' });
@@ -69,10 +64,10 @@ async function isCatalogueSeeded(db: Db): Promise<boolean> {
 }
 
 async function insertCatalogue(db: Db): Promise<void> {
-  await db.kysely.transaction().execute(async (trx) => {
+  await db.transaction(async (trx) => {
     const now = Date.now();
     await createProducts(
-      { ...db, kysely: trx },
+      trx,
       // Oldest first: "newest" is insertion order, so it must agree with createdAt.
       [...seedCatalogue]
         .sort((a, b) => b.ageDays - a.ageDays)

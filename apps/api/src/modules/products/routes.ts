@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
+  domainMessage,
   foldForSearch,
   productInputSchema,
   productListQuerySchema,
@@ -10,16 +11,12 @@ import {
   productSummarySchema,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { notFound } from '../../errors';
+import { apiError } from '../../errors';
+import { languageOf } from '../../plugins/language';
 import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { type CachedAnswer, CatalogueAnswerCache } from './list-cache';
 import * as products from './service';
-
-export const PRODUCT_MESSAGES = {
-  notFound: 'Producto no encontrado',
-  deleted: 'Producto eliminado exitosamente',
-} as const;
 
 const idParams = z.object({ id: z.string().max(200) });
 const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };
@@ -77,7 +74,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     async (request, reply) => {
       const answer = await answers.get(`product:${request.params.id}`, async () => {
         const product = await products.getProduct(db, request.params.id);
-        if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+        if (!product) throw apiError('PRODUCT_NOT_FOUND');
         return { value: product, total: 1 };
       });
       return sendCached(reply, answer);
@@ -130,7 +127,7 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
     },
     async (request) => {
       const product = await products.updateProduct(db, request.params.id, request.body);
-      if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
+      if (!product) throw apiError('PRODUCT_NOT_FOUND');
       return product;
     },
   );
@@ -148,8 +145,8 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       },
     },
     async (request) => {
-      if (!(await products.deleteProduct(db, request.params.id))) throw notFound(PRODUCT_MESSAGES.notFound);
-      return { message: PRODUCT_MESSAGES.deleted };
+      if (!(await products.deleteProduct(db, request.params.id))) throw apiError('PRODUCT_NOT_FOUND');
+      return { message: domainMessage('product.deleted', languageOf(request)) };
     },
   );
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { routeNotFound } from '../../errors';
+import { apiError } from '../../errors';
 import { CatalogueCache } from '../products/list-cache';
 import { negotiateLanguage } from './language';
 
@@ -59,7 +59,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
   // must be a 404, not the page).
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [path = '', query = ''] = request.url.split('?', 2);
-    if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path)) throw routeNotFound();
+    if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path))
+      throw apiError('ROUTE_NOT_FOUND');
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;

@@ -1,40 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUserSchema, toggleStatusSchema, updateRoleSchema } from '@shop/domain';
+import { domainMessage, publicUserSchema, toggleStatusSchema, updateRoleSchema } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { HttpError, notFound } from '../../errors';
+import { languageOf } from '../../plugins/language';
 import { messageSchema, validationErrorSchema } from '../../http-schemas';
 import { SUPERADMIN_ONLY, requireUser } from '../../plugins/authentication';
-import { changeRole, deleteUser, explainRefusal, listUsers, toPublicUser, toggleActive } from './service';
-
-export const USER_MESSAGES = {
-  roleUpdated: 'Rol actualizado correctamente',
-  deactivated: 'Usuario desactivado',
-  activated: 'Usuario activado',
-  deleted: 'Usuario eliminado correctamente',
-  notFound: 'Usuario no encontrado',
-  ownRole: 'No puedes cambiar tu propio rol',
-  ownStatus: 'No puedes desactivar ni activar tu propia cuenta',
-  ownDelete: 'No puedes eliminar tu propia cuenta',
-  superadminRole: 'No se puede cambiar el rol de un superadministrador',
-  superadminStatus: 'No se puede cambiar el estado de un superadministrador',
-  superadminDelete: 'No se puede eliminar a un superadministrador',
-} as const;
-
-type Action = 'role' | 'status' | 'delete';
-const REFUSALS: Record<Action, { self: string; superadmin: string }> = {
-  role: { self: USER_MESSAGES.ownRole, superadmin: USER_MESSAGES.superadminRole },
-  status: { self: USER_MESSAGES.ownStatus, superadmin: USER_MESSAGES.superadminStatus },
-  delete: { self: USER_MESSAGES.ownDelete, superadmin: USER_MESSAGES.superadminDelete },
-};
-
-/** The error for a management write that matched no row, named after the reason. */
-async function refusal(db: Db, action: Action, actorId: string, userId: string): Promise<HttpError> {
-  const reason = await explainRefusal(db, actorId, userId);
-  if (reason === 'not-found') return notFound(USER_MESSAGES.notFound);
-  if (reason === 'self') return new HttpError(403, REFUSALS[action].self, 'OWN_ACCOUNT');
-  return new HttpError(403, REFUSALS[action].superadmin, 'SUPERADMIN_PROTECTED');
-}
+import { changeRole, deleteUser, listUsers, refusalError, toPublicUser, toggleActive } from './service';
 
 const resultSchema = z.object({ message: z.string(), user: publicUserSchema });
 const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
@@ -78,8 +49,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const actor = requireUser(request);
       const { userId, newRole } = request.body;
       const user = await changeRole(db, actor.id, userId, newRole);
-      if (!user) throw await refusal(db, 'role', actor.id, userId);
-      return { message: USER_MESSAGES.roleUpdated, user: toPublicUser(user) };
+      if (!user) throw await refusalError(db, 'role', actor.id, userId);
+      return { message: domainMessage('users.roleUpdated', languageOf(request)), user: toPublicUser(user) };
     },
   );
 
@@ -98,9 +69,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const actor = requireUser(request);
       const user = await toggleActive(db, actor.id, request.body.userId);
-      if (!user) throw await refusal(db, 'status', actor.id, request.body.userId);
+      if (!user) throw await refusalError(db, 'status', actor.id, request.body.userId);
       return {
-        message: user.is_active === 1 ? USER_MESSAGES.activated : USER_MESSAGES.deactivated,
+        message: domainMessage(user.is_active === 1 ? 'users.activated' : 'users.deactivated', languageOf(request)),
         user: toPublicUser(user),
       };
     },
@@ -121,8 +92,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const actor = requireUser(request);
       if (!(await deleteUser(db, actor.id, request.params.id)))
-        throw await refusal(db, 'delete', actor.id, request.params.id);
-      return { message: USER_MESSAGES.deleted };
+        throw await refusalError(db, 'delete', actor.id, request.params.id);
+      return { message: domainMessage('users.deleted', languageOf(request)) };
     },
   );
 };

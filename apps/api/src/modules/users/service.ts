@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PublicUser, RoleName } from '@shop/domain';
-import type { Db } from '../../db/database';
+import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
+import { type ApiError, apiError } from '../../errors';
 import { hashPassword } from '../auth/passwords';
-
-export type Role = RoleName;
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {
@@ -19,24 +18,28 @@ export function toPublicUser(row: UsersTable): PublicUser {
   };
 }
 
-export function findUserById(db: Db, id: string): Promise<UsersTable | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export function findUserById(db: Db | DbExecutor, id: string): Promise<UsersTable | undefined> {
+  return executorOf(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: Db, email: string): Promise<UsersTable | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+export function findUserByEmail(db: Db | DbExecutor, email: string): Promise<UsersTable | undefined> {
+  return executorOf(db)
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 export interface NewUser {
   name: string;
   email: string;
   password?: string;
-  role?: Role;
+  role?: RoleName;
   birthDate?: string | null;
   googleSub?: string | null;
 }
 
-export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
+export async function createUser(db: Db | DbExecutor, user: NewUser): Promise<UsersTable> {
   const now = new Date().toISOString();
   const row: UsersTable = {
     id: randomUUID(),
@@ -50,7 +53,7 @@ export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
     created_at: now,
     updated_at: now,
   };
-  await db.kysely.insertInto('users').values(row).execute();
+  await executorOf(db).insertInto('users').values(row).execute();
   return row;
 }
 
@@ -60,12 +63,12 @@ export async function createUser(db: Db, user: NewUser): Promise<UsersTable> {
  * An existing account is reactivated and its password reset to the configured one.
  */
 export async function ensureAccount(
-  db: Db,
-  account: { email: string; password: string; role: Role; name: string },
+  db: Db | DbExecutor,
+  account: { email: string; password: string; role: RoleName; name: string },
 ): Promise<UsersTable> {
   const existing = await findUserByEmail(db, account.email);
   if (!existing) return createUser(db, account);
-  const updated = await db.kysely
+  const updated = await executorOf(db)
     .updateTable('users')
     .set({
       role: account.role,
@@ -79,8 +82,22 @@ export async function ensureAccount(
   return updated;
 }
 
-export function listUsers(db: Db): Promise<UsersTable[]> {
-  return db.kysely.selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
+/**
+ * Deactivates the account with this e-mail unless it is a superadmin's (the
+ * demo admin once demo mode is off: its password is public). Nothing happens
+ * when there is no such account.
+ */
+export async function deactivateAccount(db: Db | DbExecutor, email: string): Promise<void> {
+  await executorOf(db)
+    .updateTable('users')
+    .set({ is_active: 0 })
+    .where('email', '=', email.trim().toLowerCase())
+    .where('role', '!=', 'superadmin')
+    .execute();
+}
+
+export function listUsers(db: Db | DbExecutor): Promise<UsersTable[]> {
+  return executorOf(db).selectFrom('users').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 }
 
 /** Whether a database error is a unique-constraint violation (SQLite or PostgreSQL). */
@@ -98,12 +115,12 @@ export function isUniqueViolation(error: unknown): boolean {
  * Answers the changed row, or undefined when nothing matched (see explainRefusal).
  */
 export async function changeRole(
-  db: Db,
+  db: Db | DbExecutor,
   actorId: string,
   userId: string,
   newRole: 'user' | 'admin',
 ): Promise<UsersTable | undefined> {
-  return db.kysely
+  return executorOf(db)
     .updateTable('users')
     .set({ role: newRole, updated_at: new Date().toISOString() })
     .where('id', '=', userId)
@@ -113,8 +130,12 @@ export async function changeRole(
     .executeTakeFirst();
 }
 
-export async function toggleActive(db: Db, actorId: string, userId: string): Promise<UsersTable | undefined> {
-  return db.kysely
+export async function toggleActive(
+  db: Db | DbExecutor,
+  actorId: string,
+  userId: string,
+): Promise<UsersTable | undefined> {
+  return executorOf(db)
     .updateTable('users')
     .set({ is_active: sql<number>`1 - is_active`, updated_at: new Date().toISOString() })
     .where('id', '=', userId)
@@ -124,8 +145,8 @@ export async function toggleActive(db: Db, actorId: string, userId: string): Pro
     .executeTakeFirst();
 }
 
-export async function deleteUser(db: Db, actorId: string, userId: string): Promise<boolean> {
-  const deleted = await db.kysely
+export async function deleteUser(db: Db | DbExecutor, actorId: string, userId: string): Promise<boolean> {
+  const deleted = await executorOf(db)
     .deleteFrom('users')
     .where('id', '=', userId)
     .where('id', '<>', actorId)
@@ -137,7 +158,7 @@ export async function deleteUser(db: Db, actorId: string, userId: string): Promi
 
 /** Why a management write matched no row: the target is the actor, a superadmin, or unknown. */
 export async function explainRefusal(
-  db: Db,
+  db: Db | DbExecutor,
   actorId: string,
   userId: string,
 ): Promise<'self' | 'superadmin' | 'not-found'> {
@@ -147,9 +168,31 @@ export async function explainRefusal(
   return target.role === 'superadmin' ? 'superadmin' : 'not-found';
 }
 
+export type ManagementAction = 'role' | 'status' | 'delete';
+const REFUSALS = {
+  role: { self: 'OWN_ROLE', superadmin: 'SUPERADMIN_ROLE' },
+  status: { self: 'OWN_STATUS', superadmin: 'SUPERADMIN_STATUS' },
+  delete: { self: 'OWN_DELETE', superadmin: 'SUPERADMIN_DELETE' },
+} as const;
+
+/** The error for a management write that matched no row, named after the reason. */
+export async function refusalError(
+  db: Db | DbExecutor,
+  action: ManagementAction,
+  actorId: string,
+  userId: string,
+): Promise<ApiError> {
+  const reason = await explainRefusal(db, actorId, userId);
+  return apiError(reason === 'not-found' ? 'USER_NOT_FOUND' : REFUSALS[action][reason]);
+}
+
 /** Links a Google account to an existing user that has none yet (one conditional statement). */
-export async function linkGoogleAccount(db: Db, userId: string, googleSub: string): Promise<UsersTable | undefined> {
-  return db.kysely
+export async function linkGoogleAccount(
+  db: Db | DbExecutor,
+  userId: string,
+  googleSub: string,
+): Promise<UsersTable | undefined> {
+  return executorOf(db)
     .updateTable('users')
     .set({ google_sub: googleSub, updated_at: new Date().toISOString() })
     .where('id', '=', userId)
@@ -158,6 +201,6 @@ export async function linkGoogleAccount(db: Db, userId: string, googleSub: strin
     .executeTakeFirst();
 }
 
-export function findUserByGoogleSub(db: Db, googleSub: string): Promise<UsersTable | undefined> {
-  return db.kysely.selectFrom('users').selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
+export function findUserByGoogleSub(db: Db | DbExecutor, googleSub: string): Promise<UsersTable | undefined> {
+  return executorOf(db).selectFrom('users').selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
 }
