@@ -269,7 +269,7 @@ test('with a Google client id: "O continuar con", Google’s button, and its cre
   const sent: unknown[] = [];
   let answer = {
     status: 401,
-    json: { message: 'Error en la autenticación con Google', code: 'UNAUTHORIZED' } as object,
+    json: { message: 'Error en la autenticación con Google', code: 'GOOGLE_FAILED' } as object,
   };
   await page.route('**/api/auth/google-login', (route) => {
     sent.push(route.request().postDataJSON());

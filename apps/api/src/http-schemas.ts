@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { apiErrorBodySchema } from '@shop/domain';
 
-/** Response shapes shared by several modules (they document the API in /api/docs). */
-export const messageSchema = z.object({ message: z.string(), code: z.string().optional() });
+/** A success answer that only says what happened ('Usuario eliminado correctamente'). */
+export const messageSchema = z.object({ message: z.string() });
 
-export const validationErrorSchema = messageSchema.extend({
-  errors: z.array(z.object({ path: z.string(), message: z.string() })),
-});
+/**
+ * The error answers, for the routes' response schemas (they document the API in /api/docs).
+ * One shape for all: a refused payload lists its refused fields in `details`.
+ */
+export const errorSchema = apiErrorBodySchema;

@@ -51,6 +51,7 @@ for (const [store, env] of stores) {
       expect(blocked.json()).toEqual({
         message: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 15 minutos',
         code: 'TOO_MANY_ATTEMPTS',
+        params: { count: 15 },
       });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -98,6 +99,7 @@ for (const [store, env] of stores) {
       expect(refused.json()).toEqual({
         message: 'Se han creado demasiadas cuentas desde esta dirección. Inténtalo de nuevo en 60 minutos',
         code: 'TOO_MANY_REGISTRATIONS',
+        params: { count: 60 },
       });
       const elsewhere = await ctx.app.inject({
         method: 'POST',

@@ -99,6 +99,7 @@ describe('POST /api/auth/register', () => {
       [{ email: 'nuevo@tienda.test', birthDate: latestToday() }, 'body.birthDate', domainMessage(AUTH_KEYS.tooYoung)],
     ];
     for (const [patch, path, message] of cases) {
+      const rule = Object.values(AUTH_KEYS).find((key) => domainMessage(key) === message);
       // Every later field is wrong too: only the first broken rule is reported.
       const payload = { name: '', password: 'x', birthDate: '', ...patch };
       if (!('password' in patch) && path !== 'body.email') payload.password = valid.password;
@@ -108,7 +109,7 @@ describe('POST /api/auth/register', () => {
       expect(response.json(), JSON.stringify(patch)).toEqual({
         message,
         code: 'VALIDATION_ERROR',
-        errors: [{ path, message }],
+        details: [{ path, code: rule, message }],
       });
     }
     expect(await countUsers()).toBe(before);

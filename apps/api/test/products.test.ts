@@ -179,8 +179,10 @@ describe('GET /api/products', () => {
   ])('rejects %s with 400 and a clear message', async (query, path) => {
     const response = await get(`/api/products?${query}`);
     expect(response.statusCode).toBe(400);
-    const body = response.json() as { message: string; errors: { path: string; message: string }[] };
-    expect(body.errors[0]!.path).toBe(path);
+    const body = response.json() as { message: string; code: string; details: { path: string; code: string }[] };
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.details[0]!.path).toBe(path);
+    expect(body.details[0]!.code).toMatch(/^query\./);
     expect(body.message).toMatch(/^(La|El) /);
   });
 
@@ -326,9 +328,9 @@ describe('product writes', () => {
     const before = await total();
     const response = await write('POST', '/api/products', adminToken, payload);
     expect(response.statusCode).toBe(400);
-    const body = response.json() as { message: string; errors: { path: string; message: string }[] };
-    expect(body.errors.map((e) => e.path)).toContain(path);
-    if (message) expect(body.errors.find((e) => e.path === path)!.message).toBe(message);
+    const body = response.json() as { message: string; details: { path: string; message: string }[] };
+    expect(body.details.map((e) => e.path)).toContain(path);
+    if (message) expect(body.details.find((e) => e.path === path)!.message).toBe(message);
     expect(await total()).toBe(before);
   });
 

@@ -72,6 +72,8 @@ export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
 export const apiErrorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** The values the code's text was filled with (a client that shows its own text by code fills it too). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   details: z.array(apiErrorDetailSchema).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -37,6 +37,7 @@ describe('the error handler', () => {
         {
           path: 'lines.2',
           code: 'auth.tooManyAttempts',
+          params: { count: 1 },
           message: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 1 minuto',
         },
       ],
@@ -50,6 +51,7 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({
       message: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 1 minuto',
       code: 'TOO_MANY_ATTEMPTS',
+      params: { count: 1 },
     });
   });
 

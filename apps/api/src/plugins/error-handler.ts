@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_ERRORS, type ApiErrorCode, type Language, domainMessage } from '@shop/domain';
+import {
+  API_ERRORS,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type Language,
+  domainMessage,
+  isMessageKey,
+} from '@shop/domain';
 import { ApiError } from '../errors';
 import { languageOf } from './language';
 
@@ -20,10 +27,12 @@ const sendJson = (reply: FastifyReply, status: number, body: ErrorBody) =>
 /** The body of an ApiError in a language: the message key resolved, each detail given its text. */
 function apiErrorBody(error: ApiError, language: Language): ErrorBody {
   const body: ErrorBody = { message: domainMessage(error.messageKey, language, error.params), code: error.code };
+  // The values the text was filled with, so a client that shows its own text (by code) can fill it too.
+  if (Object.keys(error.params).length > 0) body.params = error.params;
   if (error.details) {
-    body.details = error.details.map(({ params, ...detail }) => ({
+    body.details = error.details.map((detail) => ({
       ...detail,
-      message: domainMessage(detail.code, language, params),
+      message: domainMessage(detail.code, language, detail.params),
     }));
   }
   return body;
@@ -39,12 +48,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void sendJson(reply, answer.status, apiErrorBody(answer, languageOf(request)));
 }
 
-interface ErrorBody {
-  message: string;
-  code?: string;
-  errors?: { path: string; message: string }[];
-  details?: Record<string, unknown>[];
-}
+type ErrorBody = ApiErrorBody;
 
 const VALIDATION_SOURCE: Record<string, string> = {
   body: 'body',
@@ -71,12 +75,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) return answer(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const source = VALIDATION_SOURCE[error.validationContext ?? 'body'] ?? 'body';
-      const errors = error.validation.map((issue) => ({
-        path: [source, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: domainMessage(issue.message ?? 'validation.unknown', language),
-      }));
-      const message = errors[0]?.message ?? domainMessage(API_ERRORS.VALIDATION_ERROR.message, language);
-      return send(400, { message, code: 'VALIDATION_ERROR', errors });
+      // One entry per refused field: the broken rule's message key as its code (a library's own
+      // message, which is not a key, counts as 'validation.unknown'), and its text.
+      const details = error.validation.map((issue) => {
+        const rule = issue.message && isMessageKey(issue.message) ? issue.message : 'validation.unknown';
+        return {
+          path: [source, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          code: rule,
+          message: domainMessage(issue.message ?? rule, language),
+        };
+      });
+      const message = details[0]?.message ?? domainMessage(API_ERRORS.VALIDATION_ERROR.message, language);
+      return send(400, { message, code: 'VALIDATION_ERROR', details });
     }
     const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (framework) return answer(new ApiError(framework));
@@ -84,7 +94,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Plugins' client errors (multipart limits...) carry messages written for clients.
-      return send(status, { message: error.message, code: error.code });
+      return send(status, { message: error.message, code: error.code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return answer(new ApiError('INTERNAL_ERROR'));

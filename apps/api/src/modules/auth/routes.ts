@@ -9,7 +9,7 @@ import {
 } from '@shop/domain';
 import type { AppConfig } from '../../config';
 import type { UsersTable } from '../../db/schema';
-import { messageSchema, validationErrorSchema } from '../../http-schemas';
+import { errorSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
 import { toPublicUser } from '../users/service';
 import type { AuthService } from './service';
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Create an account (role user) and sign in',
         body: registerSchema,
-        response: { 201: sessionAnswerSchema, 400: validationErrorSchema, 409: messageSchema, 429: messageSchema },
+        response: { 201: sessionAnswerSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -81,10 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
-          400: validationErrorSchema,
-          401: messageSchema,
-          403: messageSchema,
-          429: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -100,10 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         body: googleLoginSchema,
         response: {
           200: sessionAnswerSchema,
-          400: validationErrorSchema,
-          401: messageSchema,
-          403: messageSchema,
-          503: messageSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          503: errorSchema,
         },
       },
     },

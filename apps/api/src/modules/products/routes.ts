@@ -13,13 +13,13 @@ import {
 import type { Db } from '../../db/database';
 import { apiError } from '../../errors';
 import { languageOf } from '../../plugins/language';
-import { messageSchema, validationErrorSchema } from '../../http-schemas';
+import { errorSchema, messageSchema } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { type CachedAnswer, CatalogueAnswerCache } from './list-cache';
 import * as products from './service';
 
 const idParams = z.object({ id: z.string().max(200) });
-const writeErrors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema };
+const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Sends a cached answer as is; browsers may keep it but must revalidate it (cheap, thanks to the ETag). */
 function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
@@ -42,7 +42,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         tags: ['products'],
         summary: 'Search and page the catalogue (total in X-Total-Count)',
         querystring: productListQuerySchema,
-        response: { 200: z.array(productSummarySchema), 400: validationErrorSchema },
+        response: { 200: z.array(productSummarySchema), 400: errorSchema },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         tags: ['products'],
         summary: 'One product with every field',
         params: idParams,
-        response: { 200: productSchema, 404: messageSchema },
+        response: { 200: productSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -122,7 +122,7 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         security: [{ bearer: [] }],
         params: idParams,
         body: productInputSchema,
-        response: { 200: productSchema, 404: messageSchema, ...writeErrors },
+        response: { 200: productSchema, 404: errorSchema, ...writeErrors },
       },
     },
     async (request) => {
@@ -141,7 +141,7 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         summary: 'Delete a product (admin)',
         security: [{ bearer: [] }],
         params: idParams,
-        response: { 200: messageSchema, 404: messageSchema, 401: messageSchema, 403: messageSchema },
+        response: { 200: messageSchema, 404: errorSchema, 401: errorSchema, 403: errorSchema },
       },
     },
     async (request) => {

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { domainMessage, publicUserSchema, toggleStatusSchema, updateRoleSchema } from '@shop/domain';
+import {
+  domainMessage,
+  publicUserSchema,
+  toggleStatusSchema,
+  userWriteAnswerSchema,
+  updateRoleSchema,
+} from '@shop/domain';
 import type { Db } from '../../db/database';
 import { languageOf } from '../../plugins/language';
-import { messageSchema, validationErrorSchema } from '../../http-schemas';
+import { errorSchema, messageSchema } from '../../http-schemas';
 import { SUPERADMIN_ONLY, requireUser } from '../../plugins/authentication';
 import { changeRole, deleteUser, listUsers, refusalError, toPublicUser, toggleActive } from './service';
 
-const resultSchema = z.object({ message: z.string(), user: publicUserSchema });
-const errors = { 400: validationErrorSchema, 401: messageSchema, 403: messageSchema, 404: messageSchema };
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
 /** User management (spec 000 §6), superadmin only; mounted at /api/auth/users. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -42,7 +47,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         summary: "Change another user's role to user or admin (superadmin)",
         security,
         body: updateRoleSchema,
-        response: { 200: resultSchema, ...errors },
+        response: { 200: userWriteAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -63,7 +68,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         summary: 'Activate or deactivate another user (superadmin)',
         security,
         body: toggleStatusSchema,
-        response: { 200: resultSchema, ...errors },
+        response: { 200: userWriteAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { domainMessage, isMessageKey } from '@shop/domain';
+import { isMessageKey } from '@shop/domain';
 import { apiErrorMessageRef, type MessageRef } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
-import { toLanguage } from '../../shared/i18n';
 import { useTranslation } from '../../shared/i18n/react';
+import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { SessionAnswerError } from './api';
 
 /**
@@ -15,14 +15,14 @@ export type Shown = MessageRef | { message: string };
 
 /** Resolves a shown message in the current language. */
 export function useShownText(): (shown: Shown) => string {
-  const { t, i18n } = useTranslation();
-  const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation();
+  const domainText = useDomainMessage();
   return useCallback(
     (shown: Shown) => {
       if ('message' in shown) return shown.message;
-      return isMessageKey(shown.key) ? domainMessage(shown.key, language, shown.params) : t(shown.key, shown.params);
+      return isMessageKey(shown.key) ? domainText(shown.key, shown.params) : t(shown.key, shown.params);
     },
-    [language, t],
+    [domainText, t],
   );
 }
 

@@ -21,7 +21,11 @@ export function updateUserRole(userId: string, newRole: AssignableRole): Promise
 }
 
 export function toggleUserStatus(userId: string): Promise<UserWriteAnswer> {
-  return requestJson<UserWriteAnswer>('/api/auth/users/toggle-status', { method: 'patch', auth: true, json: { userId } });
+  return requestJson<UserWriteAnswer>('/api/auth/users/toggle-status', {
+    method: 'patch',
+    auth: true,
+    json: { userId },
+  });
 }
 
 export function deleteUser(userId: string): Promise<{ message: string }> {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useTranslation } from '../../../shared/i18n/react';
 import { ASSIGNABLE_ROLES, canManageUser, type AssignableRole } from '@shop/domain';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -22,6 +23,7 @@ const selectClass =
 /** /admin/users: user management for super admins (spec 000 §2, §6, §8). */
 export function UsersPage() {
   const { t } = useTranslation();
+  const domainText = useDomainMessage();
   const { user: me } = useSession();
   const { confirm } = useAlerts();
   const queryClient = useQueryClient();
@@ -58,7 +60,7 @@ export function UsersPage() {
     change(
       { id: user.id, role },
       () => updateUserRole(user.id, role),
-      () => t('users.roleUpdated'),
+      () => domainText('users.roleUpdated'),
       t('users.roleError'),
     );
 
@@ -66,7 +68,8 @@ export function UsersPage() {
     change(
       { id: user.id },
       () => toggleUserStatus(user.id),
-      (result) => ((result.user?.isActive ?? !user.isActive) ? t('users.activated') : t('users.deactivated')),
+      (result) =>
+        (result.user?.isActive ?? !user.isActive) ? domainText('users.activated') : domainText('users.deactivated'),
       t('users.statusError'),
     );
 
@@ -77,7 +80,7 @@ export function UsersPage() {
     const deleted = await change(
       { id: user.id },
       () => deleteUser(user.id),
-      () => t('users.deleted'),
+      () => domainText('users.deleted'),
       t('users.deleteError'),
     );
     // The row and its buttons are gone: the keyboard focus goes back to the page heading.
