@@ -30,7 +30,7 @@ function webFeatures(dir = join(root, web, 'features')) {
  * bulletproof-react's rule, one zone per feature: a feature imports only shared/,
  * @shop/domain and its own files, never another feature (what two features share moves
  * down to shared/ or the domain). shared/ imports no feature and not app/; app/ composes
- * the features. The domain imports no app.
+ * the features. The domain imports no app; the API's plugins import no module.
  */
 function architectureZones() {
   const features = webFeatures();
@@ -51,6 +51,11 @@ function architectureZones() {
       message: 'shared/ imports no feature and not app/: it sits below them.',
     },
     { target: 'packages/domain', from: 'apps', message: 'The domain is pure and imports no app.' },
+    {
+      target: 'apps/api/src/plugins',
+      from: 'apps/api/src/modules',
+      message: 'Plugins import no module: the composition root (app.ts) hands them the functions they need.',
+    },
   ];
 }
 
