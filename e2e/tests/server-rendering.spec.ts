@@ -46,6 +46,30 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'View products' })).toBeVisible();
   });
 
+  test("the real build's shell carries the rendered page and the renderer's answers (the WebServerEntry contract)", async ({
+    request,
+  }) => {
+    const product = await richProduct(request);
+    const response = await request.get(`/producto/${product.id}?lng=en`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The shell Vite built, filled in by the API: its scripts, the page's language, title and markup...
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(`<title>${product.name} | TechStore</title>`);
+    expect(html).toMatch(/<div id="root"><[a-z]/);
+    // ...and the query answers the browser starts from, with the product the page shows.
+    const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(state).toBeDefined();
+    const { language, queries } = JSON.parse(state!) as {
+      language: string;
+      queries: { queries: { state: { data: unknown } }[] };
+    };
+    expect(language).toBe('en');
+    const answered = queries.queries.map((query) => query.state.data as { id?: string } | undefined);
+    expect(answered.some((data) => data?.id === product.id)).toBe(true);
+  });
+
   test('an unknown product answers 404 with the app, which then says so', async ({ page }) => {
     const response = await page.goto('/producto/000000000000000000000000');
     expect(response?.status()).toBe(404);

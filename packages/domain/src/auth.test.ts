@@ -10,7 +10,7 @@ import {
   updateRoleSchema,
 } from './auth';
 import { domainMessage } from './messages';
-import { canManageUser, isStaff, roleFlags } from './users';
+import { canManageUser, isStaff, roleFlags } from './roles';
 
 const TODAY = '2026-11-22';
 /** The Spanish text of a rule's answer, so the spec's exact wording is what is checked. */

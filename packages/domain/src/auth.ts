@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGNABLE_ROLES } from './users';
+import { ASSIGNABLE_ROLES } from './roles';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './product';
 export * from './images';
 export * from './auth';
+export * from './roles';
 export * from './users';
 export * from './api-errors';
 export type * from './web-server-entry';

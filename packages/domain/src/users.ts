@@ -1,21 +1,5 @@
 import { z } from 'zod';
-
-export const ROLE_NAMES = ['user', 'admin', 'superadmin'] as const;
-export type RoleName = (typeof ROLE_NAMES)[number];
-
-/** The roles that open the admin area and the product writes (spec 000 §6). */
-export const STAFF_ROLES = ['admin', 'superadmin'] as const satisfies readonly RoleName[];
-/** The only role that manages users. */
-export const SUPERADMIN_ROLES = ['superadmin'] as const satisfies readonly RoleName[];
-
-/** Whether a role belongs to the shop's staff (admin or superadmin). */
-export function isStaff(role: RoleName | undefined | null): boolean {
-  return role === 'admin' || role === 'superadmin';
-}
-
-/** The roles a superadmin may give (spec 000 §6): a superadmin is never made through the API. */
-export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
-export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+import { ROLE_NAMES } from './roles';
 
 /**
  * A user as the API shows it (never the password hash): the session answers, the profile and
@@ -39,25 +23,3 @@ export type UserWriteAnswer = z.infer<typeof userWriteAnswerSchema>;
 /** A login, registration or Google sign-in answer. */
 export const sessionAnswerSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
-
-/** The derived flags of spec 000 §3. */
-export function roleFlags(user: { role: RoleName } | null | undefined) {
-  return {
-    isSignedIn: Boolean(user),
-    isSuperAdmin: user?.role === 'superadmin',
-    isAdmin: isStaff(user?.role),
-    isUser: user?.role === 'user',
-  };
-}
-
-/**
- * Whether `actor` may change the role or status of `target`, or delete it
- * (spec 000 §6): only a superadmin, never on their own account, never on a
- * superadmin's. The API enforces the same rule in its write statements.
- */
-export function canManageUser(
-  actor: { id: string; role: RoleName } | null | undefined,
-  target: { id: string; role: RoleName },
-): boolean {
-  return actor?.role === 'superadmin' && actor.id !== target.id && target.role !== 'superadmin';
-}
