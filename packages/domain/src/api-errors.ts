@@ -42,6 +42,15 @@ export const API_ERRORS = {
 
   PRODUCT_NOT_FOUND: { status: 404, message: 'product.notFound' },
 
+  /** details: one per refused line { path: 'items.N', code, productId, available } */
+  ORDER_LINES_UNAVAILABLE: { status: 409, message: 'orders.linesUnavailable' },
+  /** details: one per refused line { path: 'items.N', code, productId } */
+  ORDER_OPTIONS_NOT_OFFERED: { status: 400, message: 'orders.optionsNotOffered' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'orders.idempotencyKeyReused' },
+  ORDER_NOT_FOUND: { status: 404, message: 'orders.notFound' },
+  /** params: { from, to } statuses */
+  INVALID_STATUS_CHANGE: { status: 409, message: 'orders.invalidStatusChange' },
+
   INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

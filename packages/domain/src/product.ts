@@ -157,7 +157,8 @@ export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
 
-const intFromQuery = (key: DomainMessageKey, min: number, max: number) =>
+/** A whole number read from a query string, refused with `key` outside min..max. */
+export const intFromQuery = (key: DomainMessageKey, min: number, max: number) =>
   z.coerce.number(msg(key)).int(msg(key)).min(min, msg(key)).max(max, msg(key));
 
 /** Query of GET /api/products. Also used by the catalogue page to read its URL. */

@@ -143,15 +143,18 @@ export function toCents(price: number): number {
 }
 
 /**
- * The subtotal of each currency in the cart, in the order the currencies first appear.
- * Summed in whole cents, so no floating-point error builds up; currencies are never added together.
+ * Sums amounts of whole cents per currency, in the order the currencies first appear.
+ * Whole cents, so no floating-point error builds up; currencies are never added together.
  */
-export function cartTotals(items: CartItem[]): CartTotal[] {
+export function sumByCurrency(amounts: Iterable<{ currency: Currency; cents: number }>): CartTotal[] {
   const cents = new Map<Currency, number>();
-  for (const item of items) {
-    cents.set(item.currency, (cents.get(item.currency) ?? 0) + toCents(item.price) * item.quantity);
-  }
+  for (const { currency, cents: amount } of amounts) cents.set(currency, (cents.get(currency) ?? 0) + amount);
   return [...cents].map(([currency, total]) => ({ currency, cents: total, amount: total / 100 }));
+}
+
+/** The subtotal of each currency in the cart. */
+export function cartTotals(items: CartItem[]): CartTotal[] {
+  return sumByCurrency(items.map((item) => ({ currency: item.currency, cents: toCents(item.price) * item.quantity })));
 }
 
 /**

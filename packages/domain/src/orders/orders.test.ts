@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { domainMessage } from '../messages';
+import {
+  ORDER_STATUSES,
+  canChangeStatus,
+  idempotencyKeySchema,
+  orderRequestSchema,
+  orderTotals,
+  priceLine,
+  statusesBefore,
+} from './orders';
+
+const id = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ab';
+const other = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ac';
+
+function issueKeys(payload: unknown): string[] {
+  const result = orderRequestSchema.safeParse(payload);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('order request', () => {
+  it('keeps product, quantity and options, and drops a price, currency or total sent by the client', () => {
+    const parsed = orderRequestSchema.parse({
+      items: [{ productId: id, quantity: 2, price: 1, currency: 'USD', total: 2 }],
+      total: 1,
+    });
+    expect(parsed).toEqual({ items: [{ productId: id, quantity: 2, selectedOptions: {} }] });
+  });
+
+  it.each([0, -1, 1.5, 1001, Number.NaN, '2'])('refuses the quantity %s', (quantity) => {
+    expect(issueKeys({ items: [{ productId: id, quantity }] })).toEqual(['orders.quantity.invalid']);
+  });
+
+  it('refuses an empty order and one of more than 100 lines', () => {
+    expect(issueKeys({ items: [] })).toEqual(['orders.items.required']);
+    const lines = Array.from({ length: 101 }, (_, index) => ({
+      productId: `${id.slice(0, -3)}${String(index).padStart(3, '0')}`,
+      quantity: 1,
+    }));
+    expect(issueKeys({ items: lines })).toEqual(['orders.items.tooMany']);
+    expect(issueKeys({ items: lines.slice(0, 100) })).toEqual([]);
+  });
+
+  it('refuses the same product in the same configuration twice, whatever the order of its options', () => {
+    expect(
+      issueKeys({
+        items: [
+          { productId: id, quantity: 1 },
+          { productId: other, quantity: 1 },
+          { productId: id, quantity: 3 },
+        ],
+      }),
+    ).toEqual(['orders.items.repeated']);
+    expect(
+      issueKeys({
+        items: [
+          { productId: id, quantity: 1, selectedOptions: { ram: '16', ssd: '1' } },
+          { productId: id, quantity: 1, selectedOptions: { ssd: '1', ram: '16' } },
+        ],
+      }),
+    ).toEqual(['orders.items.repeated']);
+    expect(
+      issueKeys({
+        items: [
+          { productId: id, quantity: 1, selectedOptions: { ram: '16' } },
+          { productId: id, quantity: 1, selectedOptions: { ram: '32' } },
+        ],
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('idempotency key', () => {
+  it('accepts a UUID and refuses short, long or odd keys', () => {
+    expect(idempotencyKeySchema.safeParse('0b6c1d3e-7f1a-4c55-9a0e-2f5b8c9d1e2f').success).toBe(true);
+    for (const key of ['short', 'x'.repeat(201), 'has spaces inside', 'semi;colon1']) {
+      expect(idempotencyKeySchema.safeParse(key).success).toBe(false);
+    }
+  });
+});
+
+describe('order status', () => {
+  it('moves paid → shipped → delivered, cancels from paid or shipped, and never leaves a final status', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canChangeStatus(from, to)).map((to) => `${from}→${to}`),
+    );
+    expect(allowed).toEqual(['paid→shipped', 'paid→cancelled', 'shipped→delivered', 'shipped→cancelled']);
+    expect(statusesBefore('cancelled')).toEqual(['paid', 'shipped']);
+    expect(statusesBefore('paid')).toEqual([]);
+  });
+
+  it('names each status in both languages', () => {
+    for (const status of ORDER_STATUSES) {
+      expect(domainMessage(`orders.statusName.${status}`, 'es')).not.toBe(`orders.statusName.${status}`);
+      expect(domainMessage(`orders.statusName.${status}`, 'en')).not.toBe(
+        domainMessage(`orders.statusName.${status}`, 'es'),
+      );
+    }
+  });
+});
+
+describe('pricing and totals', () => {
+  it('prices a plain line at its base price in whole cents, and refuses options a product does not offer', () => {
+    expect(priceLine({ basePrice: 1299.99, currency: 'USD' }, {})).toEqual({ ok: true, unitPriceCents: 129999 });
+    expect(priceLine({ basePrice: 0.1, currency: 'USD' }, {})).toEqual({ ok: true, unitPriceCents: 10 });
+    expect(priceLine({ basePrice: 10, currency: 'USD' }, { ram: '32' })).toEqual({
+      ok: false,
+      reason: 'optionsNotOffered',
+    });
+  });
+
+  it('totals per currency exactly and never adds currencies together', () => {
+    const totals = orderTotals([
+      { currency: 'USD', lineTotalCents: 10 },
+      { currency: 'ARS', lineTotalCents: 150_000_00 },
+      { currency: 'USD', lineTotalCents: 20 },
+    ]);
+    expect(totals).toEqual([
+      { currency: 'USD', cents: 30, amount: 0.3 },
+      { currency: 'ARS', cents: 150_000_00, amount: 150_000 },
+    ]);
+  });
+
+  it('states a refused line in both languages with the units left', () => {
+    expect(domainMessage('orders.line.outOfStock', 'es', { name: 'Mouse', count: 1 })).toBe(
+      'Mouse: solo queda 1 unidad',
+    );
+    expect(domainMessage('orders.line.outOfStock', 'en', { name: 'Mouse', count: 3 })).toBe('Mouse: only 3 units left');
+  });
+});
