@@ -31,6 +31,12 @@ const EXPECTED: Record<string, Rule> = {
   'PATCH /api/auth/users/update-role': 'superadmin',
   'PATCH /api/auth/users/toggle-status': 'superadmin',
   'DELETE /api/auth/users/:id': 'superadmin',
+  'POST /api/orders/check': 'public',
+  'POST /api/orders': 'signed-in',
+  'GET /api/orders/mine': 'signed-in',
+  'GET /api/orders': 'admin',
+  'GET /api/orders/:id': 'signed-in',
+  'PATCH /api/orders/:id/status': 'admin',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

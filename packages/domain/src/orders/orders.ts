@@ -90,8 +90,7 @@ export const orderStatusChangeSchema = z.object({
 const isoDate = (key: DomainMessageKey) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, msg(key))
-    .refine((value) => !Number.isNaN(Date.parse(value)), msg(key));
+    .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value) && !Number.isNaN(Date.parse(value)), msg(key));
 
 export const orderListQuerySchema = z.object({
   page: intFromQuery('query.page.invalid', 1, MAX_PAGE).default(1),
