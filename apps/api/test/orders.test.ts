@@ -133,6 +133,13 @@ describe(`POST /api/orders (${testDialect})`, () => {
     expect((response.json() as Order).totals).toEqual([{ currency: 'EUR', cents: 500, amount: 5 }]);
   });
 
+  it('keeps a price of 7 significant digits and more exact to the cent', async () => {
+    const dear = await newProduct(3, 1234567.89, 'ARS', 'Servidor');
+    const response = await order(buyer.token, { items: [{ productId: dear, quantity: 3 }] });
+    expect((response.json() as Order).lines[0]).toMatchObject({ unitPriceCents: 123456789, lineTotalCents: 370370367 });
+    expect((response.json() as Order).totals).toEqual([{ currency: 'ARS', cents: 370370367, amount: 3703703.67 }]);
+  });
+
   it('refuses with 409 naming every line short of stock and the units left, and changes nothing', async () => {
     const plenty = await newProduct(10, 5, 'USD', 'Teclado');
     const few = await newProduct(2, 5, 'USD', 'Monitor');
