@@ -19,6 +19,8 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/categories': 'public',
   'GET /api/products': 'public',
   'GET /api/products/:id': 'public',
+  'GET /api/products/:id/similar': 'public',
+  'GET /api/products/compare-products': 'public',
   'POST /api/products': 'admin',
   'PUT /api/products/:id': 'admin',
   'DELETE /api/products/:id': 'admin',

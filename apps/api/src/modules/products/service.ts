@@ -10,5 +10,6 @@
 export { type ProductForSale, categoryCounts, getProduct, productsForSale } from './reads';
 export { type ProductPage } from './listing';
 export { listProducts, searchWords } from './search';
+export { comparableProducts, similarProducts } from './similar';
 export { type StockTaking, returnStock, takeStock } from './stock';
 export { type NewProduct, createProduct, createProducts, deleteProduct, updateProduct } from './writes';
