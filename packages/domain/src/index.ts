@@ -12,3 +12,4 @@ export type * from './web-server-entry';
 export * from './cart';
 export * from './orders';
 export * from './similarity';
+export * from './comparison';
