@@ -1,4 +1,5 @@
 import {
+  type Comparable,
   type ComparableProduct,
   type SimilarAnswer,
   SIMILARITY,
@@ -29,10 +30,14 @@ interface PriceRange {
   max: number;
 }
 
+/** What scoring needs of a candidate: the full rows are read for the chosen few only. */
+const CANDIDATE_COLUMNS = ['id', 'base_price', 'features'] as const;
+type CandidateRow = Pick<ProductRow, (typeof CANDIDATE_COLUMNS)[number]>;
+
 function peersOf(db: Db, anchor: Row) {
   return db.kysely
     .selectFrom('products')
-    .select(COMPARABLE_COLUMNS)
+    .select(CANDIDATE_COLUMNS)
     .where('category', '=', anchor.category)
     .where('currency', '=', anchor.currency)
     .where('id', '!=', anchor.id);
@@ -73,6 +78,34 @@ function toComparable(row: Row): ComparableProduct {
   };
 }
 
+function toCandidate(row: CandidateRow): Comparable {
+  return { id: row.id, basePrice: row.base_price, features: JSON.parse(row.features) as Record<string, unknown> };
+}
+
+/** The chosen candidates as full comparable products, in the order chosen. */
+async function comparableRows<T extends Comparable>(
+  db: Db,
+  chosen: T[],
+): Promise<(ComparableProduct & Omit<T, keyof Comparable>)[]> {
+  if (chosen.length === 0) return [];
+  const rows = await db.kysely
+    .selectFrom('products')
+    .select(COMPARABLE_COLUMNS)
+    .where(
+      'id',
+      'in',
+      chosen.map((candidate) => candidate.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, toComparable(row)]));
+  return chosen.flatMap((candidate) => {
+    const product = byId.get(candidate.id);
+    if (!product) return [];
+    const { id: _id, basePrice: _price, features: _features, ...extra } = candidate;
+    return [{ ...product, ...extra }];
+  });
+}
+
 async function anchorOf(db: Db, id: string): Promise<Row | undefined> {
   if (!isProductId(id)) return undefined;
   return db.kysely.selectFrom('products').select(COMPARABLE_COLUMNS).where('id', '=', id).executeTakeFirst();
@@ -88,13 +121,13 @@ async function candidates(
   db: Db,
   anchor: Row,
   range: PriceRange,
-  reach: (nearest: ComparableProduct[]) => number,
-): Promise<ComparableProduct[]> {
+  reach: (nearest: Comparable[]) => number,
+): Promise<Comparable[]> {
   const [up, down] = await Promise.all([
     nearestOneWay(db, anchor, 'up', range),
     nearestOneWay(db, anchor, 'down', range),
   ]);
-  const nearest = [...up, ...down].map(toComparable);
+  const nearest = [...up, ...down].map(toCandidate);
   const price = anchor.base_price;
   const share = reach(nearest);
   const needed = Number.isFinite(share)
@@ -104,12 +137,12 @@ async function candidates(
   const downCut = down.length === NEAREST_EACH_WAY && down.at(-1)!.base_price > needed.min;
   if (!upCut && !downCut) return nearest;
   const all = await within(peersOf(db, anchor), needed).execute();
-  return all.map(toComparable);
+  return all.map(toCandidate);
 }
 
 /** Beyond this price share no candidate can beat the third best score (or 30 % until there are 3). */
-function similarReach(product: ComparableProduct) {
-  return (nearest: ComparableProduct[]) => {
+function similarReach(product: Comparable) {
+  return (nearest: Comparable[]) => {
     const best = pickSimilar(product, nearest);
     if (best.length < SIMILARITY.shown) return SIMILARITY.priceWindow;
     // A candidate's score is at most (10 + priceScore) / 2, which falls below the third best beyond this share.
@@ -118,8 +151,8 @@ function similarReach(product: ComparableProduct) {
 }
 
 /** Beyond this price share no candidate is nearer than the tenth nearest (distance ≥ price share). */
-function comparableReach(product: ComparableProduct) {
-  return (nearest: ComparableProduct[]) => {
+function comparableReach(product: Comparable) {
+  return (nearest: Comparable[]) => {
     const best = pickComparable(product, nearest);
     return best.length < SIMILARITY.comparable ? Infinity : comparisonDistance(product, best.at(-1)!);
   };
@@ -134,7 +167,7 @@ export async function similarProducts(db: Db, id: string): Promise<SimilarAnswer
     product,
     await candidates(db, anchor, priceWindow(product.basePrice), similarReach(product)),
   );
-  if (similar.length > 0) return { kind: 'similar', products: similar };
+  if (similar.length > 0) return { kind: 'similar', products: await comparableRows(db, similar) };
   const related = await db.kysely
     .selectFrom('products')
     .select(COMPARABLE_COLUMNS)
@@ -151,8 +184,6 @@ export async function comparableProducts(db: Db, id: string): Promise<Comparable
   const anchor = await anchorOf(db, id);
   if (!anchor) return undefined;
   const product = toComparable(anchor);
-  return pickComparable(
-    product,
-    await candidates(db, anchor, { min: -Infinity, max: Infinity }, comparableReach(product)),
-  );
+  const candidatesFound = await candidates(db, anchor, { min: -Infinity, max: Infinity }, comparableReach(product));
+  return comparableRows(db, pickComparable(product, candidatesFound));
 }
