@@ -216,6 +216,69 @@ describe(`POST /api/orders (${testDialect})`, () => {
     expect(await snapshot([product])).toEqual(before);
   });
 
+  it('prices a configured product with its options, and refuses an option not offered or a combination that does not fit', async () => {
+    const desktop = await createProduct(
+      ctx.db,
+      productInputSchema.parse({
+        name: 'PC de escritorio',
+        basePrice: 1000,
+        currency: 'USD',
+        stock: 5,
+        category: 'laptops',
+        images: ['/uploads/test/a.webp'],
+        features: {
+          processor: {
+            selectedComponent: { category: 'processor', name: 'Ryzen 5 9600X', tdpW: 65 },
+            options: [{ id: 'r9', name: 'Ryzen 9 9950X', tdpW: 170, priceIncrement: 400 }],
+          },
+          ram: {
+            selectedComponent: { category: 'ram', name: '16 GB DDR5' },
+            options: [{ id: 'ddr5-32', name: '32 GB DDR5', priceIncrement: 150.25 }],
+          },
+          gpu: {
+            selectedComponent: { category: 'gpu', name: 'Radeon Graphics', kind: 'integrated' },
+            options: [{ id: 'rtx', name: 'GeForce RTX 4070 SUPER', kind: 'dedicated', tdpW: 220, priceIncrement: 600 }],
+          },
+          powerSupply: { selectedComponent: { category: 'powerSupply', name: '550 W', wattage: 550 } },
+        },
+      }),
+    );
+    const configured = await order(buyer.token, {
+      items: [
+        { productId: desktop.id, quantity: 1, selectedOptions: { ram: 'ddr5-32' } },
+        { productId: desktop.id, quantity: 2 },
+      ],
+    });
+    expect(configured.statusCode).toBe(201);
+    const lines = (configured.json() as Order).lines;
+    expect(lines.map((line) => [line.selectedOptions, line.unitPriceCents])).toEqual([
+      [{ ram: 'ddr5-32' }, 115025],
+      [{}, 100000],
+    ]);
+    expect(await stockOf(desktop.id)).toBe(2);
+
+    const before = await snapshot([desktop.id]);
+    const incompatible = await order(buyer.token, {
+      items: [{ productId: desktop.id, quantity: 1, selectedOptions: { processor: 'r9', gpu: 'rtx' } }],
+    });
+    expect(incompatible.statusCode).toBe(400);
+    expect(incompatible.json()).toMatchObject({
+      code: 'ORDER_CONFIGURATION_INCOMPATIBLE',
+      details: [
+        {
+          path: 'items.0',
+          code: 'configurator.incompatible.power',
+          message: 'La fuente de 550 W no alcanza: esta configuración necesita al menos 657 W',
+        },
+      ],
+    });
+    const unknown = await order(buyer.token, {
+      items: [{ productId: desktop.id, quantity: 1, selectedOptions: { ram: 'ddr5-64' } }],
+    });
+    expect(unknown.json()).toMatchObject({ code: 'ORDER_OPTIONS_NOT_OFFERED' });
+    expect(await snapshot([desktop.id])).toEqual(before);
+  });
+
   it.each([
     ['a quantity of 0', { items: [{ productId: randomUUID(), quantity: 0 }] }, 'orders.quantity.invalid'],
     ['a negative quantity', { items: [{ productId: randomUUID(), quantity: -2 }] }, 'orders.quantity.invalid'],

@@ -13,3 +13,4 @@ export * from './cart';
 export * from './orders';
 export * from './similarity';
 export * from './comparison';
+export * from './configurator';

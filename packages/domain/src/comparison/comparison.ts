@@ -80,14 +80,15 @@ export function screenInches(product: ComparedProduct): number | undefined {
 const DEDICATED_GPU = /\b(geforce|rtx|gtx|radeon rx|rx \d{3,4}m?|arc a\d{3}|quadro)\b/i;
 
 /**
- * 'dedicated' or 'integrated': the graphics component's `type` when it says, else its name
+ * 'dedicated' or 'integrated': the graphics component's `kind` (or `type`) when it says, else its name
  * (GeForce, Radeon RX, Arc A… are dedicated); a product with a processor but no graphics
  * component uses the processor's integrated graphics.
  */
 export function gpuKind(product: ComparedProduct): 'dedicated' | 'integrated' | undefined {
   const component = featureComponent(product.features, 'graphics') ?? featureComponent(product.features, 'gpu');
   if (component) {
-    if (component.type === 'dedicated' || component.type === 'integrated') return component.type;
+    const declared = component.kind ?? component.type;
+    if (declared === 'dedicated' || declared === 'integrated') return declared;
     return DEDICATED_GPU.test(text(component.name as string | undefined)) ? 'dedicated' : 'integrated';
   }
   return featureComponent(product.features, 'processor') ? 'integrated' : undefined;

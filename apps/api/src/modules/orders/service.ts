@@ -39,11 +39,12 @@ interface PricedLine {
   unitPriceCents: number;
 }
 
-/** Prices each line from the product as stored; refuses options a product does not offer. */
+/** Prices each line from the product as stored; refuses options a product does not offer or that do not fit. */
 function priceLines(request: OrderRequest, products: Map<string, ProductForSale>) {
   const priced: PricedLine[] = [];
   const gone: ApiErrorDetailInput[] = [];
   const notOffered: ApiErrorDetailInput[] = [];
+  const incompatible: ApiErrorDetailInput[] = [];
   request.items.forEach((item, position) => {
     const product = products.get(item.productId);
     const path = `items.${position}`;
@@ -52,24 +53,18 @@ function priceLines(request: OrderRequest, products: Map<string, ProductForSale>
       return;
     }
     const pricing = priceLine(product, item.selectedOptions);
-    if (!pricing.ok) {
-      notOffered.push({
-        path,
-        code: 'orders.line.optionsNotOffered',
-        params: { name: product.name },
-        productId: item.productId,
-      });
-      return;
+    if (pricing.ok) {
+      const { selectedOptions, quantity } = item;
+      priced.push({ position, product, selectedOptions, quantity, unitPriceCents: pricing.unitPriceCents });
+    } else if (pricing.reason === 'optionsNotOffered') {
+      const params = { name: product.name };
+      notOffered.push({ path, code: 'orders.line.optionsNotOffered', params, productId: item.productId });
+    } else {
+      const [issue] = pricing.issues;
+      incompatible.push({ path, code: issue!.key, params: issue!.params, productId: item.productId });
     }
-    priced.push({
-      position,
-      product,
-      selectedOptions: item.selectedOptions,
-      quantity: item.quantity,
-      unitPriceCents: pricing.unitPriceCents,
-    });
   });
-  return { priced, gone, notOffered };
+  return { priced, gone, notOffered, incompatible };
 }
 
 /** The detail that names a line refused for its stock, with the units that remain. */
@@ -144,8 +139,9 @@ export async function placeOrder(
         trx,
         request.items.map((item) => item.productId),
       );
-      const { priced, gone, notOffered } = priceLines(request, products);
+      const { priced, gone, notOffered, incompatible } = priceLines(request, products);
       if (notOffered.length > 0) throw apiError('ORDER_OPTIONS_NOT_OFFERED', { details: notOffered });
+      if (incompatible.length > 0) throw apiError('ORDER_CONFIGURATION_INCOMPATIBLE', { details: incompatible });
       const shortages = [...gone, ...(await takeOrderStock(trx, priced))];
       if (shortages.length > 0) {
         shortages.sort((a, b) => String(a.path).localeCompare(String(b.path), 'en', { numeric: true }));
@@ -218,7 +214,7 @@ export async function checkCart(db: Db, request: OrderRequest): Promise<CartChec
       image: product.image,
     };
     const pricing = priceLine(product, item.selectedOptions);
-    if (!pricing.ok) return { ...current, state: 'optionsNotOffered', quantity: 0 };
+    if (!pricing.ok) return { ...current, state: pricing.reason, quantity: 0 };
     // The product's stock is shared by its configurations: earlier lines take theirs first.
     const left = Math.max(0, product.stock - (unitsAsked.get(product.id) ?? 0));
     const quantity = Math.min(item.quantity, left);

@@ -28,6 +28,8 @@ export interface ProductForSale {
   basePrice: number;
   currency: Currency;
   stock: number;
+  /** The components and, for a configurable product, the alternatives offered to shoppers. */
+  features: Record<string, unknown>;
 }
 
 /** The products of `ids` that exist, by id (unknown and malformed ids are simply absent). */
@@ -39,7 +41,7 @@ export async function productsForSale(
   if (wanted.length === 0) return new Map();
   const rows = await executorOf(db)
     .selectFrom('products')
-    .select(['id', 'name', 'images', 'base_price', 'currency', 'stock'])
+    .select(['id', 'name', 'images', 'base_price', 'currency', 'stock', 'features'])
     .where('id', 'in', wanted)
     .execute();
   return new Map(
@@ -52,6 +54,7 @@ export async function productsForSale(
         basePrice: row.base_price,
         currency: row.currency as Currency,
         stock: row.stock,
+        features: JSON.parse(row.features) as Record<string, unknown>,
       },
     ]),
   );
