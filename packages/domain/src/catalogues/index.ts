@@ -8,3 +8,5 @@
 export * from './groups';
 export * from './schemas';
 export { MOBILE_PROCESSORS } from './processors-mobile';
+export { LAPTOP_PROCESSORS } from './processors-laptop';
+export { DESKTOP_PROCESSORS } from './processors-desktop';
