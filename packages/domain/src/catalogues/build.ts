@@ -7,7 +7,8 @@ import type { Gpu, MemoryKind, Processor } from './schemas';
  * device types, memory, page, a sentence about it) is written once per series.
  */
 
-const decimal = (value: number, language: 'es' | 'en') => (language === 'es' ? String(value).replace('.', ',') : String(value));
+/** A number as Spanish writes it: a decimal comma (4,05 GHz). */
+export const spanishDecimal = (value: number | string) => String(value).replace('.', ',');
 
 export interface ProcessorSeries {
   brand: string;
@@ -39,7 +40,7 @@ function processorDescription(row: ProcessorRow, series: ProcessorSeries): Local
   const gpuCores = extra?.gpuCores;
   const gpuEs = gpu ? `, gráficos ${gpu}${gpuCores ? ` de ${gpuCores} núcleos` : ''}` : ', sin gráficos integrados';
   const gpuEn = gpu ? `, ${gpuCores ? `${gpuCores}-core ` : ''}${gpu} graphics` : ', no integrated graphics';
-  const es = `${series.about.es}. ${cores} núcleos y ${threads} hilos, hasta ${decimal(boost, 'es')} GHz, ${decimal(nm, 'es')} nm${gpuEs}.`;
+  const es = `${series.about.es}. ${cores} núcleos y ${threads} hilos, hasta ${spanishDecimal(boost)} GHz, ${spanishDecimal(nm)} nm${gpuEs}.`;
   const en = `${series.about.en}. ${cores} cores and ${threads} threads, up to ${boost} GHz, ${nm} nm${gpuEn}.`;
   return { es, en };
 }
@@ -50,7 +51,20 @@ function processorDescription(row: ProcessorRow, series: ProcessorSeries): Local
  */
 export function rankedProcessors(rows: [ProcessorSeries, ...ProcessorRow][]): Processor[] {
   return rows.map(([series, ...row], ranking) => {
-    const [id, name, cores, threads, baseClockGHz, boostClockGHz, cacheMB, tdpW, processNm, integratedGpu, priceIncrement, extra] = row;
+    const [
+      id,
+      name,
+      cores,
+      threads,
+      baseClockGHz,
+      boostClockGHz,
+      cacheMB,
+      tdpW,
+      processNm,
+      integratedGpu,
+      priceIncrement,
+      extra,
+    ] = row;
     return {
       group: 'processors',
       id,
@@ -83,7 +97,15 @@ export interface GpuSeries {
 }
 
 /** id, name, memory GB (0 for integrated), memory type, TDP W, suggested increment, page. */
-export type GpuRow = [id: string, name: string, memoryGB: number, memoryType: string | null, tdpW: number, priceIncrement: number, source: string];
+export type GpuRow = [
+  id: string,
+  name: string,
+  memoryGB: number,
+  memoryType: string | null,
+  tdpW: number | null,
+  priceIncrement: number,
+  source: string,
+];
 
 /** A ranked list of GPUs from rows written strongest first, each row led by its series. */
 export function rankedGpus(rows: [GpuSeries, ...GpuRow][]): Gpu[] {
@@ -97,11 +119,11 @@ export function rankedGpus(rows: [GpuSeries, ...GpuRow][]): Gpu[] {
       brand: series.brand,
       kind: series.kind,
       ...(memoryGB ? { memoryGB, memoryType: memoryType ?? undefined } : {}),
-      tdpW,
+      ...(tdpW === null ? {} : { tdpW }),
       deviceTypes: series.deviceTypes,
       description: {
-        es: `${series.about.es}. ${memoryEs}, hasta ${tdpW} W.`,
-        en: `${series.about.en}. ${memoryEn}, up to ${tdpW} W.`,
+        es: `${series.about.es}. ${memoryEs}${tdpW === null ? '' : `, hasta ${tdpW} W`}.`,
+        en: `${series.about.en}. ${memoryEn}${tdpW === null ? '' : `, up to ${tdpW} W`}.`,
       },
       priceIncrement,
       ranking,

@@ -6,7 +6,7 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 /**
  * The catalogue groups and the device types each is kept for (spec 001 §3). Beyond the
- * spec, tablets also get processors, memory, storage and operating systems: a tablet is
+ * spec, tablets also get processors, memory, storage, operating systems and security: a tablet is
  * made of them too, and the spec's phone chips (Apple's A and M series) run tablets.
  */
 export const COMPONENT_GROUPS = {
@@ -19,7 +19,7 @@ export const COMPONENT_GROUPS = {
   desktopCases: ['desktop'],
   powerSupplies: ['desktop'],
   gpu: ['laptop', 'desktop'],
-  security: ['mobile', 'laptop'],
+  security: ['mobile', 'tablet', 'laptop'],
   additionalFeatures: ['mobile', 'tablet', 'laptop', 'desktop', 'computer'],
 } as const satisfies Record<string, readonly DeviceType[]>;
 export type ComponentGroup = keyof typeof COMPONENT_GROUPS;

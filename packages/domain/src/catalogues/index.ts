@@ -7,6 +7,18 @@
  */
 export * from './groups';
 export * from './schemas';
+export * from './query';
+export { ALL_COMPONENTS, RANKED_LISTS } from './all';
 export { MOBILE_PROCESSORS } from './processors-mobile';
 export { LAPTOP_PROCESSORS } from './processors-laptop';
 export { DESKTOP_PROCESSORS } from './processors-desktop';
+export { RAM } from './memory';
+export { STORAGE } from './storage';
+export { SCREENS } from './screens';
+export { BATTERIES } from './batteries';
+export { OPERATING_SYSTEMS } from './operating-systems';
+export { DESKTOP_CASES } from './cases';
+export { POWER_SUPPLIES } from './power-supplies';
+export { DESKTOP_GPUS, LAPTOP_GPUS } from './gpus';
+export { SECURITY } from './security';
+export { ADDITIONAL_FEATURES } from './additional-features';

@@ -17,25 +17,37 @@ const arrowLakeS: ProcessorSeries = {
   deviceTypes: [...desktop],
   memoryKinds: ['DDR5'],
   source: intelUltra,
-  about: { es: 'Intel Core Ultra 200S para escritorio (zócalo LGA1851), con NPU', en: 'Intel Core Ultra 200S for desktops (LGA1851 socket), with an NPU' },
+  about: {
+    es: 'Intel Core Ultra 200S para escritorio (zócalo LGA1851), con NPU',
+    en: 'Intel Core Ultra 200S for desktops (LGA1851 socket), with an NPU',
+  },
 };
 const raptorLakeS: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...desktop],
   memoryKinds: ['DDR4', 'DDR5'],
   source: intelCore,
-  about: { es: 'Intel Core de 13.ª o 14.ª generación para escritorio (zócalo LGA1700)', en: 'Intel Core 13th or 14th gen for desktops (LGA1700 socket)' },
+  about: {
+    es: 'Intel Core de 13.ª o 14.ª generación para escritorio (zócalo LGA1700)',
+    en: 'Intel Core 13th or 14th gen for desktops (LGA1700 socket)',
+  },
 };
 const alderLakeS: ProcessorSeries = {
   ...raptorLakeS,
-  about: { es: 'Intel Core de 12.ª generación para escritorio (zócalo LGA1700)', en: 'Intel Core 12th gen for desktops (LGA1700 socket)' },
+  about: {
+    es: 'Intel Core de 12.ª generación para escritorio (zócalo LGA1700)',
+    en: 'Intel Core 12th gen for desktops (LGA1700 socket)',
+  },
 };
 const threadripper: ProcessorSeries = {
   brand: 'AMD',
   deviceTypes: [...desktop],
   memoryKinds: ['DDR5'],
   source: 'https://www.amd.com/en/products/processors/workstations/ryzen-threadripper.html',
-  about: { es: 'AMD Ryzen Threadripper para estaciones de trabajo (zócalo sTR5, memoria registrada)', en: 'AMD Ryzen Threadripper for workstations (sTR5 socket, registered memory)' },
+  about: {
+    es: 'AMD Ryzen Threadripper para estaciones de trabajo (zócalo sTR5, memoria registrada)',
+    en: 'AMD Ryzen Threadripper for workstations (sTR5 socket, registered memory)',
+  },
 };
 const zen5: ProcessorSeries = {
   brand: 'AMD',
@@ -46,7 +58,10 @@ const zen5: ProcessorSeries = {
 };
 const zen5X3d: ProcessorSeries = {
   ...zen5,
-  about: { es: 'AMD Ryzen 9000 X3D con caché 3D V-Cache, de lo mejor para jugar (zócalo AM5)', en: 'AMD Ryzen 9000 X3D with 3D V-Cache, among the best for gaming (AM5 socket)' },
+  about: {
+    es: 'AMD Ryzen 9000 X3D con caché 3D V-Cache, de lo mejor para jugar (zócalo AM5)',
+    en: 'AMD Ryzen 9000 X3D with 3D V-Cache, among the best for gaming (AM5 socket)',
+  },
 };
 const zen4: ProcessorSeries = {
   ...zen5,
@@ -54,18 +69,27 @@ const zen4: ProcessorSeries = {
 };
 const zen4X3d: ProcessorSeries = {
   ...zen5,
-  about: { es: 'AMD Ryzen 7000 X3D con caché 3D V-Cache para juegos (zócalo AM5)', en: 'AMD Ryzen 7000 X3D with 3D V-Cache for gaming (AM5 socket)' },
+  about: {
+    es: 'AMD Ryzen 7000 X3D con caché 3D V-Cache para juegos (zócalo AM5)',
+    en: 'AMD Ryzen 7000 X3D with 3D V-Cache for gaming (AM5 socket)',
+  },
 };
 const zen4Apu: ProcessorSeries = {
   ...zen5,
-  about: { es: 'AMD Ryzen 8000G con gráficos Radeon capaces de jugar sin tarjeta (zócalo AM5)', en: 'AMD Ryzen 8000G with Radeon graphics that game without a card (AM5 socket)' },
+  about: {
+    es: 'AMD Ryzen 8000G con gráficos Radeon capaces de jugar sin tarjeta (zócalo AM5)',
+    en: 'AMD Ryzen 8000G with Radeon graphics that game without a card (AM5 socket)',
+  },
 };
 const zen3: ProcessorSeries = {
   brand: 'AMD',
   deviceTypes: [...desktop],
   memoryKinds: ['DDR4'],
   source: amdDesktop,
-  about: { es: 'AMD Ryzen 5000 con núcleos Zen 3 (zócalo AM4), para equipos económicos', en: 'AMD Ryzen 5000 with Zen 3 cores (AM4 socket), for budget builds' },
+  about: {
+    es: 'AMD Ryzen 5000 con núcleos Zen 3 (zócalo AM4), para equipos económicos',
+    en: 'AMD Ryzen 5000 with Zen 3 cores (AM4 socket), for budget builds',
+  },
 };
 
 // prettier-ignore

@@ -17,60 +17,87 @@ const appleM: ProcessorSeries = {
   deviceTypes: [...laptop],
   memoryKinds: ['unified'],
   source: 'https://www.apple.com/mac/compare/',
-  about: { es: 'Chip de Apple para MacBook, con memoria unificada y muy buena autonomía', en: "Apple's MacBook chip, with unified memory and long battery life" },
+  about: {
+    es: 'Chip de Apple para MacBook, con memoria unificada y muy buena autonomía',
+    en: "Apple's MacBook chip, with unified memory and long battery life",
+  },
 };
 const arrowLakeHx: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5'],
   source: intelUltra,
-  about: { es: 'Intel Core Ultra 200HX para portátiles gamer y estaciones de trabajo móviles', en: 'Intel Core Ultra 200HX for gaming laptops and mobile workstations' },
+  about: {
+    es: 'Intel Core Ultra 200HX para portátiles gamer y estaciones de trabajo móviles',
+    en: 'Intel Core Ultra 200HX for gaming laptops and mobile workstations',
+  },
 };
 const arrowLakeH: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5', 'LPDDR5X'],
   source: intelUltra,
-  about: { es: 'Intel Core Ultra 200H para portátiles de alto rendimiento con NPU', en: 'Intel Core Ultra 200H for performance laptops, with an NPU' },
+  about: {
+    es: 'Intel Core Ultra 200H para portátiles de alto rendimiento con NPU',
+    en: 'Intel Core Ultra 200H for performance laptops, with an NPU',
+  },
 };
 const pantherLake: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5', 'LPDDR5X'],
   source: intelUltra,
-  about: { es: 'Intel Core Ultra serie 3, fabricado en Intel 18A, con gráficos Xe3', en: 'Intel Core Ultra series 3, made on Intel 18A, with Xe3 graphics' },
+  about: {
+    es: 'Intel Core Ultra serie 3, fabricado en Intel 18A, con gráficos Xe3',
+    en: 'Intel Core Ultra series 3, made on Intel 18A, with Xe3 graphics',
+  },
 };
 const lunarLake: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...laptop],
   memoryKinds: ['LPDDR5X'],
   source: intelUltra,
-  about: { es: 'Intel Core Ultra 200V para ultraportátiles, con la memoria en el mismo encapsulado', en: 'Intel Core Ultra 200V for thin laptops, with memory on the package' },
+  about: {
+    es: 'Intel Core Ultra 200V para ultraportátiles, con la memoria en el mismo encapsulado',
+    en: 'Intel Core Ultra 200V for thin laptops, with memory on the package',
+  },
 };
 const meteorLake: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5', 'LPDDR5', 'LPDDR5X'],
   source: intelUltra,
-  about: { es: 'Intel Core Ultra serie 1, el primer Core con NPU integrada', en: 'Intel Core Ultra series 1, the first Core chip with a built-in NPU' },
+  about: {
+    es: 'Intel Core Ultra serie 1, el primer Core con NPU integrada',
+    en: 'Intel Core Ultra series 1, the first Core chip with a built-in NPU',
+  },
 };
 const raptorLakeHx: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR4', 'DDR5'],
   source: intelCore,
-  about: { es: 'Intel Core HX de 13.ª o 14.ª generación, rendimiento de escritorio en portátiles gamer', en: 'Intel Core HX, 13th or 14th gen: desktop-class speed in gaming laptops' },
+  about: {
+    es: 'Intel Core HX de 13.ª o 14.ª generación, rendimiento de escritorio en portátiles gamer',
+    en: 'Intel Core HX, 13th or 14th gen: desktop-class speed in gaming laptops',
+  },
 };
 const raptorLake: ProcessorSeries = {
   brand: 'Intel',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR4', 'DDR5', 'LPDDR4X', 'LPDDR5'],
   source: intelCore,
-  about: { es: 'Intel Core de 12.ª o 13.ª generación con núcleos de rendimiento y de eficiencia', en: 'Intel Core, 12th or 13th gen, with performance and efficient cores' },
+  about: {
+    es: 'Intel Core de 12.ª o 13.ª generación con núcleos de rendimiento y de eficiencia',
+    en: 'Intel Core, 12th or 13th gen, with performance and efficient cores',
+  },
 };
 const intelCoreSeries2: ProcessorSeries = {
   ...raptorLake,
-  about: { es: 'Intel Core serie 1 o 2 (sin Ultra), con núcleos de rendimiento y de eficiencia', en: 'Intel Core series 1 or 2 (not Ultra), with performance and efficient cores' },
+  about: {
+    es: 'Intel Core serie 1 o 2 (sin Ultra), con núcleos de rendimiento y de eficiencia',
+    en: 'Intel Core series 1 or 2 (not Ultra), with performance and efficient cores',
+  },
 };
 const tigerLake: ProcessorSeries = {
   brand: 'Intel',
@@ -84,42 +111,60 @@ const strixHalo: ProcessorSeries = {
   deviceTypes: [...laptop],
   memoryKinds: ['LPDDR5X'],
   source: amdLaptop,
-  about: { es: 'AMD Ryzen AI Max, con una gráfica integrada del nivel de una dedicada', en: 'AMD Ryzen AI Max, with integrated graphics on a par with a dedicated card' },
+  about: {
+    es: 'AMD Ryzen AI Max, con una gráfica integrada del nivel de una dedicada',
+    en: 'AMD Ryzen AI Max, with integrated graphics on a par with a dedicated card',
+  },
 };
 const ryzenHx: ProcessorSeries = {
   brand: 'AMD',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5'],
   source: amdLaptop,
-  about: { es: 'AMD Ryzen HX para portátiles gamer, con hasta 16 núcleos Zen', en: 'AMD Ryzen HX for gaming laptops, with up to 16 Zen cores' },
+  about: {
+    es: 'AMD Ryzen HX para portátiles gamer, con hasta 16 núcleos Zen',
+    en: 'AMD Ryzen HX for gaming laptops, with up to 16 Zen cores',
+  },
 };
 const strixPoint: ProcessorSeries = {
   brand: 'AMD',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5', 'LPDDR5X'],
   source: amdLaptop,
-  about: { es: 'AMD Ryzen AI 300 con núcleos Zen 5 y NPU para Copilot+', en: 'AMD Ryzen AI 300 with Zen 5 cores and an NPU for Copilot+' },
+  about: {
+    es: 'AMD Ryzen AI 300 con núcleos Zen 5 y NPU para Copilot+',
+    en: 'AMD Ryzen AI 300 with Zen 5 cores and an NPU for Copilot+',
+  },
 };
 const ryzenZen4: ProcessorSeries = {
   brand: 'AMD',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5', 'LPDDR5X'],
   source: amdLaptop,
-  about: { es: 'AMD Ryzen 7040/8040 con núcleos Zen 4 y gráficos RDNA 3', en: 'AMD Ryzen 7040/8040 with Zen 4 cores and RDNA 3 graphics' },
+  about: {
+    es: 'AMD Ryzen 7040/8040 con núcleos Zen 4 y gráficos RDNA 3',
+    en: 'AMD Ryzen 7040/8040 with Zen 4 cores and RDNA 3 graphics',
+  },
 };
 const rembrandt: ProcessorSeries = {
   brand: 'AMD',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR5', 'LPDDR5'],
   source: amdLaptop,
-  about: { es: 'AMD Ryzen 6000/7035 con núcleos Zen 3+ y gráficos RDNA 2', en: 'AMD Ryzen 6000/7035 with Zen 3+ cores and RDNA 2 graphics' },
+  about: {
+    es: 'AMD Ryzen 6000/7035 con núcleos Zen 3+ y gráficos RDNA 2',
+    en: 'AMD Ryzen 6000/7035 with Zen 3+ cores and RDNA 2 graphics',
+  },
 };
 const ryzenZen3: ProcessorSeries = {
   brand: 'AMD',
   deviceTypes: [...laptop],
   memoryKinds: ['DDR4', 'LPDDR4X'],
   source: amdLaptop,
-  about: { es: 'AMD Ryzen con núcleos Zen 3 o Zen 2, una opción equilibrada y económica', en: 'AMD Ryzen with Zen 3 or Zen 2 cores, a balanced and affordable choice' },
+  about: {
+    es: 'AMD Ryzen con núcleos Zen 3 o Zen 2, una opción equilibrada y económica',
+    en: 'AMD Ryzen with Zen 3 or Zen 2 cores, a balanced and affordable choice',
+  },
 };
 const mendocino: ProcessorSeries = {
   brand: 'AMD',
@@ -133,7 +178,10 @@ const snapdragonX: ProcessorSeries = {
   deviceTypes: [...laptop],
   memoryKinds: ['LPDDR5X'],
   source: 'https://www.qualcomm.com/laptops/products/snapdragon-x-series',
-  about: { es: 'Qualcomm Snapdragon X para portátiles Windows en Arm con gran autonomía', en: 'Qualcomm Snapdragon X for Windows on Arm laptops with long battery life' },
+  about: {
+    es: 'Qualcomm Snapdragon X para portátiles Windows en Arm con gran autonomía',
+    en: 'Qualcomm Snapdragon X for Windows on Arm laptops with long battery life',
+  },
 };
 
 // prettier-ignore

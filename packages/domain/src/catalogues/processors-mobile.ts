@@ -13,7 +13,10 @@ const appleA: ProcessorSeries = {
   deviceTypes: [...phone],
   memoryKinds: ['LPDDR5X'],
   source: 'https://www.apple.com/iphone/compare/',
-  about: { es: 'Chip de Apple para iPhone y iPad, con CPU, GPU y motor neuronal propios', en: "Apple's chip for iPhone and iPad, with its own CPU, GPU and Neural Engine" },
+  about: {
+    es: 'Chip de Apple para iPhone y iPad, con CPU, GPU y motor neuronal propios',
+    en: "Apple's chip for iPhone and iPad, with its own CPU, GPU and Neural Engine",
+  },
 };
 const appleAOlder: ProcessorSeries = { ...appleA, memoryKinds: ['LPDDR4X'] };
 const appleA5: ProcessorSeries = { ...appleA, memoryKinds: ['LPDDR5'] };
@@ -22,14 +25,20 @@ const appleM: ProcessorSeries = {
   deviceTypes: ['tablet'],
   memoryKinds: ['unified'],
   source: 'https://www.apple.com/ipad/compare/',
-  about: { es: 'Chip de la serie M de Apple en el iPad, con memoria unificada', en: "Apple's M-series chip in the iPad, with unified memory" },
+  about: {
+    es: 'Chip de la serie M de Apple en el iPad, con memoria unificada',
+    en: "Apple's M-series chip in the iPad, with unified memory",
+  },
 };
 const snapdragon8: ProcessorSeries = {
   brand: 'Qualcomm',
   deviceTypes: [...phone],
   memoryKinds: ['LPDDR5X'],
   source: 'https://www.qualcomm.com/snapdragon/products/smartphones/8-series',
-  about: { es: 'Plataforma insignia de Qualcomm para teléfonos de gama alta', en: "Qualcomm's flagship platform for high-end phones" },
+  about: {
+    es: 'Plataforma insignia de Qualcomm para teléfonos de gama alta',
+    en: "Qualcomm's flagship platform for high-end phones",
+  },
 };
 const snapdragon8Lp5: ProcessorSeries = { ...snapdragon8, memoryKinds: ['LPDDR5'] };
 const snapdragon8Lp4: ProcessorSeries = { ...snapdragon8, memoryKinds: ['LPDDR5', 'LPDDR4X'] };
@@ -69,13 +78,19 @@ const dimensityFlagship: ProcessorSeries = {
 const dimensityUpper: ProcessorSeries = {
   ...dimensityFlagship,
   memoryKinds: ['LPDDR5X', 'LPDDR5'],
-  about: { es: 'Chip Dimensity de MediaTek para la gama media alta, con 5G', en: "MediaTek's Dimensity chip for the upper mid-range, with 5G" },
+  about: {
+    es: 'Chip Dimensity de MediaTek para la gama media alta, con 5G',
+    en: "MediaTek's Dimensity chip for the upper mid-range, with 5G",
+  },
 };
 const dimensityUpperLp4: ProcessorSeries = { ...dimensityUpper, memoryKinds: ['LPDDR4X'] };
 const dimensityMid: ProcessorSeries = {
   ...dimensityFlagship,
   memoryKinds: ['LPDDR5', 'LPDDR4X'],
-  about: { es: 'Chip Dimensity de MediaTek para la gama media, con 5G', en: "MediaTek's Dimensity chip for the mid-range, with 5G" },
+  about: {
+    es: 'Chip Dimensity de MediaTek para la gama media, con 5G',
+    en: "MediaTek's Dimensity chip for the mid-range, with 5G",
+  },
 };
 const dimensityMidLp4: ProcessorSeries = { ...dimensityMid, memoryKinds: ['LPDDR4X'] };
 const helio: ProcessorSeries = {
@@ -83,20 +98,29 @@ const helio: ProcessorSeries = {
   deviceTypes: [...phone],
   memoryKinds: ['LPDDR4X'],
   source: 'https://www.mediatek.com/products/smartphones',
-  about: { es: 'Chip Helio de MediaTek para teléfonos 4G económicos', en: "MediaTek's Helio chip for affordable 4G phones" },
+  about: {
+    es: 'Chip Helio de MediaTek para teléfonos 4G económicos',
+    en: "MediaTek's Helio chip for affordable 4G phones",
+  },
 };
 const exynos: ProcessorSeries = {
   brand: 'Samsung',
   deviceTypes: [...phone],
   memoryKinds: ['LPDDR5X'],
   source: 'https://semiconductor.samsung.com/processor/mobile-processor/',
-  about: { es: 'Chip Exynos de Samsung para sus teléfonos Galaxy de gama alta', en: "Samsung's Exynos chip for its high-end Galaxy phones" },
+  about: {
+    es: 'Chip Exynos de Samsung para sus teléfonos Galaxy de gama alta',
+    en: "Samsung's Exynos chip for its high-end Galaxy phones",
+  },
 };
 const exynosLp5: ProcessorSeries = { ...exynos, memoryKinds: ['LPDDR5'] };
 const exynosMid: ProcessorSeries = {
   ...exynos,
   memoryKinds: ['LPDDR5', 'LPDDR4X'],
-  about: { es: 'Chip Exynos de Samsung para los Galaxy de gama media', en: "Samsung's Exynos chip for mid-range Galaxy phones" },
+  about: {
+    es: 'Chip Exynos de Samsung para los Galaxy de gama media',
+    en: "Samsung's Exynos chip for mid-range Galaxy phones",
+  },
 };
 const exynosMidLp4: ProcessorSeries = { ...exynosMid, memoryKinds: ['LPDDR4X'] };
 const tensor: ProcessorSeries = {
@@ -104,7 +128,10 @@ const tensor: ProcessorSeries = {
   deviceTypes: ['mobile'],
   memoryKinds: ['LPDDR5X'],
   source: 'https://store.google.com/magazine/compare_pixel',
-  about: { es: 'Chip Tensor de Google para los Pixel, pensado para la IA en el teléfono', en: "Google's Tensor chip for Pixel phones, built for on-device AI" },
+  about: {
+    es: 'Chip Tensor de Google para los Pixel, pensado para la IA en el teléfono',
+    en: "Google's Tensor chip for Pixel phones, built for on-device AI",
+  },
 };
 const tensorLp5: ProcessorSeries = { ...tensor, memoryKinds: ['LPDDR5'] };
 const kirin: ProcessorSeries = {
@@ -112,7 +139,10 @@ const kirin: ProcessorSeries = {
   deviceTypes: [...phone],
   memoryKinds: ['LPDDR5'],
   source: 'https://www.hisilicon.com/en/products/Kirin',
-  about: { es: 'Chip Kirin de HiSilicon (Huawei) para sus teléfonos', en: "HiSilicon's (Huawei) Kirin chip for its phones" },
+  about: {
+    es: 'Chip Kirin de HiSilicon (Huawei) para sus teléfonos',
+    en: "HiSilicon's (Huawei) Kirin chip for its phones",
+  },
 };
 const kirinLp4: ProcessorSeries = { ...kirin, memoryKinds: ['LPDDR4X'] };
 const unisoc: ProcessorSeries = {
@@ -120,7 +150,10 @@ const unisoc: ProcessorSeries = {
   deviceTypes: [...phone],
   memoryKinds: ['LPDDR4X'],
   source: 'https://www.unisoc.com/en/',
-  about: { es: 'Chip de Unisoc para teléfonos y tablets económicos', en: "Unisoc's chip for affordable phones and tablets" },
+  about: {
+    es: 'Chip de Unisoc para teléfonos y tablets económicos',
+    en: "Unisoc's chip for affordable phones and tablets",
+  },
 };
 
 // prettier-ignore

@@ -19,6 +19,8 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 const entryBase = z.object({
   id: z.string().regex(COMPONENT_ID),
   name: text,
+  /** The English name where it differs from `name` (spec 001 §3's `name_en`). */
+  name_en: text.optional(),
   brand: text.optional(),
   /** The device types the entry fits; `computer` stands for laptops and desktops alike. */
   deviceTypes: z.array(z.enum(DEVICE_TYPES)).min(1),
@@ -128,7 +130,7 @@ export const desktopCaseSchema = entryBase.extend({
   formFactor: z.enum(['full tower', 'mid tower', 'mini tower', 'small form factor', 'mini ITX']),
   /** The largest motherboard it takes. */
   motherboard: z.enum(['E-ATX', 'ATX', 'Micro-ATX', 'Mini-ITX']),
-  color: text,
+  color: localizedTextSchema,
   maxGpuLengthMm: z.number().int().positive(),
 });
 export type DesktopCase = z.infer<typeof desktopCaseSchema>;
@@ -139,7 +141,7 @@ export const powerSupplySchema = entryBase.extend({
   wattage: z.number().int().positive(),
   efficiency: z.enum(['80 Plus Bronze', '80 Plus Gold', '80 Plus Platinum', '80 Plus Titanium']),
   modular: z.enum(['full', 'semi', 'no']),
-  atx31: z.boolean(),
+  formFactor: z.enum(['ATX', 'SFX']),
 });
 export type PowerSupply = z.infer<typeof powerSupplySchema>;
 
@@ -150,8 +152,11 @@ export const gpuSchema = entryBase.extend({
   /** Dedicated video memory; absent for integrated graphics, which share the system's memory. */
   memoryGB: z.number().int().positive().optional(),
   memoryType: text.optional(),
-  /** Board power (desktop) or the top of the maker's power range (laptop), in W. */
-  tdpW: z.number().positive(),
+  /**
+   * Board power (desktop) or the top of the maker's power range (laptop), in W; absent for
+   * integrated graphics, whose power is part of the processor's.
+   */
+  tdpW: z.number().positive().optional(),
   /** Position in its list (laptop, desktop), 0 the strongest. */
   ranking: z.number().int().min(0),
   /** The manufacturer's page for the card or its series. */
