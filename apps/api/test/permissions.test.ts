@@ -19,6 +19,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/categories': 'public',
   'GET /api/products': 'public',
   'GET /api/products/:id': 'public',
+  'GET /api/components': 'public',
   'POST /api/products': 'admin',
   'PUT /api/products/:id': 'admin',
   'DELETE /api/products/:id': 'admin',

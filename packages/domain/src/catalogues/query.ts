@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { foldForSearch } from '../text';
 import { ALL_COMPONENTS } from './all';
 import { COMPONENT_GROUP_NAMES, DEVICE_TYPES, fitsDeviceType } from './groups';
-import type { CatalogueEntry } from './schemas';
+import { type CatalogueEntry, catalogueEntrySchema } from './schemas';
 
 /**
  * The query of GET /api/components (and of any page that filters the catalogues itself):
@@ -15,11 +15,16 @@ export const componentQuerySchema = z.object({
 });
 export type ComponentQuery = z.infer<typeof componentQuerySchema>;
 
-/** The answer of GET /api/components: the matching entries in catalogue order, and how many. */
-export interface ComponentList {
-  items: CatalogueEntry[];
-  total: number;
-}
+/**
+ * The answer of GET /api/components: every matching entry in catalogue order (group by group,
+ * ranked lists strongest first) and how many there are. Not paged: the whole catalogue is a
+ * few hundred entries, and a configurator needs a group's every option at once.
+ */
+export const componentListSchema = z.object({
+  items: z.array(catalogueEntrySchema),
+  total: z.number().int().min(0),
+});
+export type ComponentList = z.infer<typeof componentListSchema>;
 
 function searchableText(entry: CatalogueEntry): string {
   return foldForSearch(
