@@ -1,3 +1,4 @@
+import type { Category } from '../catalog';
 import type { Language } from '../money';
 
 /** The device types a catalogue entry applies to (spec 001 §3). */
@@ -52,4 +53,32 @@ export function fitsDeviceType(entryTypes: readonly DeviceType[], wanted: Device
   if (wanted === 'laptop' || wanted === 'desktop') return entryTypes.includes('computer');
   if (wanted === 'computer') return entryTypes.includes('laptop') || entryTypes.includes('desktop');
   return false;
+}
+
+/**
+ * The device types a product can be: every device type but `computer`, which only groups
+ * catalogue entries. Desktops are a device type rather than a sixth category (see
+ * docs/spec-deviations.md): the spec's five categories stay as it quotes them.
+ */
+export const PRODUCT_DEVICE_TYPES = ['mobile', 'tablet', 'laptop', 'desktop'] as const satisfies readonly DeviceType[];
+export type ProductDeviceType = (typeof PRODUCT_DEVICE_TYPES)[number];
+
+/** The device type a product of each category is when it does not say; monitors and accessories are none. */
+export const CATEGORY_DEVICE_TYPES: Record<Category, ProductDeviceType | undefined> = {
+  Laptops: 'laptop',
+  Smartphones: 'mobile',
+  Tablets: 'tablet',
+  Monitores: undefined,
+  Accesorios: undefined,
+};
+
+/**
+ * A product's device type: the one it declares (a desktop computer, filed under 'Laptops', the
+ * shop's computers category, declares `desktop`), else its category's.
+ */
+export function productDeviceType(product: {
+  category: Category;
+  deviceType?: ProductDeviceType;
+}): ProductDeviceType | undefined {
+  return product.deviceType ?? CATEGORY_DEVICE_TYPES[product.category];
 }

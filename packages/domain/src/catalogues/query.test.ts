@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_COMPONENTS, componentQuerySchema, findComponents, fitsDeviceType } from './index';
+import { ALL_COMPONENTS, componentQuerySchema, findComponents, fitsDeviceType, productDeviceType } from './index';
 
 const ids = (query: Parameters<typeof findComponents>[0]) => findComponents(query).map((entry) => entry.id);
 
@@ -45,5 +45,20 @@ describe('finding components', () => {
       deviceType: 'desktop',
       group: 'gpu',
     });
+  });
+});
+
+describe("a product's device type", () => {
+  it('comes from its category unless the product declares one, as a desktop does', () => {
+    expect(productDeviceType({ category: 'Smartphones' })).toBe('mobile');
+    expect(productDeviceType({ category: 'Tablets' })).toBe('tablet');
+    expect(productDeviceType({ category: 'Laptops' })).toBe('laptop');
+    expect(productDeviceType({ category: 'Laptops', deviceType: 'desktop' })).toBe('desktop');
+    expect(productDeviceType({ category: 'Accesorios' })).toBeUndefined();
+    expect(
+      findComponents({ deviceType: productDeviceType({ category: 'Laptops', deviceType: 'desktop' }) }).some(
+        (entry) => entry.group === 'powerSupplies',
+      ),
+    ).toBe(true);
   });
 });
