@@ -38,8 +38,14 @@ export type ProcessorRow = [
 function processorDescription(row: ProcessorRow, series: ProcessorSeries): LocalizedText {
   const [, , cores, threads, , boost, , , nm, gpu, , extra] = row;
   const gpuCores = extra?.gpuCores;
-  const gpuEs = gpu ? `, gráficos ${gpu}${gpuCores ? ` de ${gpuCores} núcleos` : ''}` : ', sin gráficos integrados';
-  const gpuEn = gpu ? `, ${gpuCores ? `${gpuCores}-core ` : ''}${gpu} graphics` : ', no integrated graphics';
+  // 'Apple GPU' already says what it is; 'Adreno 750' needs the word.
+  const named = gpu?.includes('GPU');
+  const gpuEs = gpu
+    ? `, ${named ? '' : 'gráficos '}${gpu}${gpuCores ? ` de ${gpuCores} núcleos` : ''}`
+    : ', sin gráficos integrados';
+  const gpuEn = gpu
+    ? `, ${gpuCores ? `${gpuCores}-core ` : ''}${gpu}${named ? '' : ' graphics'}`
+    : ', no integrated graphics';
   const es = `${series.about.es}. ${cores} núcleos y ${threads} hilos, hasta ${spanishDecimal(boost)} GHz, ${spanishDecimal(nm)} nm${gpuEs}.`;
   const en = `${series.about.en}. ${cores} cores and ${threads} threads, up to ${boost} GHz, ${nm} nm${gpuEn}.`;
   return { es, en };
