@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainMessage } from '@shop/domain';
 import { ALL_COMPONENTS, type ComponentList, DESKTOP_PROCESSORS } from '@shop/domain/catalogues';
@@ -99,6 +100,20 @@ describe('GET /api/components', () => {
     const other = await get('/api/components?group=ram', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the kept gzipped body to a client that accepts gzip, and the plain one otherwise', async () => {
+    const plain = await get('/api/components?deviceType=laptop');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const acceptEncoding of ['gzip', 'br;q=1, gzip;q=0.5', 'deflate, x-gzip']) {
+      const zipped = await get('/api/components?deviceType=laptop', { 'accept-encoding': acceptEncoding });
+      expect(zipped.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(zipped.headers.etag).toBe(plain.headers.etag);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const refused = await get('/api/components?deviceType=laptop', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).not.toBe('gzip');
   });
 
   it('gives a search the same ETag each time it is asked, however it is spelled', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { componentListSchema, componentQuerySchema } from '@shop/domain/catalogues';
 import { errorSchema } from '../../http-schemas';
@@ -17,11 +17,27 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends an answer, or 304 without a body when the client already holds it. */
-function sendAnswer(reply: FastifyReply, answer: ComponentAnswer, ifNoneMatch: string | undefined): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL);
-  if (isFresh(ifNoneMatch, answer.etag)) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+/** Whether Accept-Encoding allows gzip (listed, and not with q=0). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === 'x-gzip') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+/**
+ * Sends an answer, or 304 without a body when the client already holds it. The gzipped body
+ * is kept with the answer (the compression plugin leaves an encoded body alone), so the whole
+ * catalogue is not compressed again on every request.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ComponentAnswer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (acceptsGzip(request.headers['accept-encoding']))
+    return reply.header('content-encoding', 'gzip').send(answer.gzipped());
+  return reply.send(answer.body);
 }
 
 /** The built-in component catalogues (spec 001 §3), public. */
@@ -44,6 +60,6 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentListSchema, 400: errorSchema },
       },
     },
-    async (request, reply) => sendAnswer(reply, catalogue.answer(request.query), request.headers['if-none-match']),
+    async (request, reply) => sendAnswer(request, reply, catalogue.answer(request.query)),
   );
 };
