@@ -31,6 +31,10 @@ const EXPECTED: Record<string, Rule> = {
   'PATCH /api/auth/users/update-role': 'superadmin',
   'PATCH /api/auth/users/toggle-status': 'superadmin',
   'DELETE /api/auth/users/:id': 'superadmin',
+  'POST /api/upload': 'admin',
+  'POST /api/upload/multiple': 'admin',
+  'POST /api/upload/video': 'admin',
+  'DELETE /api/upload': 'admin',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

@@ -10,3 +10,4 @@ export * from './users';
 export * from './api-errors';
 export type * from './web-server-entry';
 export * from './cart';
+export * from './uploads/media';

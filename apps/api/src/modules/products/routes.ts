@@ -5,10 +5,13 @@ import type { FastifyReply } from 'fastify';
 import {
   domainMessage,
   foldForSearch,
+  mapProductMedia,
   productInputSchema,
   productListQuerySchema,
   productSchema,
   productSummarySchema,
+  publicMediaUrl,
+  storedMediaUrl,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { apiError } from '../../errors';
@@ -19,6 +22,22 @@ import { type CachedAnswer, CatalogueAnswerCache } from './list-cache';
 import * as products from './service';
 
 const idParams = z.object({ id: z.string().max(200) });
+
+interface ProductRoutesOptions {
+  db: Db;
+  /** PUBLIC_BASE_URL: media URLs are answered absolute on it, and stored relative. */
+  publicBaseUrl: string | undefined;
+}
+
+/** Maps the media URLs of answers (absolute on the public address) and of writes (stored relative). */
+function mediaMappers(publicBaseUrl: string | undefined) {
+  return {
+    answer: <T extends Parameters<typeof mapProductMedia>[0]>(product: T): T =>
+      mapProductMedia(product, (url) => publicMediaUrl(url, publicBaseUrl)),
+    stored: <T extends Parameters<typeof mapProductMedia>[0]>(product: T): T =>
+      mapProductMedia(product, (url) => storedMediaUrl(url, publicBaseUrl)),
+  };
+}
 const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Sends a cached answer as is; browsers may keep it but must revalidate it (cheap, thanks to the ETag). */
@@ -31,8 +50,9 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
 }
 
 /** Public catalogue reads: conditional GET through ETags, revalidated on every use. */
-const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const productReads: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { db, publicBaseUrl }) => {
   const answers = new CatalogueAnswerCache(db);
+  const media = mediaMappers(publicBaseUrl);
   await app.register(etag);
 
   app.get(
@@ -54,7 +74,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       });
       const answer = await answers.get(`list:${key}`, async () => {
         const page = await products.listProducts(db, query);
-        return { value: page.items, total: page.total };
+        return { value: page.items.map(media.answer), total: page.total };
       });
       reply.header('x-total-count', String(answer.total));
       return sendCached(reply, answer);
@@ -75,7 +95,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const answer = await answers.get(`product:${request.params.id}`, async () => {
         const product = await products.getProduct(db, request.params.id);
         if (!product) throw apiError('PRODUCT_NOT_FOUND');
-        return { value: product, total: 1 };
+        return { value: media.answer(product), total: 1 };
       });
       return sendCached(reply, answer);
     },
@@ -94,7 +114,8 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   );
 };
 
-const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const productWrites: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { db, publicBaseUrl }) => {
+  const media = mediaMappers(publicBaseUrl);
   const secured = { config: { access: ADMIN_ROLES } } as const;
 
   app.post(
@@ -109,7 +130,8 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         response: { 201: productSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await products.createProduct(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(media.answer(await products.createProduct(db, media.stored(request.body)))),
   );
 
   app.put(
@@ -126,9 +148,9 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       },
     },
     async (request) => {
-      const product = await products.updateProduct(db, request.params.id, request.body);
+      const product = await products.updateProduct(db, request.params.id, media.stored(request.body));
       if (!product) throw apiError('PRODUCT_NOT_FOUND');
-      return product;
+      return media.answer(product);
     },
   );
 
@@ -151,7 +173,7 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   );
 };
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
   await app.register(productReads, options);
   await app.register(productWrites, options);
 };
