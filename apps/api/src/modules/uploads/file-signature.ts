@@ -36,8 +36,26 @@ export const MP4_SIGNATURE_BYTES = 12;
  * not mp4 and are refused.
  */
 const MP4_BRANDS = new Set([
-  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9',
-  'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', 'msnv', 'XAVC', 'f4v ',
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'msnv',
+  'XAVC',
+  'f4v ',
 ]);
 
 /** True when a file starts as an mp4 does: an `ftyp` box first, with an mp4 major brand. */

@@ -26,8 +26,7 @@ const SERVABLE_PATH = /^\/(?:seed\/)?[\w-]+\.(?:webp|jpe?g|png|gif|mp4)$/;
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 export type OwnMedia =
-  | { kind: 'image'; folder: string; baseName: string }
-  | { kind: 'video'; folder: string; fileName: string };
+  { kind: 'image'; folder: string; baseName: string } | { kind: 'video'; folder: string; fileName: string };
 
 export function newMediaBaseName(): string {
   return randomUUID();

@@ -60,7 +60,9 @@ function multipartRefusal(error: unknown, kind: 'images' | 'video', maxFiles: nu
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return apiError('UNSUPPORTED_MEDIA_TYPE');
     case 'FST_FILES_LIMIT':
-      return kind === 'images' ? apiError('TOO_MANY_IMAGES', { params: { count: maxFiles } }) : apiError('TOO_MANY_VIDEOS');
+      return kind === 'images'
+        ? apiError('TOO_MANY_IMAGES', { params: { count: maxFiles } })
+        : apiError('TOO_MANY_VIDEOS');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return apiError('UPLOAD_TOO_MANY_PARTS');

@@ -44,8 +44,9 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
     async checkImage(content, file) {
       const type = imageTypeOf(content);
       if (!type) throw apiError('IMAGE_TYPE_NOT_ALLOWED', { params: { file } });
-      // Reads the header only: the dimensions are known before a single pixel is decoded.
-      const header = await sharp(content)
+      // Reads the header only: the dimensions are known before a single pixel is decoded. sharp's own
+      // pixel limit is lifted for this read so the answer can say what is wrong (too many pixels).
+      const header = await sharp(content, { limitInputPixels: false })
         .metadata()
         .catch(() => undefined);
       if (!header?.width || !header.height || header.format !== type) {
