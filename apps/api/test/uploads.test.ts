@@ -698,6 +698,27 @@ describe(`serving /uploads/ (${testDialect})`, () => {
   });
 });
 
+// ---------------------------------------------------------------- OpenAPI
+
+describe('the OpenAPI document', () => {
+  it('describes the multipart bodies and the answers of the upload calls', async () => {
+    const document = (await ctx.app.inject('/api/docs/json')).json() as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+    };
+    const body = (path: string) => document.paths[path]!.post!.requestBody!.content['multipart/form-data']!.schema;
+    expect(body('/api/upload/multiple')).toMatchObject({
+      type: 'object',
+      required: ['images'],
+      properties: { images: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 7 } },
+    });
+    expect(body('/api/upload')).toMatchObject({ properties: { images: { type: 'string', format: 'binary' } } });
+    expect(body('/api/upload/video')).toMatchObject({ properties: { video: { type: 'string', format: 'binary' } } });
+    expect(document.paths['/api/upload']!.delete!.requestBody!.content['application/json']!.schema).toMatchObject({
+      properties: { url: { type: 'string', maxLength: 2048 } },
+    });
+  });
+});
+
 // ---------------------------------------------------------------- another origin
 
 describe(`media for a client on another origin (${testDialect})`, () => {
