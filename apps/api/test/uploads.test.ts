@@ -460,6 +460,24 @@ describe(`image uploads (${testDialect})`, () => {
     });
   });
 
+  it('refuses a form with too many text fields, and one cut off before its end', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`campo${i}`, 'x']));
+    await expectRefusal(
+      upload(
+        '/api/upload/multiple',
+        multipart([{ field: 'images', filename: 'a.png', content: await pngOf() }], fields),
+      ),
+      413,
+      { message: 'El formulario tiene demasiadas partes', code: 'UPLOAD_TOO_MANY_PARTS' },
+    );
+    const whole = images({ name: 'cortado.png', content: await pngOf() });
+    const cut = (whole.payload as Buffer).subarray(0, (whole.payload as Buffer).length - 200);
+    await expectRefusal(upload('/api/upload/multiple', { ...whole, payload: cut }), 400, {
+      message: 'El formulario de subida está incompleto o dañado',
+      code: 'UPLOAD_MALFORMED',
+    });
+  });
+
   it('shows the client’s file name without its folders or control characters', async () => {
     await expectRefusal(upload('/api/upload', images({ name: '..\\..\\windows\\evil\u0007.png', content: ELF })), 415, {
       message: 'La imagen evil.png no es JPEG, PNG, WebP ni GIF',
@@ -501,6 +519,20 @@ describe(`video uploads (${testDialect})`, () => {
       message: 'Formato de video no soportado',
       code: 'VIDEO_TYPE_NOT_ALLOWED',
     });
+  });
+
+  it('refuses a video form cut off mid-file, and one without a boundary, removing what it had written', async () => {
+    const whole = video(mp4('isom', 64 * 1024));
+    const cut = (whole.payload as Buffer).subarray(0, 40 * 1024);
+    await expectRefusal(upload('/api/upload/video', { ...whole, payload: cut }), 400, {
+      message: 'El formulario de subida está incompleto o dañado',
+      code: 'UPLOAD_MALFORMED',
+    });
+    await expectRefusal(
+      upload('/api/upload/video', { payload: whole.payload, headers: { 'content-type': 'multipart/form-data' } }),
+      400,
+      { message: 'El formulario de subida está incompleto o dañado', code: 'UPLOAD_MALFORMED' },
+    );
   });
 
   it('refuses a second video and keeps neither', async () => {

@@ -50,7 +50,8 @@ function shownName(part: MultipartFile, position: number): string {
   return name || `#${position}`;
 }
 
-const BUSBOY_MALFORMED = /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found)/;
+/** @fastify/busboy's own errors for a broken form (they carry no code). */
+const BUSBOY_MALFORMED = /^(Unexpected end of multipart data|Multipart: Boundary not found|Part terminated early)/;
 
 /** The catalogue's answer for what the multipart parser refused (its own errors speak English only). */
 function multipartRefusal(error: unknown, kind: 'images' | 'video', maxFiles: number): unknown {
