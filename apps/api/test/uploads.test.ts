@@ -439,6 +439,24 @@ describe(`image uploads (${testDialect})`, () => {
     });
   });
 
+  it('removes the images it had already written when a later one fails to decode (rollback)', async () => {
+    // The truncated JPEG passes the header checks and fails only while being re-encoded,
+    // after the first image and its variants are on disk.
+    const truncated = (await solid(800, 600).jpeg().toBuffer()).subarray(0, 600);
+    await expectRefusal(
+      upload(
+        '/api/upload/multiple',
+        images({ name: 'primera.png', content: await pngOf() }, { name: 'rota.jpg', content: truncated }),
+      ),
+      400,
+      {
+        message: 'La imagen rota.jpg está dañada o no se puede leer',
+        code: 'IMAGE_UNREADABLE',
+        params: { file: 'rota.jpg' },
+      },
+    );
+  });
+
   it('refuses a file in another field, an empty form and a body that is not multipart', async () => {
     const png = await pngOf();
     await expectRefusal(
@@ -503,6 +521,17 @@ describe(`video uploads (${testDialect})`, () => {
     const served = await ctx.app.inject(videoUrl);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload.equals(content)).toBe(true);
+  });
+
+  it('serves a video by ranges, so players can seek', async () => {
+    const content = mp4('mp42', 10_000);
+    const uploaded = await ctx.app.inject(upload('/api/upload/video', video(content)));
+    const { videoUrl } = uploaded.json() as { videoUrl: string };
+    const part = await ctx.app.inject({ url: videoUrl, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${content.length}`);
+    expect(part.rawPayload.equals(content.subarray(100, 200))).toBe(true);
+    expect(part.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('refuses a WebM, a QuickTime file and an image named .mp4', async () => {
