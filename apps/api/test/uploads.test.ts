@@ -7,6 +7,7 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, apiErrorMessage } from '@shop/domain';
+import { ConfigError, loadConfig } from '../src/config';
 import { createUser } from '../src/modules/users/service';
 import { DEMO, SUPERADMIN, countRows, createTestContext, loginAs, testDialect, type TestContext } from './context';
 
@@ -841,5 +842,24 @@ describe(`media for a client on another origin (${testDialect})`, () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(existsSync(join(remote.config.uploadsDir, relativeUrl.replace('/uploads/', '')))).toBe(false);
+  });
+});
+
+describe('PUBLIC_BASE_URL', () => {
+  it('is an http(s) address, kept without its trailing slash', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://tienda.example/' }).publicBaseUrl).toBe('https://tienda.example');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://10.0.0.5:3000/shop' }).publicBaseUrl).toBe(
+      'http://10.0.0.5:3000/shop',
+    );
+    expect(loadConfig({}).publicBaseUrl).toBeUndefined();
+    for (const bad of [
+      'ftp://tienda.example',
+      'tienda.example',
+      'https://tienda.example/?a=1',
+      'https://tienda.example/#x',
+    ]) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad }), bad).toThrow(ConfigError);
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad }), bad).toThrow(/^Invalid configuration: PUBLIC_BASE_URL /);
+    }
   });
 });
