@@ -229,7 +229,11 @@ async function expectRefusal(
   return response;
 }
 
-const upload = (url: string, form: ReturnType<typeof multipart>, headers = admin) => ({
+const upload = (
+  url: string,
+  form: { payload: Buffer | Readable; headers: Record<string, string> },
+  headers = admin,
+) => ({
   method: 'POST' as const,
   url,
   payload: form.payload,
