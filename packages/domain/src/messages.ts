@@ -5,6 +5,7 @@
  * by its wording. Keys ending in `_one` / `_other` are plural forms chosen by `count`
  * (i18next's convention, so the web app can hand these tables to i18next as they are).
  */
+import { accountMessagesEn, accountMessagesEs } from './account/messages';
 import type { Language } from './money';
 
 const es = {
@@ -100,6 +101,7 @@ const es = {
   'request.invalid': 'Solicitud no válida',
   'request.invalidData': 'Datos no válidos',
   'server.internalError': 'Error interno del servidor',
+  ...accountMessagesEs,
 } as const;
 
 export type DomainMessageKey = keyof typeof es;
@@ -192,6 +194,7 @@ const en: Record<DomainMessageKey, string> = {
   'request.invalid': 'Invalid request',
   'request.invalidData': 'Invalid data',
   'server.internalError': 'Internal server error',
+  ...accountMessagesEn,
 };
 
 export const domainMessages = { es, en } as const;

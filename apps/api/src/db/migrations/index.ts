@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database';
 import * as initial from './001_initial';
 import * as productSearchIndex from './002_product_search_index';
+import * as tokenVersion from './003_token_version';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_product_search_index': productSearchIndex,
+  '003_token_version': tokenVersion,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
