@@ -39,7 +39,9 @@ const ONE_MEGABYTE = 1024 * 1024;
  * trusts nothing for a number, so the first `hops` addresses counted from the server
  * (the connection's peer first) are the proxies, as Express counts them.
  */
-function trustedProxies(setting: AppConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   const hops = setting;
   return (_address, hop) => hop < hops;

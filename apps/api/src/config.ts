@@ -28,24 +28,23 @@ const DURATION = /^\d+\s*(s|m|h|d)?$/;
  * X-Forwarded-For only as far as trusted proxies vouch for it; off, the header is ignored,
  * so a client cannot pick the address its failed sign-ins are counted under.
  */
-const trustProxy = optionalText
-  .transform((value, ctx): false | number | string[] => {
-    if (value === undefined || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
-    if (/^\d+$/.test(value)) return Number(value);
-    const entries = value
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    const invalid = entries.find((entry) => !isAddressOrRange(entry));
-    if (invalid !== undefined || entries.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be off, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges (not ${JSON.stringify(invalid ?? value)})`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
+const trustProxy = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (invalid !== undefined || entries.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be off, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges (not ${JSON.stringify(invalid ?? value)})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 function isAddressOrRange(entry: string): boolean {
   const [address = '', bits, ...rest] = entry.split('/');

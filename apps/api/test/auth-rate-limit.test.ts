@@ -158,7 +158,26 @@ for (const [store, env] of stores) {
 }
 
 describe('the client address the limits count by (TRUST_PROXY)', () => {
-  const failures = async (ctx: TestContext, count: number, request: { remoteAddress: string; forwarded: () => string }) => {
+  const SETTINGS = {
+    off: { NODE_ENV: 'production' },
+    hops: { TRUST_PROXY: '1' },
+    list: { TRUST_PROXY: '10.250.0.0/16, 192.0.2.1' },
+  };
+  const apps = {} as Record<keyof typeof SETTINGS, TestContext>;
+  beforeAll(async () => {
+    for (const [name, env] of Object.entries(SETTINGS))
+      apps[name as keyof typeof SETTINGS] = await createTestContext({ seed: false, env });
+  });
+  afterAll(async () => {
+    for (const ctx of Object.values(apps)) await ctx.close();
+  });
+
+  /** The statuses of `count` failed sign-ins for unknown e-mails, each with its own X-Forwarded-For. */
+  const failures = async (
+    ctx: TestContext,
+    count: number,
+    request: { remoteAddress: string; forwarded: () => string },
+  ) => {
     const statuses: number[] = [];
     for (let i = 0; i < count; i += 1) {
       const response = await ctx.app.inject({
@@ -172,43 +191,26 @@ describe('the client address the limits count by (TRUST_PROXY)', () => {
     }
     return statuses;
   };
+  const refusedAfter20 = [...Array(20).fill(401), 429];
 
-  it('off by default: a new X-Forwarded-For on every request does not escape the per-address limit', async () => {
-    const ctx = await createTestContext({ seed: false, env: { NODE_ENV: 'production' } });
-    try {
-      const statuses = await failures(ctx, 21, { remoteAddress: ip(), forwarded: ip });
-      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
-      expect(statuses[20]).toBe(429);
-    } finally {
-      await ctx.close();
-    }
+  it('off by default, in production too: a new X-Forwarded-For on every request does not escape the per-address limit', async () => {
+    expect(await failures(apps.off, 21, { remoteAddress: ip(), forwarded: ip })).toEqual(refusedAfter20);
   });
 
-  it('with TRUST_PROXY=1 the proxy\'s X-Forwarded-For names the client', async () => {
-    const ctx = await createTestContext({ seed: false, env: { TRUST_PROXY: '1' } });
-    try {
-      const proxy = ip();
-      // Many clients behind one proxy: none is refused for the others' failures.
-      expect(await failures(ctx, 25, { remoteAddress: proxy, forwarded: ip })).toEqual(Array(25).fill(401));
-      // One client, whatever it claims further down the header, is counted as itself.
-      const client = ip();
-      const statuses = await failures(ctx, 21, { remoteAddress: proxy, forwarded: () => `${ip()}, ${client}` });
-      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
-      expect(statuses[20]).toBe(429);
-    } finally {
-      await ctx.close();
-    }
+  it("with TRUST_PROXY=1 the proxy's X-Forwarded-For names the client", async () => {
+    const proxy = ip();
+    // Many clients behind one proxy: none is refused for the others' failures.
+    expect(await failures(apps.hops, 25, { remoteAddress: proxy, forwarded: ip })).toEqual(Array(25).fill(401));
+    // One client, whatever it claims further down the header, is counted as itself.
+    const client = ip();
+    expect(await failures(apps.hops, 21, { remoteAddress: proxy, forwarded: () => `${ip()}, ${client}` })).toEqual(
+      refusedAfter20,
+    );
   });
 
   it('with a list of proxies, only they are believed', async () => {
-    const ctx = await createTestContext({ seed: false, env: { TRUST_PROXY: '10.250.0.0/16, 192.0.2.1' } });
-    try {
-      expect(await failures(ctx, 25, { remoteAddress: '10.250.3.4', forwarded: ip })).toEqual(Array(25).fill(401));
-      const stranger = await failures(ctx, 21, { remoteAddress: ip(), forwarded: ip });
-      expect(stranger[20]).toBe(429);
-    } finally {
-      await ctx.close();
-    }
+    expect(await failures(apps.list, 25, { remoteAddress: '10.250.3.4', forwarded: ip })).toEqual(Array(25).fill(401));
+    expect(await failures(apps.list, 21, { remoteAddress: ip(), forwarded: ip })).toEqual(refusedAfter20);
   });
 });
 

@@ -41,7 +41,10 @@ export function withoutControlCharacters<Schema extends TextSchema<Schema>>(
   schema: Schema,
   options: { multiline?: boolean } = {},
 ): Schema {
-  return schema.refine((text) => typeof text !== 'string' || !hasControlCharacters(text, options), CONTROL_CHARACTERS_KEY);
+  return schema.refine(
+    (text) => typeof text !== 'string' || !hasControlCharacters(text, options),
+    CONTROL_CHARACTERS_KEY,
+  );
 }
 
 interface TextSchema<Self> {

@@ -35,11 +35,7 @@ export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
 
 /** A person's name as the registration takes it: required, at most 100 characters, one line. */
 export const personNameSchema = withoutControlCharacters(
-  z
-    .string(AUTH_KEYS.nameRequired)
-    .trim()
-    .min(1, AUTH_KEYS.nameRequired)
-    .max(MAX_NAME_LENGTH, AUTH_KEYS.nameTooLong),
+  z.string(AUTH_KEYS.nameRequired).trim().min(1, AUTH_KEYS.nameRequired).max(MAX_NAME_LENGTH, AUTH_KEYS.nameTooLong),
 );
 
 /** PATCH /api/auth/me: the signed-in user's own details (the e-mail is the account's key and stays). */

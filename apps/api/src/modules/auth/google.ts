@@ -43,7 +43,13 @@ export class GoogleVerifier {
     const verified = payload.email_verified === true || payload.email_verified === 'true';
     if (!verified) return { ok: false, reason: 'e-mail not verified' };
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
-    if (!email || email.length > 254 || hasControlCharacters(email) || typeof payload.sub !== 'string' || payload.sub.length > 255) {
+    if (
+      !email ||
+      email.length > 254 ||
+      hasControlCharacters(email) ||
+      typeof payload.sub !== 'string' ||
+      payload.sub.length > 255
+    ) {
       return { ok: false, reason: 'missing claims' };
     }
     // The name is Google's, not typed here: control characters become spaces rather than refuse the sign-in.

@@ -144,19 +144,21 @@ export async function toggleActive(
   actorId: string,
   userId: string,
 ): Promise<UsersTable | undefined> {
-  return executorOf(db)
-    .updateTable('users')
-    // Either way the account's sessions end: a deactivated user's tokens must not come back to life on reactivation.
-    .set({
-      is_active: sql<number>`1 - is_active`,
-      token_version: sql<number>`token_version + 1`,
-      updated_at: new Date().toISOString(),
-    })
-    .where('id', '=', userId)
-    .where('id', '<>', actorId)
-    .where('role', '<>', 'superadmin')
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    executorOf(db)
+      .updateTable('users')
+      // Either way the account's sessions end: a deactivated user's tokens must not come back to life on reactivation.
+      .set({
+        is_active: sql<number>`1 - is_active`,
+        token_version: sql<number>`token_version + 1`,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', userId)
+      .where('id', '<>', actorId)
+      .where('role', '<>', 'superadmin')
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function deleteUser(db: Db | DbExecutor, actorId: string, userId: string): Promise<boolean> {
