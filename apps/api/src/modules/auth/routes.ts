@@ -52,6 +52,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const publicUser = toPublicUser(user);
     return { ...publicUser, token: await tokens.sign(user), user: publicUser };
   };
+  const sessionDescription =
+    "The answer is spec 000 §3's session object: the user's fields (role included) at the top level " +
+    'with the token, and the same user again under `user`.';
   const signedIn = { config: { access: 'signed-in' }, security: [{ bearer: [] }] } as const;
   const signedInErrors = { 401: errorSchema, 403: errorSchema };
 
@@ -76,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role user) and sign in',
+        description: sessionDescription,
         body: registerSchema,
         response: { 201: sessionAnswerSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
@@ -93,6 +97,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          `${sessionDescription} Failures are limited per address and per address-and-account (429 with ` +
+          'Retry-After); an account under attack from many addresses answers more slowly but is never locked.',
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
@@ -112,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Sign in (or register) with a Google ID token',
+        description: sessionDescription,
         body: googleLoginSchema,
         response: {
           200: sessionAnswerSchema,
