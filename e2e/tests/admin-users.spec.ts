@@ -80,7 +80,7 @@ test('a superadmin changes a role and the list reloads with it', async ({ page, 
   await expect.poll(() => roleOf(page, account)).toBe('user');
 });
 
-test('a superadmin deactivates a user, whose next request is refused, and activates them again', async ({
+test('a superadmin deactivates a user, whose next request is refused, and activates them again (a new session needed)', async ({
   page,
   request,
 }, testInfo) => {
@@ -100,7 +100,12 @@ test('a superadmin deactivates a user, whose next request is refused, and activa
   await target.getByRole('button', { name: 'Activar a Cuenta Pausada' }).click();
   await expect(page.getByText('Usuario activado')).toBeVisible();
   await expect(target.getByTestId('user-status')).toHaveText('Activo');
-  expect((await me()).status()).toBe(200);
+  // The session from before the deactivation stays ended; signing in again works.
+  const ended = await me();
+  expect(ended.status()).toBe(401);
+  expect(await ended.json()).toMatchObject({ code: 'SESSION_ENDED' });
+  const again = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(again.status()).toBe(200);
 });
 
 test('a superadmin deletes a user through the confirm dialog; Cancelar keeps them', async ({

@@ -143,6 +143,9 @@ test('registration shows the success message and a prefilled login form that sig
   const login = page.getByTestId('login-form');
   await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(login.getByLabel('Contraseña', { exact: true })).toHaveValue(GOOD_PASSWORD);
+  // Not signed in until the person signs in: no session stored, no user menu.
+  expect(await storage(page)).toEqual({ token: null, user: null });
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toHaveCount(0);
 
   await login.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -38,6 +38,19 @@ export interface AppDependencies {
 
 const ONE_MEGABYTE = 1024 * 1024;
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function: Fastify itself
+ * trusts nothing for a number, so the first `hops` addresses counted from the server
+ * (the connection's peer first) are the proxies, as Express counts them.
+ */
+function trustedProxies(
+  setting: AppConfig['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
 /** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
 export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -48,7 +61,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     bodyLimit: ONE_MEGABYTE,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.production,
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
@@ -91,7 +104,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db, publicBaseUrl: config.publicBaseUrl });
       await api.register(componentRoutes);
-      await api.register(authRoutes, { auth, tokens, config, prefix: '/auth' });
+      await api.register(authRoutes, { db, auth, tokens, config, prefix: '/auth' });
       await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
       await api.register(orderRoutes, { db, prefix: '/orders' });
       await api.register(uploadRoutes, { uploads, prefix: '/upload' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -20,6 +21,38 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** Durations as accepted by JWT libraries: "7d", "12h", "30m" or seconds. */
 const DURATION = /^\d+\s*(s|m|h|d)?$/;
+
+/**
+ * TRUST_PROXY: off (unset, '', false, 0), a number of proxy hops, or a comma-separated list
+ * of proxy addresses and CIDR ranges. Fastify then takes the client's address from
+ * X-Forwarded-For only as far as trusted proxies vouch for it; off, the header is ignored,
+ * so a client cannot pick the address its failed sign-ins are counted under.
+ */
+const trustProxy = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.find((entry) => !isAddressOrRange(entry));
+  if (invalid !== undefined || entries.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be off, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges (not ${JSON.stringify(invalid ?? value)})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 export class ConfigError extends Error {
   constructor(
@@ -75,6 +108,7 @@ function envSchema(production: boolean) {
     ),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_JWKS_URL: z.url('must be a URL').default('https://www.googleapis.com/oauth2/v3/certs'),
+    TRUST_PROXY: trustProxy,
     REDIS_URL: optionalText.refine(
       (url) => url === undefined || /^rediss?:\/\/\S+$/.test(url),
       'must be a redis:// URL',
@@ -103,6 +137,8 @@ export interface Config {
   superadmin: { email: string; password: string } | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
   redisUrl: string | undefined;
+  /** Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none, a hop count, or these addresses. */
+  trustProxy: false | number | string[];
   seedImages: boolean;
 }
 
@@ -150,6 +186,7 @@ export function loadConfig(
         : undefined,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
     seedImages: e.SEED_IMAGES,
   };
 }

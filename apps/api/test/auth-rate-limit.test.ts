@@ -6,9 +6,11 @@ import { MemoryAttemptStore, RedisAttemptStore } from '../src/plugins/rate-limit
 import { createTestContext, type TestContext } from './context';
 
 /**
- * Failed sign-ins are limited per e-mail and per client address: 10 failures in
- * 15 minutes, then 429 with the minutes to wait. Counters in memory, or in Redis
- * when REDIS_URL is set (Redis runs at 127.0.0.1:6379 here and in CI).
+ * Failed sign-ins are limited per address and per address-and-account: 10 failures of one
+ * address for one account, or 20 of one address for any, in 15 minutes, then 429 with the
+ * minutes to wait, for that address only. An account many addresses failed on is slowed,
+ * never locked: its owner still signs in. Counters in memory, or in Redis when REDIS_URL is
+ * set (Redis runs at 127.0.0.1:6379 here and in CI).
  */
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -19,34 +21,60 @@ const stores = [
   ['Redis', { REDIS_URL }],
 ] as const;
 
+/** An address of this run only: Redis keeps counters across runs for 15 minutes. */
+const ip = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
 for (const [store, env] of stores) {
   describe(`failed sign-in limiting (${store})`, () => {
     let ctx: TestContext;
-    let email: string;
-    let email2: string;
     const login = (payload: object, remoteAddress: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+    /** A fresh account per test, so one test's failures never slow another's. */
+    const account = async () => {
+      const email = `limite-${randomUUID().slice(0, 8)}@tienda.test`;
+      await createUser(ctx.db, { name: 'Límite', email, password: PASSWORD });
+      return email;
+    };
+    const timed = async (work: () => Promise<{ statusCode: number }>) => {
+      const started = performance.now();
+      const { statusCode } = await work();
+      return { statusCode, ms: performance.now() - started };
+    };
 
     beforeAll(async () => {
       ctx = await createTestContext({ seed: false, env });
-      // Unique e-mails and addresses: Redis counters outlive the test and are shared by parallel runs.
-      const tag = randomUUID().slice(0, 8);
-      email = `limite-${tag}@tienda.test`;
-      email2 = `limite2-${tag}@tienda.test`;
-      await createUser(ctx.db, { name: 'Límite', email, password: PASSWORD });
-      await createUser(ctx.db, { name: 'Límite 2', email: email2, password: PASSWORD });
     });
     afterAll(async () => ctx?.close());
 
-    const ip = () =>
-      `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    it('a stranger failing from many addresses never locks the owner out: the account is slowed, not blocked', async () => {
+      const email = await account();
+      const home = ip();
+      expect((await login({ email, password: PASSWORD }, home)).statusCode).toBe(200);
+      // Addresses A..L, one failure each: 12 failures for the account, none of them blocked.
+      for (let i = 0; i < 12; i += 1)
+        expect((await login({ email, password: 'Wrong123!' }, ip())).statusCode).toBe(401);
+      // The owner from an address that never failed: the right password signs in, after the slowdown
+      // (3 failures past the threshold × 250 ms).
+      const owner = await timed(() => login({ email: email.toUpperCase(), password: PASSWORD }, ip()));
+      expect(owner.statusCode).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(740);
+      // A wrong password from a new address waits as long: the delay tells nothing about the password.
+      const stranger = await timed(() => login({ email, password: 'Wrong123!' }, ip()));
+      expect(stranger.statusCode).toBe(401);
+      expect(stranger.ms).toBeGreaterThanOrEqual(740);
+      // From the address the owner signed in from before, no wait at all.
+      const known = await timed(() => login({ email, password: PASSWORD }, home));
+      expect(known.statusCode).toBe(200);
+      expect(known.ms).toBeLessThan(owner.ms);
+    });
 
-    it('blocks an e-mail after 10 failures, even with the right password and from other addresses', async () => {
-      for (let i = 0; i < 10; i += 1) {
-        const response = await login({ email, password: 'Wrong123!' }, ip());
-        expect(response.statusCode).toBe(401);
-      }
-      const blocked = await login({ email: email.toUpperCase(), password: PASSWORD }, ip());
+    it('blocks an address after 10 failures for one account, for that account and address only', async () => {
+      const email = await account();
+      const attacker = ip();
+      for (let i = 0; i < 10; i += 1)
+        expect((await login({ email, password: 'Wrong123!' }, attacker)).statusCode).toBe(401);
+      const blocked = await login({ email, password: PASSWORD }, attacker);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({
         message: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo de nuevo en 15 minutos',
@@ -55,27 +83,32 @@ for (const [store, env] of stores) {
       });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      // The owner elsewhere, and another account from the same address, are not refused.
+      expect((await login({ email, password: PASSWORD }, ip())).statusCode).toBe(200);
+      expect((await login({ email: await account(), password: PASSWORD }, attacker)).statusCode).toBe(200);
     });
 
-    it('blocks an address after 10 failures, for any e-mail', async () => {
+    it('blocks an address after 20 failures, for any e-mail', async () => {
+      const email = await account();
       const address = ip();
-      for (let i = 0; i < 10; i += 1) {
+      for (let i = 0; i < 20; i += 1) {
         expect(
           (await login({ email: `nadie${i}-${randomUUID()}@tienda.test`, password: 'Wrong123!' }, address)).statusCode,
         ).toBe(401);
       }
-      expect((await login({ email: email2, password: PASSWORD }, address)).statusCode).toBe(429);
+      expect((await login({ email, password: PASSWORD }, address)).statusCode).toBe(429);
       // the same account from elsewhere is fine
-      expect((await login({ email: email2, password: PASSWORD }, ip())).statusCode).toBe(200);
+      expect((await login({ email, password: PASSWORD }, ip())).statusCode).toBe(200);
     });
 
-    it('a successful sign-in clears the e-mail counter', async () => {
-      for (let i = 0; i < 9; i += 1)
-        expect((await login({ email: email2, password: 'Wrong123!' }, ip())).statusCode).toBe(401);
-      expect((await login({ email: email2, password: PASSWORD }, ip())).statusCode).toBe(200);
-      for (let i = 0; i < 9; i += 1)
-        expect((await login({ email: email2, password: 'Wrong123!' }, ip())).statusCode).toBe(401);
-      expect((await login({ email: email2, password: PASSWORD }, ip())).statusCode).toBe(200);
+    it("a successful sign-in clears the address's failures for that account", async () => {
+      const email = await account();
+      const address = ip();
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 9; i += 1)
+          expect((await login({ email, password: 'Wrong123!' }, address)).statusCode).toBe(401);
+        expect((await login({ email, password: PASSWORD }, address)).statusCode).toBe(200);
+      }
     });
 
     it('limits accounts created per address to 30 an hour', async () => {
@@ -116,12 +149,70 @@ for (const [store, env] of stores) {
     });
 
     it('validation errors are not counted as failures', async () => {
+      const email = await account();
       const address = ip();
-      for (let i = 0; i < 12; i += 1) expect((await login({ email: '', password: '' }, address)).statusCode).toBe(400);
-      expect((await login({ email: email2, password: PASSWORD }, address)).statusCode).toBe(200);
+      for (let i = 0; i < 25; i += 1) expect((await login({ email: '', password: '' }, address)).statusCode).toBe(400);
+      expect((await login({ email, password: PASSWORD }, address)).statusCode).toBe(200);
     });
   });
 }
+
+describe('the client address the limits count by (TRUST_PROXY)', () => {
+  const SETTINGS = {
+    off: { NODE_ENV: 'production' },
+    hops: { TRUST_PROXY: '1' },
+    list: { TRUST_PROXY: '10.250.0.0/16, 192.0.2.1' },
+  };
+  const apps = {} as Record<keyof typeof SETTINGS, TestContext>;
+  beforeAll(async () => {
+    for (const [name, env] of Object.entries(SETTINGS))
+      apps[name as keyof typeof SETTINGS] = await createTestContext({ seed: false, env });
+  });
+  afterAll(async () => {
+    for (const ctx of Object.values(apps)) await ctx.close();
+  });
+
+  /** The statuses of `count` failed sign-ins for unknown e-mails, each with its own X-Forwarded-For. */
+  const failures = async (
+    ctx: TestContext,
+    count: number,
+    request: { remoteAddress: string; forwarded: () => string },
+  ) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `nadie-${randomUUID()}@tienda.test`, password: 'Wrong123!' },
+        remoteAddress: request.remoteAddress,
+        headers: { 'x-forwarded-for': request.forwarded() },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+  const refusedAfter20 = [...Array(20).fill(401), 429];
+
+  it('off by default, in production too: a new X-Forwarded-For on every request does not escape the per-address limit', async () => {
+    expect(await failures(apps.off, 21, { remoteAddress: ip(), forwarded: ip })).toEqual(refusedAfter20);
+  });
+
+  it("with TRUST_PROXY=1 the proxy's X-Forwarded-For names the client", async () => {
+    const proxy = ip();
+    // Many clients behind one proxy: none is refused for the others' failures.
+    expect(await failures(apps.hops, 25, { remoteAddress: proxy, forwarded: ip })).toEqual(Array(25).fill(401));
+    // One client, whatever it claims further down the header, is counted as itself.
+    const client = ip();
+    expect(await failures(apps.hops, 21, { remoteAddress: proxy, forwarded: () => `${ip()}, ${client}` })).toEqual(
+      refusedAfter20,
+    );
+  });
+
+  it('with a list of proxies, only they are believed', async () => {
+    expect(await failures(apps.list, 25, { remoteAddress: '10.250.3.4', forwarded: ip })).toEqual(Array(25).fill(401));
+    expect(await failures(apps.list, 21, { remoteAddress: ip(), forwarded: ip })).toEqual(refusedAfter20);
+  });
+});
 
 describe('attempt stores', () => {
   it('memory: the window starts at the first failure and ends after windowMs', async () => {
@@ -157,36 +248,23 @@ describe('attempt stores', () => {
   it('Redis: two API processes share the counters', async () => {
     const tag = randomUUID().slice(0, 8);
     const email = `compartido-${tag}@tienda.test`;
-    // Addresses of this run only: Redis keeps counters across runs for 15 minutes.
-    const net = `10.${200 + Math.floor(Math.random() * 50)}.${Math.floor(Math.random() * 250)}`;
+    const address = ip();
     const one = await createTestContext({ seed: false, env: { REDIS_URL } });
     const two = await createTestContext({ seed: false, env: { REDIS_URL } });
-    try {
-      for (let i = 0; i < 10; i += 1) {
-        const app = i % 2 === 0 ? one.app : two.app;
-        await app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email, password: 'Wrong123!' },
-          remoteAddress: `${net}.${i + 1}`,
-        });
-      }
-      const blocked = await two.app.inject({
+    const attempt = (app: TestContext['app']) =>
+      app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email, password: 'Wrong123!' },
-        remoteAddress: `${net}.200`,
+        remoteAddress: address,
       });
-      expect(blocked.statusCode).toBe(429);
+    try {
+      for (let i = 0; i < 10; i += 1) expect((await attempt(i % 2 === 0 ? one.app : two.app)).statusCode).toBe(401);
+      expect((await attempt(two.app)).statusCode).toBe(429);
+      expect((await attempt(one.app)).statusCode).toBe(429);
       const separate = await createTestContext({ seed: false });
       try {
-        const inMemory = await separate.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email, password: 'Wrong123!' },
-          remoteAddress: `${net}.201`,
-        });
-        expect(inMemory.statusCode).toBe(401);
+        expect((await attempt(separate.app)).statusCode).toBe(401);
       } finally {
         await separate.close();
       }

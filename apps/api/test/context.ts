@@ -79,6 +79,26 @@ export async function createTestContext(
   };
 }
 
+/**
+ * Another API process on the same database as `ctx`: its own connection (pool) and its own
+ * app, sharing nothing with the first but the database, as a second server would.
+ */
+export async function startSecondProcess(ctx: TestContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const db =
+    ctx.db.dialect === 'postgres'
+      ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! }, { pgSchema: ctx.db.pgSchema! })
+      : openDatabase(ctx.config.database);
+  const app = await buildApp({ config: ctx.config, db });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
 export async function loginAs(app: FastifyInstance, credentials: { email: string; password: string }): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

@@ -30,6 +30,9 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/google-login': 'public',
   'GET /api/auth/me': 'signed-in',
+  'PATCH /api/auth/me': 'signed-in',
+  'PUT /api/auth/password': 'signed-in',
+  'POST /api/auth/logout-all': 'signed-in',
   'GET /api/auth/users': 'superadmin',
   'PATCH /api/auth/users/update-role': 'superadmin',
   'PATCH /api/auth/users/toggle-status': 'superadmin',
@@ -54,7 +57,16 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/docs/static/swagger-initializer.js': 'public',
 };
 
-const CALLERS = ['guest', 'user', 'admin', 'superadmin', 'deactivated', 'expired', 'foreign-secret'] as const;
+const CALLERS = [
+  'guest',
+  'user',
+  'admin',
+  'superadmin',
+  'deactivated',
+  'expired',
+  'foreign-secret',
+  'signed-out-everywhere',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 /** 'ok' = the caller got through the guard: 2xx, or a 4xx that is not 401/403 (validation, not found...). */
@@ -62,7 +74,7 @@ type Outcome = 'ok' | 401 | 403;
 
 function expectedOutcome(rule: Rule, caller: Caller): Outcome {
   if (rule === 'public') return 'ok';
-  if (caller === 'guest' || caller === 'expired' || caller === 'foreign-secret') return 401;
+  if (['guest', 'expired', 'foreign-secret', 'signed-out-everywhere'].includes(caller)) return 401;
   if (caller === 'deactivated') return 403;
   if (rule === 'signed-in') return 'ok';
   if (rule === 'admin') return caller === 'admin' || caller === 'superadmin' ? 'ok' : 403;
@@ -87,6 +99,14 @@ function outcomeOf(status: number): Outcome | number {
 
 let ctx: TestContext;
 const headers: Record<Caller, Record<string, string>> = {} as never;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Fresh tokens for the active accounts (again after a route of the matrix signed them out everywhere). */
+async function signInCallers() {
+  headers.user = bearer(await loginAs(ctx.app, { email: 'cliente@matrix.test', password: 'Cliente1!' }));
+  headers.admin = bearer(await loginAs(ctx.app, DEMO));
+  headers.superadmin = bearer(await loginAs(ctx.app, SUPERADMIN));
+}
 
 beforeAll(async () => {
   ctx = await createTestContext({
@@ -104,12 +124,15 @@ beforeAll(async () => {
     .select('id')
     .where('email', '=', SUPERADMIN.email)
     .executeTakeFirstOrThrow();
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   headers.guest = {};
-  headers.user = bearer(await loginAs(ctx.app, { email: 'cliente@matrix.test', password: 'Cliente1!' }));
-  headers.admin = bearer(await loginAs(ctx.app, DEMO));
-  headers.superadmin = bearer(await loginAs(ctx.app, SUPERADMIN));
+  await signInCallers();
+  // A superadmin's token from before the account signed out everywhere: a valid signature, an ended session.
+  headers['signed-out-everywhere'] = headers.superadmin;
+  const signOut = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: headers.superadmin });
+  expect(signOut.statusCode).toBe(200);
+  await signInCallers();
   headers.deactivated = bearer(await loginAs(ctx.app, { email: 'inactivo@matrix.test', password: 'Inactivo1!' }));
+  // Deactivated behind the API's back: a toggle would also end the token, and this caller must reach the inactive check.
   await ctx.db.kysely.updateTable('users').set({ is_active: 0 }).where('id', '=', inactive.id).execute();
   // The most powerful account, so a 401 can only come from the token itself.
   const past = Math.floor(Date.now() / 1000) - 3600;
@@ -239,8 +262,14 @@ describe(`permission matrix (${testDialect})`, () => {
         if (route.method === 'HEAD') continue;
         if (expected === 401 && caller === 'guest')
           expect(response.json()).toEqual({ message: 'No hay token de autenticación', code: 'NO_TOKEN' });
-        if (expected === 401 && caller !== 'guest')
+        if (expected === 401 && caller === 'signed-out-everywhere')
+          expect(response.json()).toEqual({
+            message: 'Tu sesión ha finalizado. Inicia sesión de nuevo',
+            code: 'SESSION_ENDED',
+          });
+        else if (expected === 401 && caller !== 'guest')
           expect(response.json()).toEqual({ message: 'Token inválido o expirado', code: 'INVALID_TOKEN' });
+        if (route.key === 'POST /api/auth/logout-all' && response.statusCode === 200) await signInCallers();
       }
     }
     expect(failures).toEqual([]);

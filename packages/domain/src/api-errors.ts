@@ -21,6 +21,8 @@ export const API_ERRORS = {
   NO_TOKEN: { status: 401, message: 'auth.noToken' },
   INVALID_TOKEN: { status: 401, message: 'auth.invalidToken' },
   USER_GONE: { status: 401, message: 'auth.userGone' },
+  /** The token was issued before its user signed out everywhere or changed the password. */
+  SESSION_ENDED: { status: 401, message: 'auth.sessionEnded' },
   ACCOUNT_INACTIVE: { status: 403, message: 'auth.inactive' },
   FORBIDDEN: { status: 403, message: 'auth.forbidden' },
   WRONG_CREDENTIALS: { status: 401, message: 'auth.wrongCredentials' },
@@ -31,6 +33,9 @@ export const API_ERRORS = {
   TOO_MANY_ATTEMPTS: { status: 429, message: 'auth.tooManyAttempts' },
   /** params: { count } minutes to wait */
   TOO_MANY_REGISTRATIONS: { status: 429, message: 'auth.tooManyRegistrations' },
+
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'account.currentPasswordWrong' },
+  NO_PASSWORD: { status: 409, message: 'account.noPassword' },
 
   USER_NOT_FOUND: { status: 404, message: 'users.notFound' },
   OWN_ROLE: { status: 403, message: 'users.ownRole' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES } from './roles';
+import { CONTROL_CHARACTERS_KEY, hasControlCharacters } from './text';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -152,6 +153,8 @@ export const loginSchema = z
     if (value.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_KEYS.emailRequired });
     else if (value.password === '')
       ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_KEYS.passwordRequired });
+    else if (hasControlCharacters(value.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: CONTROL_CHARACTERS_KEY });
     else if (!EMAIL_PATTERN.test(value.email))
       ctx.addIssue({ code: 'custom', path: ['email'], message: AUTH_KEYS.emailInvalid });
   });
@@ -173,6 +176,8 @@ export function firstRegistrationProblem(
   const email = value.email.trim();
   // 1. e-mail empty · 2. e-mail format
   if (email === '') return ['email', AUTH_KEYS.emailRequired];
+  // A control character (a NUL...) is named as such, before anything is hashed or stored.
+  if (hasControlCharacters(email)) return ['email', CONTROL_CHARACTERS_KEY];
   if (!EMAIL_PATTERN.test(email)) return ['email', AUTH_KEYS.emailInvalid];
   if (email.length > MAX_EMAIL_LENGTH) return ['email', AUTH_KEYS.emailTooLong];
   // 3. password rules (the demo pair is exempt; it is still capped)
@@ -184,6 +189,7 @@ export function firstRegistrationProblem(
   if (passwordMessage) return ['password', passwordMessage];
   // 4. name
   if (value.name.trim() === '') return ['name', AUTH_KEYS.nameRequired];
+  if (hasControlCharacters(value.name.trim())) return ['name', CONTROL_CHARACTERS_KEY];
   if (value.name.trim().length > MAX_NAME_LENGTH) return ['name', AUTH_KEYS.nameTooLong];
   // 5. birth date · 6. age
   const dateMessage = birthDateProblem(value.birthDate, (options.today ?? localDateString)());

@@ -7,6 +7,7 @@ export * from './images';
 export * from './auth';
 export * from './roles';
 export * from './users';
+export * from './account/schemas';
 export * from './api-errors';
 export type * from './web-server-entry';
 export * from './cart';

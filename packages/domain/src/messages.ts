@@ -6,6 +6,7 @@
  * (i18next's convention, so the web app can hand these tables to i18next as they are).
  */
 import { catalogueMessages } from './catalogues/messages';
+import { accountMessagesEn, accountMessagesEs } from './account/messages';
 import type { Language } from './money';
 import { comparisonMessages } from './comparison/messages';
 import { configuratorMessages } from './configurator/messages';
@@ -110,6 +111,7 @@ const es = {
   'request.invalidData': 'Datos no válidos',
   'server.internalError': 'Error interno del servidor',
   ...catalogueMessages.es,
+  ...accountMessagesEs,
 } as const;
 
 export type DomainMessageKey = keyof typeof es;
@@ -207,6 +209,7 @@ const en: Record<DomainMessageKey, string> = {
   'request.invalidData': 'Invalid data',
   'server.internalError': 'Internal server error',
   ...catalogueMessages.en,
+  ...accountMessagesEn,
 };
 
 export const domainMessages = { es, en } as const;

@@ -9,6 +9,7 @@ import {
 } from './catalog';
 import { MAX_OPTIONS_PER_CATEGORY, optionSchema } from './configurator/configurator';
 import type { DomainMessageKey } from './messages';
+import { withoutControlCharacters } from './text';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -19,7 +20,8 @@ const mediaUrl = z
   .max(2048, msg('product.images.invalidUrl'))
   .regex(MEDIA_URL, msg('product.images.invalidUrl'));
 
-const shortText = (max: number) => z.string().trim().max(max, msg('product.text.tooLong'));
+const shortText = (max: number, options: { multiline?: boolean } = {}) =>
+  withoutControlCharacters(z.string().trim().max(max, msg('product.text.tooLong')), options);
 
 /** A component inside `features`: free-form catalogue entry that must say its category. */
 export const componentSchema = z.looseObject({
@@ -71,13 +73,15 @@ const specificationValue = z.union(
  * z.object strips unknown keys, so nothing outside the entity is ever stored.
  */
 export const productInputSchema = z.object({
-  name: z
-    .string(msg('product.name.required'))
-    .trim()
-    .min(1, msg('product.name.required'))
-    .max(200, msg('product.name.tooLong')),
-  description: shortText(5000).default(''),
-  description_en: shortText(5000).default(''),
+  name: withoutControlCharacters(
+    z
+      .string(msg('product.name.required'))
+      .trim()
+      .min(1, msg('product.name.required'))
+      .max(200, msg('product.name.tooLong')),
+  ),
+  description: shortText(5000, { multiline: true }).default(''),
+  description_en: shortText(5000, { multiline: true }).default(''),
   brand: shortText(100).default(''),
   basePrice: z
     .number(msg('product.basePrice.invalid'))

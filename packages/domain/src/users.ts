@@ -20,6 +20,10 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const userWriteAnswerSchema = z.object({ message: z.string(), user: publicUserSchema });
 export type UserWriteAnswer = z.infer<typeof userWriteAnswerSchema>;
 
-/** A login, registration or Google sign-in answer. */
-export const sessionAnswerSchema = z.object({ token: z.string(), user: publicUserSchema });
+/**
+ * A login, registration or Google sign-in answer: the token, the user under `user`, and the
+ * user's fields again at the top level, because spec 000 §3 makes the session object (the
+ * user data with its role) the login answer itself.
+ */
+export const sessionAnswerSchema = publicUserSchema.extend({ token: z.string(), user: publicUserSchema });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

@@ -15,6 +15,8 @@ export interface UsersTable {
   is_active: number;
   birth_date: string | null;
   google_sub: string | null;
+  /** Carried by every session token; raising it ends every token issued before (see 005_token_version). */
+  token_version: number;
   created_at: string;
   updated_at: string;
 }

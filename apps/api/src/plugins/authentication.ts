@@ -34,8 +34,8 @@ export const SUPERADMIN_ONLY: readonly RoleName[] = SUPERADMIN_ROLES;
 
 /** What the plugin needs from the rest of the app, handed over by the composition root. */
 export interface AuthenticationDependencies {
-  /** The user id a session token names, or undefined when the token is invalid or expired. */
-  verifyToken(token: string): Promise<string | undefined>;
+  /** The user id and token version a session token carries, or undefined when it is invalid or expired. */
+  verifyToken(token: string): Promise<{ userId: string; version: number } | undefined>;
   /** The user as stored now (read on every request), or undefined when it no longer exists. */
   findUser(id: string): Promise<UsersTable | undefined>;
 }
@@ -49,7 +49,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the signed-in user of a request, re-reading it from the database on
- * every request so a deactivated, deleted or demoted user loses access at once.
+ * every request so a deactivated, deleted or demoted user loses access at once,
+ * and a token issued before its user's sessions were ended is refused.
  */
 export function registerAuthentication(
   app: FastifyInstance,
@@ -68,11 +69,12 @@ export function registerAuthentication(
     if (!access) return;
     const token = bearerToken(request);
     if (!token) throw apiError('NO_TOKEN');
-    const userId = await verifyToken(token);
-    if (!userId) throw apiError('INVALID_TOKEN');
-    const user = await findUser(userId);
+    const claims = await verifyToken(token);
+    if (!claims) throw apiError('INVALID_TOKEN');
+    const user = await findUser(claims.userId);
     if (!user) throw apiError('USER_GONE');
     if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
+    if (user.token_version !== claims.version) throw apiError('SESSION_ENDED');
     if (access !== 'signed-in' && !access.includes(user.role)) throw apiError('FORBIDDEN');
     request.currentUser = user;
   });

@@ -113,14 +113,30 @@ export interface LimitOptions {
   windowMs: number;
 }
 
-/** Failed sign-ins per e-mail and per address (issue 3: 10 in 15 minutes). */
-export const LOGIN_LIMIT: LimitOptions = { max: 10, windowMs: 15 * 60 * 1000 };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/**
+ * Failed sign-ins of one address for one account (issue 3: 10 in 15 minutes). Only the address
+ * that failed is refused: a stranger's failures never lock the owner out of their account.
+ */
+export const LOGIN_LIMIT: LimitOptions = { max: 10, windowMs: FIFTEEN_MINUTES };
+/** Failed sign-ins of one address, whatever the account: one address cannot try many accounts. */
+export const ADDRESS_LOGIN_LIMIT: LimitOptions = { max: 20, windowMs: FIFTEEN_MINUTES };
+/**
+ * An account that failed this many times in the window, from any number of addresses, is under
+ * attack: each further attempt from an address it was never signed in from waits `stepMs` more
+ * per failure past the threshold (up to `maxDelayMs`) before its password is checked. Slowed,
+ * never blocked: the owner still signs in.
+ */
+export const ACCOUNT_SLOWDOWN = { after: 10, stepMs: 250, maxDelayMs: 3000, windowMs: FIFTEEN_MINUTES };
+/** How long an address stays known to an account after a successful sign-in from it. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 /** Accounts created per address: each costs a password hash, so a flood is refused. */
 export const REGISTRATION_LIMIT: LimitOptions = { max: 30, windowMs: 60 * 60 * 1000 };
 
 /**
- * Limits failed attempts per several keys at once (for sign-in: the e-mail and
- * the client address). A request is refused while any of its keys is blocked.
+ * Limits failed attempts per several keys at once (for sign-in: the address, and the
+ * address with the account). A request is refused while any of its keys is blocked.
  */
 export class AttemptLimiter {
   constructor(

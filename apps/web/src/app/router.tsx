@@ -9,6 +9,7 @@ import { PageBoundary } from './page-boundary';
 const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
 const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
 const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
@@ -46,6 +47,13 @@ export function AppRoutes() {
         <ShopLayout>
           <RequireUser>
             <CartPage />
+          </RequireUser>
+        </ShopLayout>
+      </Route>
+      <Route path="/mi-cuenta">
+        <ShopLayout>
+          <RequireUser>
+            <AccountPage />
           </RequireUser>
         </ShopLayout>
       </Route>

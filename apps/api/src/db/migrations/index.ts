@@ -4,6 +4,7 @@ import * as initial from './001_initial';
 import * as productSearchIndex from './002_product_search_index';
 import * as orders from './003_orders';
 import * as exactPrices from './004_exact_prices';
+import * as tokenVersion from './005_token_version';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '002_product_search_index': productSearchIndex,
   '003_orders': orders,
   '004_exact_prices': exactPrices,
+  '005_token_version': tokenVersion,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

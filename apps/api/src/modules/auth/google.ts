@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { hasControlCharacters } from '@shop/domain';
 
 /** The issuers Google uses in its ID tokens. */
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -42,13 +43,18 @@ export class GoogleVerifier {
     const verified = payload.email_verified === true || payload.email_verified === 'true';
     if (!verified) return { ok: false, reason: 'e-mail not verified' };
     const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
-    if (!email || email.length > 254 || typeof payload.sub !== 'string' || payload.sub.length > 255) {
+    if (
+      !email ||
+      email.length > 254 ||
+      hasControlCharacters(email) ||
+      typeof payload.sub !== 'string' ||
+      payload.sub.length > 255
+    ) {
       return { ok: false, reason: 'missing claims' };
     }
-    const name =
-      typeof payload.name === 'string' && payload.name.trim() !== ''
-        ? payload.name.trim().slice(0, 100)
-        : email.split('@')[0]!;
+    // The name is Google's, not typed here: control characters become spaces rather than refuse the sign-in.
+    const googleName = typeof payload.name === 'string' ? payload.name.replace(/\p{Cc}/gu, ' ').trim() : '';
+    const name = googleName !== '' ? googleName.slice(0, 100) : email.split('@')[0]!;
     return { ok: true, identity: { sub: payload.sub, email, name } };
   }
 }

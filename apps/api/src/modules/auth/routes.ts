@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   createRegisterSchema,
+  domainMessage,
   googleLoginSchema,
   loginSchema,
+  passwordChangeAnswerSchema,
   publicUserSchema,
   sessionAnswerSchema,
+  updateProfileSchema,
+  userWriteAnswerSchema,
 } from '@shop/domain';
 import type { AppConfig } from '../../config';
 import type { UsersTable } from '../../db/schema';
-import { errorSchema } from '../../http-schemas';
+import type { Db } from '../../db/database';
+import { apiError } from '../../errors';
+import { errorSchema, messageSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
-import { toPublicUser } from '../users/service';
+import { languageOf } from '../../plugins/language';
+import { renameUser, toPublicUser } from '../users/service';
 import type { AuthService } from './service';
 import type { TokenService } from './tokens';
 
@@ -29,16 +37,26 @@ export function latestToday(now: Date = new Date()): string {
 }
 
 export interface AuthRoutesOptions {
+  db: Db;
   auth: AuthService;
   tokens: TokenService;
   config: Pick<AppConfig, 'demo' | 'google'>;
 }
 
 /** Registration, sign-in and the signed-in user: HTTP only, the rules are in ./service. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, tokens, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, auth, tokens, config }) => {
   const demo = config.demo.enabled ? { email: config.demo.email, password: config.demo.password } : null;
   const registerSchema = createRegisterSchema({ demo, today: () => latestToday() });
-  const session = async (user: UsersTable) => ({ token: await tokens.sign(user.id), user: toPublicUser(user) });
+  // The user's fields twice: under `user`, and at the top level as spec 000 §3's session object.
+  const session = async (user: UsersTable) => {
+    const publicUser = toPublicUser(user);
+    return { ...publicUser, token: await tokens.sign(user), user: publicUser };
+  };
+  const sessionDescription =
+    "The answer is spec 000 §3's session object: the user's fields (role included) at the top level " +
+    'with the token, and the same user again under `user`.';
+  const signedIn = { config: { access: 'signed-in' }, security: [{ bearer: [] }] } as const;
+  const signedInErrors = { 401: errorSchema, 403: errorSchema };
 
   app.get(
     '/config',
@@ -61,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Create an account (role user) and sign in',
+        description: sessionDescription,
         body: registerSchema,
         response: { 201: sessionAnswerSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
@@ -78,6 +97,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          `${sessionDescription} Failures are limited per address and per address-and-account (429 with ` +
+          'Retry-After); an account under attack from many addresses answers more slowly but is never locked.',
         body: loginSchema,
         response: {
           200: sessionAnswerSchema,
@@ -97,6 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Sign in (or register) with a Google ID token',
+        description: sessionDescription,
         body: googleLoginSchema,
         response: {
           200: sessionAnswerSchema,
@@ -113,14 +136,81 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     {
-      config: { access: 'signed-in' },
+      config: signedIn.config,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
-        response: { 200: publicUserSchema },
+        security: signedIn.security,
+        response: { 200: publicUserSchema, ...signedInErrors },
       },
     },
-    async (request) => toPublicUser(requireUser(request)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toPublicUser(requireUser(request));
+    },
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: signedIn.config,
+      schema: {
+        tags: ['auth'],
+        summary: "Change the signed-in user's own name",
+        security: signedIn.security,
+        body: updateProfileSchema,
+        response: { 200: userWriteAnswerSchema, 400: errorSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      const user = await renameUser(db, requireUser(request).id, request.body.name);
+      if (!user) throw apiError('USER_GONE');
+      return { message: domainMessage('account.profileUpdated', languageOf(request)), user: toPublicUser(user) };
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      config: signedIn.config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password (the current one required); ends every other session',
+        description:
+          'Every token issued before the change is refused from then on (401 SESSION_ENDED), on every API ' +
+          'process; the answer carries a fresh token for the session that made the change.',
+        security: signedIn.security,
+        body: changePasswordSchema,
+        response: {
+          200: passwordChangeAnswerSchema,
+          400: errorSchema,
+          409: errorSchema,
+          429: errorSchema,
+          ...signedInErrors,
+        },
+      },
+    },
+    async (request) => {
+      const user = await auth.changePassword(requireUser(request), request.body, request);
+      return { ...(await session(user)), message: domainMessage('account.passwordChanged', languageOf(request)) };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      config: signedIn.config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: every token of the user, this one included, ends',
+        description: 'Every token issued so far is refused from then on (401 SESSION_ENDED), on every API process.',
+        security: signedIn.security,
+        response: { 200: messageSchema, ...signedInErrors },
+      },
+    },
+    async (request) => {
+      await auth.signOutEverywhere(requireUser(request));
+      return { message: domainMessage('account.signedOutEverywhere', languageOf(request)) };
+    },
   );
 };

@@ -1,13 +1,23 @@
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { apiError } from '../../errors';
-import { AttemptLimiter, type AttemptStore, LOGIN_LIMIT, REGISTRATION_LIMIT } from '../../plugins/rate-limit';
+import {
+  ACCOUNT_SLOWDOWN,
+  ADDRESS_LOGIN_LIMIT,
+  AttemptLimiter,
+  type AttemptStore,
+  KNOWN_ADDRESS_MS,
+  LOGIN_LIMIT,
+  REGISTRATION_LIMIT,
+} from '../../plugins/rate-limit';
 import {
   createUser,
+  endSessions,
   findUserByEmail,
   findUserByGoogleSub,
   isUniqueViolation,
   linkGoogleAccount,
+  replacePassword,
 } from '../users/service';
 import type { GoogleVerifier } from './google';
 import { decoyPasswordHash, verifyPassword } from './passwords';
@@ -37,6 +47,20 @@ export interface AuthServiceDependencies {
   attempts: AttemptStore;
   /** Absent when Google sign-in is not configured. */
   google: GoogleVerifier | undefined;
+  /** How an attempt on an account under attack waits (tests may hand in their own clock). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The counters of one sign-in: the address, the address with the account, the account, a known address. */
+function signInKeys(email: string, ip: string) {
+  return {
+    address: `login:ip:${ip}`,
+    pair: `login:pair:${ip}:${email}`,
+    account: `login:account:${email}`,
+    known: `login:known:${email}:${ip}`,
+  };
 }
 
 export interface Registration {
@@ -50,8 +74,9 @@ export interface Registration {
  * Registration and sign-in: the rules behind /api/auth. Each answers the user
  * to open a session for, or throws the ApiError the client gets.
  */
-export function createAuthService({ db, attempts, google }: AuthServiceDependencies) {
-  const logins = new AttemptLimiter(attempts, LOGIN_LIMIT);
+export function createAuthService({ db, attempts, google, sleep = wait }: AuthServiceDependencies) {
+  const pairs = new AttemptLimiter(attempts, LOGIN_LIMIT);
+  const addresses = new AttemptLimiter(attempts, ADDRESS_LOGIN_LIMIT);
   const registrations = new AttemptLimiter(attempts, REGISTRATION_LIMIT);
 
   /** The limiter must never take sign-in down with it: if its store fails, attempts are not limited. */
@@ -81,12 +106,69 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
     return user;
   }
 
-  /** E-mail and password, with failed attempts limited per e-mail and per address (LOGIN_LIMIT). */
+  /**
+   * Refuses an address that failed too often (for this account, or for any), and slows an
+   * attempt on an account that many addresses failed on, unless this address signed in to
+   * it before. Nothing here ever refuses the owner on account of someone else's failures.
+   */
+  async function admit(email: string, caller: Caller): Promise<void> {
+    const keys = signInKeys(email, caller.ip);
+    const blocked = await guarded(
+      caller,
+      async () => Math.max(await pairs.blockedFor([keys.pair]), await addresses.blockedFor([keys.address])),
+      0,
+    );
+    if (blocked > 0) throw tooMany('TOO_MANY_ATTEMPTS', blocked);
+    const delay = await guarded(
+      caller,
+      async () => {
+        const failures = (await attempts.get(keys.account)).count;
+        if (failures < ACCOUNT_SLOWDOWN.after || (await attempts.get(keys.known)).count > 0) return 0;
+        return Math.min(ACCOUNT_SLOWDOWN.maxDelayMs, (failures - ACCOUNT_SLOWDOWN.after + 1) * ACCOUNT_SLOWDOWN.stepMs);
+      },
+      0,
+    );
+    if (delay > 0) {
+      caller.log.warn({ delayMs: delay }, 'sign-in slowed: the account is under attack');
+      await sleep(delay);
+    }
+  }
+
+  async function recordFailure(email: string, caller: Caller): Promise<void> {
+    const keys = signInKeys(email, caller.ip);
+    await guarded(
+      caller,
+      async () => {
+        await Promise.all([
+          pairs.record([keys.pair]),
+          addresses.record([keys.address]),
+          attempts.hit(keys.account, ACCOUNT_SLOWDOWN.windowMs),
+        ]);
+      },
+      undefined,
+    );
+  }
+
+  /** The account's own failures from this address are forgiven, and the address becomes known. */
+  async function recordSuccess(email: string, caller: Caller): Promise<void> {
+    const keys = signInKeys(email, caller.ip);
+    await guarded(
+      caller,
+      async () => {
+        await Promise.all([pairs.clear(keys.pair), attempts.hit(keys.known, KNOWN_ADDRESS_MS)]);
+      },
+      undefined,
+    );
+  }
+
+  /**
+   * E-mail and password. Failures are limited per address and per address-and-account
+   * (LOGIN_LIMIT, ADDRESS_LOGIN_LIMIT); an account under a distributed attack is slowed
+   * (ACCOUNT_SLOWDOWN), not locked.
+   */
   async function signIn(credentials: { email: string; password: string }, caller: Caller): Promise<UsersTable> {
     const email = credentials.email.toLowerCase();
-    const keys = [`login:email:${email}`, `login:ip:${caller.ip}`];
-    const wait = await guarded(caller, () => logins.blockedFor(keys), 0);
-    if (wait > 0) throw tooMany('TOO_MANY_ATTEMPTS', wait);
+    await admit(email, caller);
     const user = await findUserByEmail(db, email);
     // Unknown e-mail, an account without a password (Google only) and a wrong password answer
     // alike and take as long: the decoy hash is verified for the timing, and never counts as a match.
@@ -94,12 +176,38 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
       ? await verifyPassword(user.password_hash, credentials.password)
       : (await verifyPassword(await decoyPasswordHash(), credentials.password)) && false;
     if (!user || !ok) {
-      await guarded(caller, () => logins.record(keys), undefined);
+      await recordFailure(email, caller);
       throw apiError('WRONG_CREDENTIALS');
     }
     if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
-    await guarded(caller, () => logins.clear(keys[0]!), undefined);
+    await recordSuccess(email, caller);
     return user;
+  }
+
+  /**
+   * The signed-in user's new password, after the current one (guessing it counts against the
+   * same limits as signing in). Every earlier session ends; the caller answers a fresh token.
+   */
+  async function changePassword(
+    user: UsersTable,
+    passwords: { currentPassword: string; newPassword: string },
+    caller: Caller,
+  ): Promise<UsersTable> {
+    if (!user.password_hash) throw apiError('NO_PASSWORD');
+    await admit(user.email, caller);
+    if (!(await verifyPassword(user.password_hash, passwords.currentPassword))) {
+      await recordFailure(user.email, caller);
+      throw apiError('WRONG_CURRENT_PASSWORD');
+    }
+    const updated = await replacePassword(db, user, passwords.newPassword);
+    // Another change won the race: the password checked is no longer the account's.
+    if (!updated) throw apiError('WRONG_CURRENT_PASSWORD');
+    return updated;
+  }
+
+  /** Ends every session of the user (every token issued so far is refused from now on). */
+  async function signOutEverywhere(user: UsersTable): Promise<void> {
+    await endSessions(db, user.id);
   }
 
   /**
@@ -136,7 +244,7 @@ export function createAuthService({ db, attempts, google }: AuthServiceDependenc
     return user;
   }
 
-  return { register, signIn, signInWithGoogle };
+  return { register, signIn, signInWithGoogle, changePassword, signOutEverywhere };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

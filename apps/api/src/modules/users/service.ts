@@ -4,7 +4,7 @@ import type { PublicUser, RoleName } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type ApiError, apiError } from '../../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {
@@ -50,6 +50,7 @@ export async function createUser(db: Db | DbExecutor, user: NewUser): Promise<Us
     is_active: 1,
     birth_date: user.birthDate ?? null,
     google_sub: user.googleSub ?? null,
+    token_version: 0,
     created_at: now,
     updated_at: now,
   };
@@ -60,7 +61,9 @@ export async function createUser(db: Db | DbExecutor, user: NewUser): Promise<Us
 /**
  * Makes sure an account with this e-mail exists with this role and password
  * (used for the demo admin and the configured superadmin at every start).
- * An existing account is reactivated and its password reset to the configured one.
+ * An existing account is reactivated and its password reset to the configured one;
+ * when that changes anything, its earlier sessions end. An account already as
+ * configured is left alone, so restarting (or starting more processes) keeps them.
  */
 export async function ensureAccount(
   db: Db | DbExecutor,
@@ -68,12 +71,18 @@ export async function ensureAccount(
 ): Promise<UsersTable> {
   const existing = await findUserByEmail(db, account.email);
   if (!existing) return createUser(db, account);
+  const asConfigured =
+    existing.role === account.role &&
+    existing.is_active === 1 &&
+    (await verifyPassword(existing.password_hash, account.password));
+  if (asConfigured) return existing;
   const updated = await executorOf(db)
     .updateTable('users')
     .set({
       role: account.role,
       is_active: 1,
       password_hash: await hashPassword(account.password),
+      token_version: sql<number>`token_version + 1`,
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', existing.id)
@@ -135,14 +144,21 @@ export async function toggleActive(
   actorId: string,
   userId: string,
 ): Promise<UsersTable | undefined> {
-  return executorOf(db)
-    .updateTable('users')
-    .set({ is_active: sql<number>`1 - is_active`, updated_at: new Date().toISOString() })
-    .where('id', '=', userId)
-    .where('id', '<>', actorId)
-    .where('role', '<>', 'superadmin')
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    executorOf(db)
+      .updateTable('users')
+      // Either way the account's sessions end: a deactivated user's tokens must not come back to life on reactivation.
+      .set({
+        is_active: sql<number>`1 - is_active`,
+        token_version: sql<number>`token_version + 1`,
+        updated_at: new Date().toISOString(),
+      })
+      .where('id', '=', userId)
+      .where('id', '<>', actorId)
+      .where('role', '<>', 'superadmin')
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 export async function deleteUser(db: Db | DbExecutor, actorId: string, userId: string): Promise<boolean> {
@@ -203,4 +219,45 @@ export async function linkGoogleAccount(
 
 export function findUserByGoogleSub(db: Db | DbExecutor, googleSub: string): Promise<UsersTable | undefined> {
   return executorOf(db).selectFrom('users').selectAll().where('google_sub', '=', googleSub).executeTakeFirst();
+}
+
+/** Ends every session of the user: tokens carrying an earlier version are refused from now on. */
+export async function endSessions(db: Db | DbExecutor, userId: string): Promise<UsersTable | undefined> {
+  return executorOf(db)
+    .updateTable('users')
+    .set({ token_version: sql<number>`token_version + 1`, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Sets a new password and ends every earlier session, in one statement. The row must still
+ * hold the hash the current password was checked against: of two changes racing, one wins.
+ */
+export async function replacePassword(
+  db: Db | DbExecutor,
+  user: Pick<UsersTable, 'id' | 'password_hash'>,
+  newPassword: string,
+): Promise<UsersTable | undefined> {
+  return executorOf(db)
+    .updateTable('users')
+    .set({
+      password_hash: await hashPassword(newPassword),
+      token_version: sql<number>`token_version + 1`,
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', user.id)
+    .where('password_hash', '=', user.password_hash)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function renameUser(db: Db | DbExecutor, userId: string, name: string): Promise<UsersTable | undefined> {
+  return executorOf(db)
+    .updateTable('users')
+    .set({ name, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
 }

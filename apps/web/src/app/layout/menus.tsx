@@ -34,7 +34,7 @@ export function CategoryMenu() {
   );
 }
 
-/** Name (e-mail on mobile), admin links by role, logout (spec 000 §6). */
+/** Name (e-mail on mobile), the account page, admin links by role, logout (spec 000 §6). */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, isAdmin, isSuperAdmin } = useSession();
@@ -49,6 +49,9 @@ export function UserMenu() {
         <Menu.Content className={panel} sideOffset={6} align="end">
           <Menu.Label className="px-3 py-2 text-sm font-semibold">{mobile ? user.email : user.name}</Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <Menu.Item asChild className={item}>
+            <Link to="/mi-cuenta">{t('nav.account')}</Link>
+          </Menu.Item>
           {isAdmin && (
             <Menu.Item asChild className={item}>
               <Link to="/admin">{t('nav.adminPanel')}</Link>

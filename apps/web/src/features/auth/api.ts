@@ -49,8 +49,3 @@ export async function googleLoginRequest(credential: string): Promise<AuthSessio
 export function fetchAuthConfig(): Promise<AuthConfig> {
   return requestJson<AuthConfig>('/api/auth/config', { method: 'get' });
 }
-
-/** GET /api/auth/me with the stored token. */
-export function fetchProfile(): Promise<SessionUser> {
-  return requestJson<SessionUser>('/api/auth/me', { method: 'get', auth: true });
-}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../shared/i18n/react';
 import {
@@ -8,7 +8,9 @@ import {
   type RegisterPayload,
   type RegistrationOptions,
 } from '@shop/domain';
+import { useShownText } from '../../shared/i18n/use-shown-text';
 import { buttonClass } from '../../shared/ui/button';
+import { FormField, inputClass, type FormFieldProps } from '../../shared/ui/form-field';
 import {
   checkLogin,
   checkRegistration,
@@ -17,48 +19,12 @@ import {
   type Problem,
   type RegisterValues,
 } from './form-logic';
-import { useShownText } from './messages';
-
-export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
 
 /** Id of the page's submit-error box; the field that broke the rule points at it. */
 export const AUTH_ERROR_ID = 'auth-error';
 
-interface FieldProps {
-  id: string;
-  label: string;
-  /** This field broke the rule shown in the page's error box. */
-  submitProblem?: boolean;
-  /** Already translated. */
-  error?: string;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}
-
-function Field({ id, label, error, hint, submitProblem, children }: FieldProps) {
-  const describedBy =
-    [submitProblem ? AUTH_ERROR_ID : '', error ? `${id}-error` : '', hint ? `${id}-hint` : '']
-      .filter(Boolean)
-      .join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400" data-testid={`${id}-field-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
+function Field(props: Omit<FormFieldProps, 'errorBoxId'>) {
+  return <FormField {...props} errorBoxId={AUTH_ERROR_ID} />;
 }
 
 interface FormProps<V, D> {

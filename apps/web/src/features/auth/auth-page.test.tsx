@@ -140,8 +140,9 @@ describe('AuthPage', () => {
       password: 'Secreta1!',
       birthDate: '1990-05-17',
     });
-    // Spec 000 §4: a registration answer with a token is stored.
-    expect(localStorage.getItem('token')).toBe('t1');
+    // Nothing stored: the screen asks to sign in, so the person is not signed in behind its back.
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('signs in, stores the session and replaces /auth with the from path', async () => {

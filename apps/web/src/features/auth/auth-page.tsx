@@ -13,7 +13,9 @@ import { fetchAuthConfig, googleLoginRequest, loginRequest, registerRequest, typ
 import { AUTH_ERROR_ID, LoginForm, RegisterForm } from './auth-forms';
 import { EMPTY_LOGIN, redirectTarget, type LoginValues, type Problem } from './form-logic';
 import { GoogleSignIn } from './google-sign-in';
-import { failureOf, useShownText, type Shown } from './messages';
+import { failureOf } from './messages';
+import type { Shown } from '../../shared/api/error-message';
+import { useShownText } from '../../shared/i18n/use-shown-text';
 import { signIn } from '../../shared/session/session';
 import { authToast, dismissAuthToast } from './toasts';
 
@@ -96,8 +98,9 @@ export function AuthPage() {
     setRegistered(false);
     authToast.info(t('auth.creatingAccount'), TOAST_ID);
     try {
-      // Spec 000 §4: a registration answer with a token is stored like a login's.
-      signIn(await registerRequest(payload));
+      // Nothing is stored: the screen asks the new user to sign in with the prefilled form, and
+      // a session kept behind that request would contradict it (docs/spec-deviations.md).
+      await registerRequest(payload);
       dismissAuthToast(TOAST_ID);
       setPrefill({ email: payload.email, password: payload.password });
       setMode('login');

@@ -5,6 +5,9 @@ import {
   type RegisterPayload,
   type RegistrationOptions,
 } from '@shop/domain';
+import { firstProblem, type FormOutcome } from '../../shared/lib/form-problem';
+
+export type { Problem } from '../../shared/lib/form-problem';
 
 export interface LoginValues {
   email: string;
@@ -22,20 +25,10 @@ export interface RegisterValues {
 export const EMPTY_LOGIN: LoginValues = { email: '', password: '' };
 export const EMPTY_REGISTER: RegisterValues = { name: '', email: '', password: '', confirmPassword: '', birthDate: '' };
 
-/** The first broken rule of a form: the field to focus and the rule's message key (spec 000 §5). */
-export type Problem<F extends string> = { field: F; message: string };
-
-type Outcome<F extends string, T> = { ok: true; data: T } | { ok: false; problem: Problem<F> };
-
-function firstIssue<F extends string>(issues: { path: PropertyKey[]; message: string }[], fallback: F): Problem<F> {
-  const issue = issues[0]!;
-  return { field: (issue.path[0] as F | undefined) ?? fallback, message: issue.message };
-}
-
 /** Login on submit: e-mail empty, password empty, e-mail format — the domain schema's order. */
-export function checkLogin(values: LoginValues): Outcome<keyof LoginValues, LoginValues> {
+export function checkLogin(values: LoginValues): FormOutcome<keyof LoginValues, LoginValues> {
   const result = loginSchema.safeParse(values);
-  if (!result.success) return { ok: false, problem: firstIssue(result.error.issues, 'email') };
+  if (!result.success) return { ok: false, problem: firstProblem(result.error.issues, 'email') };
   return { ok: true, data: { email: result.data.email, password: result.data.password } };
 }
 
@@ -46,11 +39,11 @@ export function checkLogin(values: LoginValues): Outcome<keyof LoginValues, Logi
 export function checkRegistration(
   values: RegisterValues,
   options: RegistrationOptions = {},
-): Outcome<keyof RegisterValues, RegisterPayload> {
+): FormOutcome<keyof RegisterValues, RegisterPayload> {
   const form = createRegisterFormSchema(options).safeParse(values);
-  if (!form.success) return { ok: false, problem: firstIssue(form.error.issues, 'email') };
+  if (!form.success) return { ok: false, problem: firstProblem(form.error.issues, 'email') };
   const payload = createRegisterSchema(options).safeParse(values);
-  if (!payload.success) return { ok: false, problem: firstIssue(payload.error.issues, 'email') };
+  if (!payload.success) return { ok: false, problem: firstProblem(payload.error.issues, 'email') };
   return { ok: true, data: payload.data };
 }
 
