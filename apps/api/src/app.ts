@@ -22,6 +22,7 @@ import { userAdminRoutes } from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAuthentication } from './plugins/authentication';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { createAttemptStore } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -33,6 +34,18 @@ export interface AppDependencies {
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
+
+/** What another origin's front end (CORS_ORIGINS) may call: every method the API answers, the headers it reads, the ones it sends. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const CORS_REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'Idempotency-Key',
+  'If-Match',
+  'If-None-Match',
+];
+export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'ETag', 'Retry-After', 'X-Request-Id'];
 
 /** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
 export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
@@ -51,6 +64,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -58,7 +72,14 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_REQUEST_HEADERS,
+      exposedHeaders: CORS_EXPOSED_HEADERS,
+      // Browsers keep the preflight's answer for this long (Chromium caps it at 2 hours).
+      maxAge: 600,
+    });
   }
 
   await app.register(swagger, {

@@ -6,8 +6,10 @@
  * (i18next's convention, so the web app can hand these tables to i18next as they are).
  */
 import type { Language } from './money';
+import { requestLimitsMessages } from './request-limits/messages';
 
 const es = {
+  ...requestLimitsMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -105,6 +107,7 @@ const es = {
 export type DomainMessageKey = keyof typeof es;
 
 const en: Record<DomainMessageKey, string> = {
+  ...requestLimitsMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',
