@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database';
 import * as initial from './001_initial';
 import * as productSearchIndex from './002_product_search_index';
+import * as catalogueVersionOnChange from './005_catalogue_version_on_change';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,8 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_product_search_index': productSearchIndex,
+  // 003 and 004 are taken by other branches' migrations; names must sort after every applied one.
+  '005_catalogue_version_on_change': catalogueVersionOnChange,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
