@@ -113,6 +113,13 @@ export function loadConfig(
   }
   const e = parsed.data;
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'is required in production');
+  // A secret made up by each process would make every other process refuse its sessions.
+  if (e.DATABASE_URL && !e.JWT_SECRET && e.NODE_ENV !== 'development') {
+    throw new ConfigError(
+      'JWT_SECRET',
+      'is required with DATABASE_URL outside development: every API process on one database must sign sessions with the same secret',
+    );
+  }
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
     throw new ConfigError(
       e.SUPERADMIN_EMAIL ? 'SUPERADMIN_PASSWORD' : 'SUPERADMIN_EMAIL',
