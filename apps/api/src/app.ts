@@ -55,6 +55,15 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
     bodyLimit: ONE_MEGABYTE,
+    // A client that sends its headers or body slowly, or never finishes, must not hold a socket:
+    // Node answers 408 and closes it. Node looks for such requests every connectionsCheckingInterval
+    // (30 s by default, which would add up to 30 s to every time-out).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, config.timeouts.headersMs),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.production,

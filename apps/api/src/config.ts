@@ -21,6 +21,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 /** Durations as accepted by JWT libraries: "7d", "12h", "30m" or seconds. */
 const DURATION = /^\d+\s*(s|m|h|d)?$/;
 
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number('must be a number of milliseconds')
+    .int('must be a number of milliseconds')
+    .min(1, 'must be at least 1 millisecond')
+    .max(3_600_000, 'must be at most an hour')
+    .default(fallback);
+
 export class ConfigError extends Error {
   constructor(
     readonly variable: string,
@@ -74,6 +82,9 @@ function envSchema(production: boolean) {
       'must be a redis:// URL',
     ),
     SEED_IMAGES: bool(true),
+    REQUEST_TIMEOUT_MS: milliseconds(30_000),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   });
 }
 
@@ -96,6 +107,8 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   redisUrl: string | undefined;
   seedImages: boolean;
+  /** How long a client may take to send a request's headers, its whole request, and how long an idle kept-alive connection stays open. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
 
 /** The configuration the app runs with: the JWT secret resolved (see runtime.ts). */
@@ -126,6 +139,12 @@ export function loadConfig(
       'must be set together with its pair',
     );
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS',
+      'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
   const dataDir = resolvePath(e.DATA_DIR);
   return {
     production,
@@ -149,5 +168,10 @@ export function loadConfig(
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     redisUrl: e.REDIS_URL,
     seedImages: e.SEED_IMAGES,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
