@@ -26,6 +26,7 @@ import { userAdminRoutes } from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAuthentication } from './plugins/authentication';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { createAttemptStore } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -50,6 +51,17 @@ function trustedProxies(
   const hops = setting;
   return (_address, hop) => hop < hops;
 }
+/** What another origin's front end (CORS_ORIGINS) may call: every method the API answers, the headers it reads, the ones it sends. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+export const CORS_REQUEST_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'Idempotency-Key',
+  'If-Match',
+  'If-None-Match',
+];
+export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'ETag', 'Retry-After', 'X-Request-Id'];
 
 /** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
 export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
@@ -59,6 +71,15 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
     },
     bodyLimit: ONE_MEGABYTE,
+    // A client that sends its headers or body slowly, or never finishes, must not hold a socket:
+    // Node answers 408 and closes it. Node looks for such requests every connectionsCheckingInterval
+    // (30 s by default, which would add up to 30 s to every time-out).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, config.timeouts.headersMs),
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: trustedProxies(config.trustProxy),
@@ -68,6 +89,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
@@ -75,7 +97,14 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   if (config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['X-Total-Count'] });
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_REQUEST_HEADERS,
+      exposedHeaders: CORS_EXPOSED_HEADERS,
+      // Browsers keep the preflight's answer for this long (Chromium caps it at 2 hours).
+      maxAge: 600,
+    });
   }
 
   await app.register(swagger, {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { drawSeedImages, seedDatabase } from './db/seed';
+import { withStartUpLock } from './db/start-up-lock';
 import { ROLE_NAMES, type RoleName } from '@shop/domain';
 import { ensureAccount } from './modules/users/service';
 
@@ -19,13 +20,15 @@ async function main(): Promise<void> {
   try {
     switch (command) {
       case 'migrate': {
-        const applied = await migrateToLatest(db);
+        const applied = await withStartUpLock(db, config.database, () => migrateToLatest(db));
         console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database already up to date');
         break;
       }
       case 'seed':
-        await migrateToLatest(db);
-        await seedDatabase(db, config);
+        await withStartUpLock(db, config.database, async () => {
+          await migrateToLatest(db);
+          await seedDatabase(db, config);
+        });
         if (config.seedImages) console.log(`Drew ${await drawSeedImages(config.uploadsDir)} product images`);
         console.log('Seed complete');
         break;
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
         if (!ROLE_NAMES.includes(values.role as RoleName))
           throw new Error(`--role must be one of ${ROLE_NAMES.join(', ')}`);
         if (values.password.length > 128) throw new Error('--password must be at most 128 characters');
-        await migrateToLatest(db);
+        await withStartUpLock(db, config.database, () => migrateToLatest(db));
         const user = await ensureAccount(db, {
           email: values.email,
           password: values.password,

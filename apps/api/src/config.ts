@@ -53,6 +53,13 @@ function isAddressOrRange(entry: string): boolean {
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
 }
+const milliseconds = (fallback: number) =>
+  z.coerce
+    .number('must be a number of milliseconds')
+    .int('must be a number of milliseconds')
+    .min(1, 'must be at least 1 millisecond')
+    .max(3_600_000, 'must be at most an hour')
+    .default(fallback);
 
 export class ConfigError extends Error {
   constructor(
@@ -114,6 +121,9 @@ function envSchema(production: boolean) {
       'must be a redis:// URL',
     ),
     SEED_IMAGES: bool(true),
+    REQUEST_TIMEOUT_MS: milliseconds(30_000),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
   });
 }
 
@@ -140,6 +150,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): none, a hop count, or these addresses. */
   trustProxy: false | number | string[];
   seedImages: boolean;
+  /** How long a client may take to send a request's headers, its whole request, and how long an idle kept-alive connection stays open. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 }
 
 /** The configuration the app runs with: the JWT secret resolved (see runtime.ts). */
@@ -157,10 +169,23 @@ export function loadConfig(
   }
   const e = parsed.data;
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'is required in production');
+  // A secret made up by each process would make every other process refuse its sessions.
+  if (e.DATABASE_URL && !e.JWT_SECRET && e.NODE_ENV !== 'development') {
+    throw new ConfigError(
+      'JWT_SECRET',
+      'is required with DATABASE_URL outside development: every API process on one database must sign sessions with the same secret',
+    );
+  }
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
     throw new ConfigError(
       e.SUPERADMIN_EMAIL ? 'SUPERADMIN_PASSWORD' : 'SUPERADMIN_EMAIL',
       'must be set together with its pair',
+    );
+  }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS',
+      'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
     );
   }
   const dataDir = resolvePath(e.DATA_DIR);
@@ -188,5 +213,10 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     seedImages: e.SEED_IMAGES,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

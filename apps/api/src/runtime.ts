@@ -5,6 +5,7 @@ import type { AppConfig, Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { withStartUpLock } from './db/start-up-lock';
 
 /**
  * Outside production an unset JWT_SECRET is generated once and kept in DATA_DIR,
@@ -25,12 +26,17 @@ export function resolveJwtSecret(config: Config): AppConfig {
   return { ...config, jwtSecret: secret };
 }
 
-/** Opens the configured database and brings it to the latest schema and seed. */
+/**
+ * Opens the configured database and brings it to the latest schema and seed, one process
+ * at a time (any number may start together on one database).
+ */
 export async function prepareDatabase(config: Config, options: { seed: boolean }): Promise<Db> {
   const db = openDatabase(config.database);
   try {
-    await migrateToLatest(db);
-    if (options.seed) await seedDatabase(db, config);
+    await withStartUpLock(db, config.database, async () => {
+      await migrateToLatest(db);
+      if (options.seed) await seedDatabase(db, config);
+    });
     return db;
   } catch (error) {
     await db.close();

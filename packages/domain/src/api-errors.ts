@@ -16,6 +16,8 @@ export const API_ERRORS = {
   INVALID_CONTENT_LENGTH: { status: 400, message: 'request.invalidContentLength' },
   BAD_URL: { status: 400, message: 'request.badUrl' },
   BAD_REQUEST: { status: 400, message: 'request.invalid' },
+  /** params: { count } levels allowed */
+  JSON_TOO_DEEP: { status: 400, message: 'request.jsonTooDeep' },
   ROUTE_NOT_FOUND: { status: 404, message: 'request.routeNotFound' },
 
   NO_TOKEN: { status: 401, message: 'auth.noToken' },

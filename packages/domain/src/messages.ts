@@ -11,6 +11,7 @@ import type { Language } from './money';
 import { comparisonMessages } from './comparison/messages';
 import { configuratorMessages } from './configurator/messages';
 import { orderMessages } from './orders/messages';
+import { requestLimitsMessages } from './request-limits/messages';
 import { uploadMessages } from './uploads/messages';
 
 const es = {
@@ -18,6 +19,7 @@ const es = {
   ...comparisonMessages.es,
   ...configuratorMessages.es,
   ...uploadMessages.es,
+  ...requestLimitsMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -121,6 +123,7 @@ const en: Record<DomainMessageKey, string> = {
   ...comparisonMessages.en,
   ...configuratorMessages.en,
   ...uploadMessages.en,
+  ...requestLimitsMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',

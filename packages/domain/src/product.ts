@@ -23,19 +23,71 @@ const mediaUrl = z
 const shortText = (max: number, options: { multiline?: boolean } = {}) =>
   withoutControlCharacters(z.string().trim().max(max, msg('product.text.tooLong')), options);
 
+/**
+ * Bounds of the free-form parts of a product (the components inside `features`, `models`,
+ * `defaultConfiguration`): whatever shape an admin gives them, they stay small. The JSON
+ * body parser bounds their nesting depth before any schema sees them.
+ */
+export const FREE_FORM_LIMITS = { maxKeys: 50, maxKeyLength: 100, maxTextLength: 1000, maxListItems: 50 } as const;
+
+/**
+ * Walks a free-form value (any JSON) and reports the first limit it breaks, at its path.
+ * A walk rather than a recursive schema: one clear rule per refusal, and no schema recursion.
+ */
+function checkFreeForm(value: unknown, path: PropertyKey[], ctx: z.RefinementCtx): boolean {
+  const refuse = (message: DomainMessageKey, at: PropertyKey[] = path) => {
+    ctx.addIssue({ code: 'custom', message, path: at });
+    return false;
+  };
+  if (value === null || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value) || refuse('product.map.invalidValue');
+  if (typeof value === 'string')
+    return value.length <= FREE_FORM_LIMITS.maxTextLength || refuse('product.map.textTooLong');
+  if (Array.isArray(value)) {
+    if (value.length > FREE_FORM_LIMITS.maxListItems) return refuse('product.map.listTooLong');
+    return value.every((item, index) => checkFreeForm(item, [...path, index], ctx));
+  }
+  if (typeof value !== 'object') return refuse('product.map.invalidValue');
+  return (
+    checkKeys(value, path, ctx) &&
+    Object.entries(value).every(([key, item]) => checkFreeForm(item, [...path, key], ctx))
+  );
+}
+
+/** How many keys a map has and how long each is (an object's unknown fields included, which catchall never measures). */
+function checkKeys(map: object, path: PropertyKey[], ctx: z.RefinementCtx): boolean {
+  const keys = Object.keys(map);
+  if (keys.length > FREE_FORM_LIMITS.maxKeys) {
+    ctx.addIssue({ code: 'custom', message: 'product.map.tooManyKeys', path });
+    return false;
+  }
+  const longKey = keys.find((key) => key.length > FREE_FORM_LIMITS.maxKeyLength);
+  if (longKey === undefined) return true;
+  ctx.addIssue({ code: 'custom', message: 'product.map.keyTooLong', path: [...path, longKey] });
+  return false;
+}
+
+const boundFreeForm = (value: unknown, ctx: z.RefinementCtx) => void checkFreeForm(value, [], ctx);
+
+/** A map of free-form values, as `defaultConfiguration` and each model are. */
+const freeFormMap = z.record(z.string(), z.unknown(), msg('validation.invalidType')).superRefine(boundFreeForm);
+
 /** A component inside `features`: free-form catalogue entry that must say its category. */
-export const componentSchema = z.looseObject({
-  category: z
-    .string(msg('product.component.categoryRequired'))
-    .trim()
-    .min(1, msg('product.component.categoryRequired'))
-    .max(100),
-  id: z.union([z.string().max(200), z.number()]).optional(),
-  name: shortText(300).optional(),
-  price: z.number().finite().optional(),
-  priceIncrement: z.number().finite().optional(),
-  ranking: z.number().finite().optional(),
-});
+export const componentSchema = z
+  .object({
+    category: z
+      .string(msg('product.component.categoryRequired'))
+      .trim()
+      .min(1, msg('product.component.categoryRequired'))
+      .max(100),
+    id: z.union([z.string().max(200), z.number()]).optional(),
+    name: shortText(300).optional(),
+    price: z.number().finite().optional(),
+    priceIncrement: z.number().finite().optional(),
+    ranking: z.number().finite().optional(),
+  })
+  .catchall(z.unknown())
+  .superRefine(boundFreeForm);
 
 /** Alternatives a shopper may pick instead of the component a configurable product ships with. */
 const shopperOptions = z.array(optionSchema).max(MAX_OPTIONS_PER_CATEGORY, msg('product.list.tooLong')).optional();
@@ -50,14 +102,17 @@ export const featureSelectionSchema = z.union([
 
 export const ADDITIONAL_FEATURES_KEY = 'additionalFeatures';
 
-export const featuresSchema = z.record(z.string().max(100), featureSelectionSchema).refine((features) => {
-  const additional = features[ADDITIONAL_FEATURES_KEY];
-  return (
-    !additional ||
-    !('selectedComponents' in additional) ||
-    additional.selectedComponents.length <= PRODUCT_LIMITS.maxAdditionalFeatures
-  );
-}, msg('product.features.tooManyAdditional'));
+export const featuresSchema = z
+  .record(z.string(), featureSelectionSchema)
+  .superRefine((features, ctx) => void checkKeys(features, [], ctx))
+  .refine((features) => {
+    const additional = features[ADDITIONAL_FEATURES_KEY];
+    return (
+      !additional ||
+      !('selectedComponents' in additional) ||
+      additional.selectedComponents.length <= PRODUCT_LIMITS.maxAdditionalFeatures
+    );
+  }, msg('product.features.tooManyAdditional'));
 
 export const videoSchema = z
   .object({ url: mediaUrl, type: z.enum(['url', 'file']) }, msg('product.video.invalid'))
@@ -111,8 +166,11 @@ export const productInputSchema = z.object({
   video: videoSchema.default(null),
   variantType: z.enum(VARIANT_TYPES, msg('product.variantType.invalid')).default('CONFIGURABLE'),
   features: featuresSchema.default({}),
-  models: z.array(z.looseObject({}), msg('validation.invalidType')).max(50, msg('product.list.tooLong')).default([]),
-  defaultConfiguration: z.record(z.string().max(100), z.unknown()).default({}),
+  models: z
+    .array(freeFormMap, msg('validation.invalidType'))
+    .max(FREE_FORM_LIMITS.maxListItems, msg('product.list.tooLong'))
+    .default([]),
+  defaultConfiguration: freeFormMap.default({}),
   specifications: z
     .record(z.string().max(100), specificationValue)
     .refine((specs) => Object.keys(specs).length <= 60, msg('product.list.tooLong'))

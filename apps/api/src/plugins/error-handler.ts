@@ -74,6 +74,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof ApiError) return answer(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An empty body is parsed as none (see json-body.ts): say so rather than list every missing field.
+      if (error.validationContext === 'body' && request.body === undefined) return answer(new ApiError('EMPTY_JSON'));
       const source = VALIDATION_SOURCE[error.validationContext ?? 'body'] ?? 'body';
       // One entry per refused field: the broken rule's message key as its code (a library's own
       // message, which is not a key, counts as 'validation.unknown'), and its text.

@@ -5,6 +5,7 @@ import * as productSearchIndex from './002_product_search_index';
 import * as orders from './003_orders';
 import * as exactPrices from './004_exact_prices';
 import * as tokenVersion from './005_token_version';
+import * as catalogueVersionOnChange from './006_catalogue_version_on_change';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '003_orders': orders,
   '004_exact_prices': exactPrices,
   '005_token_version': tokenVersion,
+  '006_catalogue_version_on_change': catalogueVersionOnChange,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

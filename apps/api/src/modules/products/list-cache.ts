@@ -5,30 +5,61 @@ import { CATALOGUE_VERSION_KEY } from '../../db/migrations/001_initial';
 /**
  * Values computed from the catalogue, valid while the catalogue version is unchanged.
  * Database triggers bump that version on every change to products, made by any
- * process, so a hit costs one primary-key read instead of the work behind the value —
- * and can never be stale. Bounded: the oldest entry goes first.
+ * process, so a hit costs one primary-key read instead of the work behind the value.
+ * Callers asking for the same key while its value is being made share that work.
+ * Bounded: the oldest entry goes first.
+ *
+ * By default a value is never stale. With `serveStale`, a value made for an older version
+ * is still answered at once while its successor is made in the background (the rendered
+ * pages: a busy admin must not make every shopper wait for a render).
  */
 export class CatalogueCache<T> {
   private readonly entries = new Map<string, { version: string; value: T }>();
+  private readonly inFlight = new Map<string, { version: string; value: Promise<T> }>();
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries: number,
+    private readonly options: { serveStale?: boolean; onBackgroundError?: (error: unknown) => void } = {},
   ) {}
 
   async get(key: string, produce: () => Promise<T>): Promise<T> {
     const version = (await this.db.readMeta(CATALOGUE_VERSION_KEY)) ?? '0';
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit.value;
+    if (hit && this.options.serveStale) {
+      this.refresh(key, version, produce).catch((error: unknown) => this.options.onBackgroundError?.(error));
+      return hit.value;
+    }
+    return this.refresh(key, version, produce);
+  }
 
-    const value = await produce();
+  /** Makes the value for a version once, however many callers ask meanwhile, and keeps it. */
+  private refresh(key: string, version: string, produce: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key);
+    if (running && running.version === version) return running.value;
+    const value = produce().then((made) => {
+      this.keep(key, version, made);
+      return made;
+    });
+    this.inFlight.set(key, { version, value });
+    const forget = () => {
+      if (this.inFlight.get(key)?.value === value) this.inFlight.delete(key);
+    };
+    value.then(forget, forget);
+    return value;
+  }
+
+  private keep(key: string, version: string, value: T): void {
+    const kept = this.entries.get(key);
+    // A slower render for an older version must not replace a newer one.
+    if (kept && Number(kept.version) > Number(version)) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       // Oldest first: Map keeps insertion order.
       this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, { version, value });
-    return value;
   }
 }
 

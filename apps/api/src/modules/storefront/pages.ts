@@ -47,7 +47,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
   entry?.setApiTransport(inProcessFetch(app), IN_PROCESS_ORIGIN);
   // A page shows the catalogue and nothing personal: the same address in the same language is
   // the same HTML until the catalogue changes. Rendering takes tens of milliseconds, a hit none.
-  const renderedPages = new CatalogueCache<PageAnswer>(db, RENDERED_PAGES_KEPT);
+  // After a change the last page is still sent while the new one renders in the background
+  // (stale-while-revalidate): under a stream of admin writes every request would render otherwise.
+  const renderedPages = new CatalogueCache<PageAnswer>(db, RENDERED_PAGES_KEPT, {
+    serveStale: true,
+    onBackgroundError: (err) => app.log.warn({ err }, 'page not re-rendered; the previous one is still served'),
+  });
   const render: PageRenderer = (request) =>
     renderedPages.get(`${request.language} ${request.path}${request.search}`, async () => {
       const page = await entry!.renderPage(request);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/react';
@@ -37,10 +37,24 @@ export function CatalogPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-3xl font-bold">{categoryName || t('catalog.title')}</h1>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+      {/* A real form: before its JavaScript has loaded (or without it) the page still searches,
+          by loading /productos?search=...&category=... from the server. */}
+      <form
+        method="get"
+        action="/productos"
+        role="search"
+        className="mt-6 flex flex-col gap-3 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(String(new FormData(event.currentTarget).get('search') ?? ''));
+        }}
+      >
         <SearchBox value={filters.search} onSearch={search} />
         <CategorySelect value={filters.category} onChange={(category) => update({ category }, false)} />
-      </div>
+        <button type="submit" className="sr-only focus:not-sr-only">
+          {t('catalog.searchLabel')}
+        </button>
+      </form>
 
       <div className="mt-6">
         {list.fallback && <FallbackNotice reason={list.fallback} />}
@@ -108,6 +122,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
     const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
+  const input = useKeptBeforeHydration<HTMLInputElement>(text, setText);
 
   return (
     <div className="relative flex-1">
@@ -116,12 +131,13 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
       <input
+        ref={input}
         id={id}
         type="search"
+        name="search"
         value={text}
         maxLength={200}
         onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && onSearch(text)}
         placeholder={t('catalog.searchPlaceholder')}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 dark:border-slate-600 dark:bg-slate-900"
       />
@@ -138,6 +154,7 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (categor
     categories.data?.filter((category) => category.count > 0).map((category) => category.slug) ??
     CATEGORIES.map(categorySlug);
   const options = value && !slugs.includes(value) ? [...slugs, value] : slugs;
+  const select = useKeptBeforeHydration<HTMLSelectElement>(value, onChange);
 
   return (
     <div className="flex items-center gap-2 sm:w-64">
@@ -145,7 +162,9 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (categor
         {t('catalog.categoryLabel')}
       </label>
       <select
+        ref={select}
         id={id}
+        name="category"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
@@ -159,6 +178,25 @@ function CategorySelect({ value, onChange }: { value: string; onChange: (categor
       </select>
     </div>
   );
+}
+
+/**
+ * What a person typed or chose in a server-rendered field before React took the page over:
+ * hydration leaves the field's text as it is but not the state behind it, so the next render
+ * would put the server's value back. Read once, when React starts, and handed to `keep`.
+ */
+function useKeptBeforeHydration<Field extends HTMLInputElement | HTMLSelectElement>(
+  value: string,
+  keep: (value: string) => void,
+) {
+  const field = useRef<Field>(null);
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== value) keep(typed);
+    // Only the value found when React starts: later ones are the component's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return field;
 }
 
 function EmptyMessage({ search, category }: { search: string; category: string }) {

@@ -14,6 +14,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { fetchProduct, type ProductDetail } from './api';
 import { ComponentsList } from './components-list';
 import { MediaCarousel } from './media-carousel';
@@ -55,6 +56,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
   const addToCart = useAddToCart();
+  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
   const description = productDescription(product, language);
@@ -100,6 +102,8 @@ function ProductView({ product }: { product: ProductDetail }) {
               <button
                 type="button"
                 className={buttonClass('primary', 'lg', 'flex-1')}
+                disabled={!hydrated}
+                aria-busy={!hydrated}
                 onClick={() =>
                   addToCart(
                     { ...product, basePrice: configuration.unitPrice, selectedOptions: configuration.selectedOptions },

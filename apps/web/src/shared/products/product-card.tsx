@@ -8,6 +8,7 @@ import { useLanguage } from '../i18n/use-language';
 import { buttonClass } from '../ui/button';
 import { ProductImage } from '../ui/product-image';
 import { useAddToCart } from '../cart/use-add-to-cart';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Constants of spec 001 §9. */
 export const IMAGE_CYCLE_MS = 1_500;
@@ -28,6 +29,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
   const addToCart = useAddToCart();
+  const hydrated = useHydrated();
   const [imageIndex, setImageIndex] = useState(0);
   const [adding, setAdding] = useState(false);
   const cycle = useRef<ReturnType<typeof setInterval>>(undefined);
@@ -112,8 +114,8 @@ export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
         <button
           type="button"
           className={buttonClass('primary', 'md', 'w-full')}
-          disabled={outOfStock || adding}
-          aria-busy={adding}
+          disabled={outOfStock || adding || !hydrated}
+          aria-busy={adding || !hydrated}
           onClick={add}
         >
           {adding ? t('product.adding') : outOfStock ? t('product.outOfStock') : t('product.addToCart')}

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { listProducts } from './api';
+import { hydrated } from './hydration';
+
+// What a person does on a server-rendered page before its JavaScript has run: searching works
+// without it (a real form), text typed meanwhile survives React taking over, and add-to-cart
+// visibly waits instead of dropping the click.
+
+/** Holds every script of the app until `release()`: the page is the server's HTML until then. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Asks for a page until the server sends it rendered: on a busy machine a first render may miss
+ * its deadline, and the bare shell it sends then has nothing to type in before the scripts run.
+ */
+async function warmUp(request: APIRequestContext, path: string, marker: string): Promise<void> {
+  await expect.poll(async () => (await (await request.get(path)).text()).includes(marker)).toBe(true);
+}
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Buscar productos' });
+const resultCount = (total: number) => (total === 1 ? '1 producto encontrado' : `${total} productos encontrados`);
+
+async function aSearchWord(request: APIRequestContext) {
+  const { products: all } = await listProducts(request);
+  const word = all[0]!.name.split(' ')[0]!;
+  return { word, ...(await listProducts(request, { search: word })) };
+}
+
+test('without its JavaScript, the catalogue searches through its form', async ({ page, request }) => {
+  const { word, products, total } = await aSearchWord(request);
+  await warmUp(request, '/productos', 'name="search"');
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/productos');
+  await searchBox(page).fill(word);
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/productos\\?search=${encodeURIComponent(word)}`));
+  await expect(page.getByTestId('result-count')).toHaveText(resultCount(total));
+  await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(products[0]!.name);
+  await expect(searchBox(page)).toHaveValue(word);
+
+  // The category goes with the search.
+  const laptops = await listProducts(request, { category: 'laptops' });
+  await searchBox(page).fill('');
+  await page.getByLabel('Categoría').selectOption('laptops');
+  await searchBox(page).press('Enter');
+  await expect(page).toHaveURL(/category=laptops/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(resultCount(laptops.total));
+});
+
+test('text typed before the page is ready is kept, and searched for, when React takes over', async ({
+  page,
+  request,
+}) => {
+  const { word, total } = await aSearchWord(request);
+  await warmUp(request, '/productos', 'name="search"');
+  const release = await holdScripts(page);
+  await page.goto('/productos', { waitUntil: 'commit' });
+  await searchBox(page).fill(word);
+  release();
+
+  await hydrated(searchBox(page));
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
+  await expect(searchBox(page)).toHaveValue(word);
+  await expect(page.getByTestId('result-count')).toHaveText(resultCount(total));
+});
+
+test('add to cart waits, visibly, until the page is ready', async ({ page, request }) => {
+  await warmUp(request, '/', 'data-testid="product-card"');
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const button = page.getByTestId('product-card').first().getByRole('button', { name: 'Agregar al carrito' });
+  await expect(button).toBeVisible();
+  await expect(button).toBeDisabled();
+  release();
+
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page.getByText('Producto agregado al carrito')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
