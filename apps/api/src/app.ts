@@ -17,6 +17,7 @@ import { createAuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerWebApp } from './modules/storefront/pages';
 import { userAdminRoutes } from './modules/users/routes';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       await api.register(authRoutes, { auth, tokens, config, prefix: '/auth' });
       await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
       await api.register(orderRoutes, { db, prefix: '/orders' });
+      await api.register(statsRoutes, { db, prefix: '/admin/stats' });
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/orders': 'admin',
   'GET /api/orders/:id': 'signed-in',
   'PATCH /api/orders/:id/status': 'admin',
+  'GET /api/admin/stats': 'admin',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

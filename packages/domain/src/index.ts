@@ -11,3 +11,4 @@ export * from './api-errors';
 export type * from './web-server-entry';
 export * from './cart';
 export * from './orders';
+export * from './stats';

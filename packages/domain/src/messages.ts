@@ -7,9 +7,11 @@
  */
 import type { Language } from './money';
 import { orderMessages } from './orders/messages';
+import { statsMessages } from './stats/messages';
 
 const es = {
   ...orderMessages.es,
+  ...statsMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -108,6 +110,7 @@ export type DomainMessageKey = keyof typeof es;
 
 const en: Record<DomainMessageKey, string> = {
   ...orderMessages.en,
+  ...statsMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',
