@@ -3,6 +3,7 @@ import type { Dialect } from '../database';
 import * as initial from './001_initial';
 import * as productSearchIndex from './002_product_search_index';
 import * as orders from './003_orders';
+import * as statsIndexes from './004_stats_indexes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -11,6 +12,7 @@ const migrations: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_product_search_index': productSearchIndex,
   '003_orders': orders,
+  '004_stats_indexes': statsIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

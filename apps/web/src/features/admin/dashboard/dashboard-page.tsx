@@ -22,7 +22,9 @@ const GROWTH_TONES = {
 } as const;
 const locales: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
 
-const panel = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
+// min-w-0: a grid item would otherwise widen to its longest unbroken line (a product name).
+const panel =
+  'min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const selectClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
@@ -38,7 +40,8 @@ export function DashboardPage() {
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold">{t('admin.dashboard')}</h1>
+        {/* On phones the admin top bar already shows the page title. */}
+        <h1 className="sr-only text-2xl font-bold md:not-sr-only">{t('admin.dashboard')}</h1>
         <div className="flex flex-wrap items-end gap-3">
           {stats.data?.hasOrders && stats.data.currencies.length > 0 && (
             <CurrencySwitch currencies={stats.data.currencies} value={stats.data.currency} onChange={setCurrency} />
@@ -120,7 +123,7 @@ function Dashboard({ stats, language }: { stats: Stats; language: Language }) {
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
-        <div className={`${panel} min-w-0 lg:col-span-2`}>
+        <div className={`${panel} lg:col-span-2`}>
           <h2 className="mb-3 font-semibold">
             {t('dashboard:monthlySales')}{' '}
             <span className="text-sm font-normal text-slate-600 dark:text-slate-300">

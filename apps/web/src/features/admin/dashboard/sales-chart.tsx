@@ -55,7 +55,7 @@ export function SalesChart({ data, currency, language, theme, label }: SalesChar
           ...axis,
           // Whole months only; on a phone every second or third one.
           incrs: [1, 2, 3, 6],
-          space: 44,
+          space: 60,
           values: (_u, splits) => splits.map((index) => months[index] ?? ''),
         },
         {
