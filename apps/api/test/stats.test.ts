@@ -224,7 +224,7 @@ describe(`GET /api/admin/stats (${testDialect})`, () => {
     expect(eur.salesData.every((m) => m.salesCents === 0 && m.orders === 0)).toBe(true);
   });
 
-  it('a deleted product\'s sales stay, under the category it had when sold', async () => {
+  it("a deleted product's sales stay, under the category it had when sold", async () => {
     await placeOrder([{ productId: mouse, quantity: 2 }]);
     expect(await deleteProduct(ctx.db, mouse)).toBe(true);
     const usd = await stats('?currency=USD');
