@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN } from './accounts';
 
@@ -72,12 +73,18 @@ async function openDashboard(page: Page, options: { theme?: 'light' | 'dark'; la
   await expect(page.getByTestId('stat-cards')).toBeVisible({ timeout: 30_000 });
 }
 
+/** Screenshots in both themes and languages (looked at by a person), each scanned by axe. */
 async function screenshots(page: Page, state: string, projectName: string) {
   for (const language of ['es', 'en'] as const) {
     for (const theme of ['light', 'dark'] as const) {
       await openDashboard(page, { theme, language });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByTestId('sales-chart').locator('canvas')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, `${theme} ${language}`).toEqual([]);
       await page.screenshot({
         path: `../.tmp/screenshots/dashboard-${state}-${projectName}-${theme}-${language}.png`,
         fullPage: true,
