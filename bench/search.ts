@@ -4,14 +4,12 @@
  * TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema.
  * Target (issue 2): p95 at most 30 ms.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { productInputSchema, type ProductListQuery } from '@shop/domain';
-import { openDatabase, type Db } from '../apps/api/src/db/database';
+import type { Db } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { createProducts, listProducts } from '../apps/api/src/modules/products/service';
+import { onEachDatabase, timeQueries } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -125,10 +123,6 @@ const QUERIES: Partial<ProductListQuery>[] = [
   { category: 'tablets', sort: 'price_desc' },
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function measure(label: string, db: Db): Promise<void> {
   await migrateToLatest(db);
   const existing = await listProducts(db, { page: 1, limit: 1, sort: 'newest' });
@@ -149,53 +143,13 @@ async function measure(label: string, db: Db): Promise<void> {
   const base = { page: 1, limit: 24, sort: 'newest' as const };
   for (const q of QUERIES) await listProducts(db, { ...base, ...q }); // warm caches once
 
-  const timings: number[] = [];
-  const perQuery = new Map<string, number[]>();
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const q of QUERIES) {
-      const started = process.hrtime.bigint();
-      const page = await listProducts(db, { ...base, ...q });
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      timings.push(ms);
-      const key = `${JSON.stringify(q)} → ${page.total}`;
-      perQuery.set(key, [...(perQuery.get(key) ?? []), ms]);
-    }
-  }
-  timings.sort((a, b) => a - b);
-  console.log(`\n${label}: ${timings.length} queries over ${PRODUCTS.toLocaleString('en-US')} products`);
-  console.log(
-    `  p50 ${percentile(timings, 50).toFixed(2)} ms   p95 ${percentile(timings, 95).toFixed(2)} ms   p99 ${percentile(timings, 99).toFixed(2)} ms   (target p95 ≤ 30 ms: ${percentile(timings, 95) <= 30 ? 'met' : 'NOT met'})`,
+  await timeQueries(
+    `${label}: ${QUERIES.length * ROUNDS} queries over ${PRODUCTS.toLocaleString('en-US')} products`,
+    QUERIES,
+    ROUNDS,
+    30,
+    async (q) => `${JSON.stringify(q)} → ${(await listProducts(db, { ...base, ...q })).total}`,
   );
-  for (const [key, list] of perQuery) {
-    list.sort((a, b) => a - b);
-    console.log(`  ${percentile(list, 50).toFixed(2).padStart(7)} ms median  ${key}`);
-  }
 }
 
-const dir = join(process.cwd(), '.tmp', 'bench-search');
-mkdirSync(dir, { recursive: true });
-const sqlite = openDatabase({ kind: 'sqlite', file: join(dir, 'shop.db') });
-try {
-  await measure('SQLite', sqlite);
-} finally {
-  await sqlite.close();
-}
-
-const url = process.env.TEST_DATABASE_URL;
-if (url) {
-  const schema = `bench_search_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url }, { pgSchema: schema });
-  try {
-    await measure('PostgreSQL', db);
-  } finally {
-    await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://... to measure it)');
-}
-if (process.env.BENCH_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+await onEachDatabase('bench-search', measure);

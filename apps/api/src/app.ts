@@ -17,6 +17,7 @@ import { TokenService } from './modules/auth/tokens';
 import { componentRoutes } from './modules/components/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -137,6 +138,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
       await api.register(orderRoutes, { db, prefix: '/orders' });
       await api.register(uploadRoutes, { uploads, prefix: '/upload' });
+      await api.register(statsRoutes, { db, prefix: '/admin/stats' });
     },
     { prefix: '/api' },
   );

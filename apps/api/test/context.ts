@@ -26,7 +26,12 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { seed?: boolean; env?: NodeJS.ProcessEnv } = {},
+  options: {
+    seed?: boolean;
+    env?: NodeJS.ProcessEnv;
+    /** Runs on the fresh database before the migrations (a migration's test brings it to an older one). */
+    beforeMigrations?: (db: Db) => Promise<void>;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
   const base = loadConfig({
@@ -62,6 +67,7 @@ export async function createTestContext(
     db = openDatabase(base.database);
   }
   const config: AppConfig = { ...base, jwtSecret: base.jwtSecret! };
+  await options.beforeMigrations?.(db);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDatabase(db, config);
   const app = await buildApp({ config, db });

@@ -47,6 +47,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/upload/multiple': 'admin',
   'POST /api/upload/video': 'admin',
   'DELETE /api/upload': 'admin',
+  'GET /api/admin/stats': 'admin',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

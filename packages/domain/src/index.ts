@@ -16,3 +16,4 @@ export * from './similarity';
 export * from './comparison';
 export * from './configurator';
 export * from './uploads/media';
+export * from './stats';

@@ -12,6 +12,7 @@ import { comparisonMessages } from './comparison/messages';
 import { configuratorMessages } from './configurator/messages';
 import { orderMessages } from './orders/messages';
 import { requestLimitsMessages } from './request-limits/messages';
+import { statsMessages } from './stats/messages';
 import { uploadMessages } from './uploads/messages';
 
 const es = {
@@ -20,6 +21,7 @@ const es = {
   ...configuratorMessages.es,
   ...uploadMessages.es,
   ...requestLimitsMessages.es,
+  ...statsMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -124,6 +126,7 @@ const en: Record<DomainMessageKey, string> = {
   ...configuratorMessages.en,
   ...uploadMessages.en,
   ...requestLimitsMessages.en,
+  ...statsMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',

@@ -79,12 +79,19 @@ export interface OrderLinesTable {
   currency: string;
   unit_price_cents: Cents;
   line_total_cents: Cents;
+  /** Copied from the order and the product by triggers (migration 004) for the dashboard. */
+  created_at: Generated<string | null>;
+  cancelled: Generated<number>;
+  category: Generated<string | null>;
 }
 
 export interface OrderTotalsTable {
   order_id: string;
   currency: string;
   cents: Cents;
+  /** Copied from the order by triggers (migration 004) for the dashboard. */
+  created_at: Generated<string | null>;
+  cancelled: Generated<number>;
 }
 
 export interface Database {

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
+import { LanguageToggle, ThemeToggle } from './layout/header';
 import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
 
@@ -13,6 +14,7 @@ const AccountPage = lazy(() => import('../features/account/account-page').then((
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
 const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
+const DashboardPage = lazy(() => import('../features/admin/dashboard').then((m) => ({ default: m.DashboardPage })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
 /**
@@ -62,7 +64,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/admin">
         <AdminArea>
-          <AdminPlaceholder section="dashboard" />
+          <DashboardPage />
         </AdminArea>
       </Route>
       <Route path="/admin/productos">
@@ -89,11 +91,18 @@ export function AppRoutes() {
   );
 }
 
+const adminPreferences = (
+  <>
+    <LanguageToggle />
+    <ThemeToggle />
+  </>
+);
+
 function AdminArea({ children }: { children: ReactNode }) {
   return (
     <RequireAdmin>
       <PageBoundary>
-        <AdminLayout>{children}</AdminLayout>
+        <AdminLayout preferences={adminPreferences}>{children}</AdminLayout>
       </PageBoundary>
     </RequireAdmin>
   );

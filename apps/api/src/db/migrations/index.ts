@@ -6,6 +6,7 @@ import * as orders from './003_orders';
 import * as exactPrices from './004_exact_prices';
 import * as tokenVersion from './005_token_version';
 import * as catalogueVersionOnChange from './006_catalogue_version_on_change';
+import * as statsIndexes from './007_stats_indexes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +18,7 @@ const migrations: Record<string, DialectMigration> = {
   '004_exact_prices': exactPrices,
   '005_token_version': tokenVersion,
   '006_catalogue_version_on_change': catalogueVersionOnChange,
+  '007_stats_indexes': statsIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -17,11 +17,8 @@ const UserMenu = lazy(() => import('./menus').then((module) => ({ default: modul
 
 export function Header() {
   const { t } = useTranslation();
-  const [language, setLanguage] = useLanguage();
-  const [theme, toggleTheme] = useTheme();
   const cartCount = useCartCount();
   const { user } = useSession();
-  const otherLanguage = language === 'es' ? 'en' : 'es';
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
@@ -47,24 +44,8 @@ export function Header() {
             <CategoryMenu />
           </Suspense>
         </nav>
-        <button
-          type="button"
-          className={`${iconButton} w-auto px-2 text-sm font-bold`}
-          onClick={() => setLanguage(otherLanguage)}
-          aria-label={t('layout.switchLanguage')}
-          lang={otherLanguage}
-        >
-          {otherLanguage.toUpperCase()}
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={toggleTheme}
-          aria-label={theme === 'dark' ? t('layout.lightTheme') : t('layout.darkTheme')}
-          data-testid="theme-toggle"
-        >
-          {theme === 'dark' ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
-        </button>
+        <LanguageToggle />
+        <ThemeToggle />
         <Link to="/carrito" className={iconButton} aria-label={t('layout.cartWithCount', { count: cartCount })}>
           <CartIcon className="size-6" />
           {cartCount > 0 && (
@@ -95,5 +76,40 @@ export function Header() {
         )}
       </div>
     </header>
+  );
+}
+
+/** Switches to the other shop language; labelled in that language, so its readers find it. */
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useLanguage();
+  const otherLanguage = language === 'es' ? 'en' : 'es';
+  return (
+    <button
+      type="button"
+      className={`${iconButton} w-auto px-2 text-sm font-bold`}
+      onClick={() => setLanguage(otherLanguage)}
+      aria-label={t('layout.switchLanguage')}
+      lang={otherLanguage}
+    >
+      {otherLanguage.toUpperCase()}
+    </button>
+  );
+}
+
+/** Light or dark; the admin layout shows these two as well (given by the router). */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const [theme, toggleTheme] = useTheme();
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      onClick={toggleTheme}
+      aria-label={theme === 'dark' ? t('layout.lightTheme') : t('layout.darkTheme')}
+      data-testid="theme-toggle"
+    >
+      {theme === 'dark' ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+    </button>
   );
 }

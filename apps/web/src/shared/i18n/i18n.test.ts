@@ -18,18 +18,34 @@ const esKeys = flatten(es);
 const enKeys = flatten(en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
+// The texts lazily loaded pages carry in their own chunk (`texts.es.json` beside `texts.en.json`).
+const pageFiles = import.meta.glob<Tree>('../../features/**/texts.*.json', { eager: true, import: 'default' });
+const pageBundles = Object.keys(pageFiles)
+  .filter((path) => path.endsWith('/texts.es.json'))
+  .map((path) => ({
+    name: path,
+    es: flatten(pageFiles[path]!),
+    en: flatten(pageFiles[path.replace(/es\.json$/, 'en.json')] ?? {}),
+  }));
+const bundles = [{ name: 'es.json and en.json', es: esKeys, en: enKeys }, ...pageBundles];
+
 describe('translation files', () => {
-  it('have the same keys in es.json and en.json', () => {
-    expect([...esKeys.keys()].filter((key) => !enKeys.has(key))).toEqual([]);
-    expect([...enKeys.keys()].filter((key) => !esKeys.has(key))).toEqual([]);
+  it("include the pages' own texts", () => {
+    expect(pageBundles.map((bundle) => bundle.name)).toContain('../../features/admin/dashboard/texts.es.json');
   });
 
-  it('have no empty texts', () => {
-    for (const [key, text] of [...esKeys, ...enKeys]) expect(text.trim(), key).not.toBe('');
+  it.each(bundles)('have the same keys in both languages: $name', (bundle) => {
+    expect([...bundle.es.keys()].filter((key) => !bundle.en.has(key))).toEqual([]);
+    expect([...bundle.en.keys()].filter((key) => !bundle.es.has(key))).toEqual([]);
   });
 
-  it('use the same placeholders in both languages', () => {
-    for (const [key, text] of esKeys) expect(placeholders(enKeys.get(key) ?? ''), key).toEqual(placeholders(text));
+  it.each(bundles)('have no empty texts: $name', (bundle) => {
+    for (const [key, text] of [...bundle.es, ...bundle.en]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(bundles)('use the same placeholders in both languages: $name', (bundle) => {
+    for (const [key, text] of bundle.es)
+      expect(placeholders(bundle.en.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
   it('keep the exact Spanish texts of the spec', () => {

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Small stroke icons drawn inline: a few paths cost less than an icon library. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon shares; a feature's own icons (kept out of the first load) use it too. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

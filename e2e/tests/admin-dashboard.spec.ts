@@ -1,0 +1,193 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN } from './accounts';
+
+/**
+ * The sales dashboard (/admin). "No orders yet" is a state of the whole shop, and other specs
+ * share the suite's server, so this file starts a server of its own per project, on a fresh
+ * database, and drives it in order: the sample first, then a real order and its figures.
+ */
+// Eight page loads for the screenshots alone: more than the suite's 30 s on two busy cores.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let server: ChildProcess | undefined;
+let base = '';
+let dataDir = '';
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  // Migrating and seeding a fresh database takes a while on a busy machine.
+  testInfo.setTimeout(120_000);
+  const port = Number(process.env.E2E_PORT ?? 3100) + 40 + testInfo.project.name.length; // desktop 47, mobile 46
+  base = `http://127.0.0.1:${port}`;
+  dataDir = `../.tmp/e2e-dashboard-${testInfo.project.name}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  server = spawn('node', ['../apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '../apps/web/dist',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // Pictures are not what this file looks at; drawing them would load the two cores for a minute.
+      SEED_IMAGES: 'false',
+    },
+    stdio: 'inherit',
+  });
+  const request = await playwright.request.newContext();
+  await expect
+    .poll(async () => (await request.get(`${base}/api/health`).catch(() => undefined))?.status(), { timeout: 110_000 })
+    .toBe(200);
+  await request.dispose();
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await new Promise((resolve) => (server?.exitCode === null ? server.once('exit', resolve) : resolve(null)));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function adminSession(request: APIRequestContext) {
+  const response = await request.post(`${base}/api/auth/login`, { data: DEMO_ADMIN });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { token: string; user: object };
+}
+
+/** Signs the demo admin in (the two storage entries of spec 000 §9) with a theme and a language. */
+async function openDashboard(page: Page, options: { theme?: 'light' | 'dark'; language?: 'es' | 'en' } = {}) {
+  const session = await adminSession(page.request);
+  await page.addInitScript(
+    ({ token, user, theme }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('theme', theme);
+    },
+    { ...session, theme: options.theme ?? 'light' },
+  );
+  await page.route('**/api/health', (route) => route.fulfill({ json: { status: 'OK' } }));
+  await page.goto(`${base}/admin?lng=${options.language ?? 'es'}`);
+  await expect(page.getByTestId('stat-cards')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Screenshots in both themes and languages (looked at by a person), each scanned by axe. */
+async function screenshots(page: Page, state: string, projectName: string) {
+  for (const language of ['es', 'en'] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      await openDashboard(page, { theme, language });
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByTestId('sales-chart').locator('canvas')).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      expect(serious, `${theme} ${language}`).toEqual([]);
+      await page.screenshot({
+        path: `../.tmp/screenshots/dashboard-${state}-${projectName}-${theme}-${language}.png`,
+        fullPage: true,
+      });
+    }
+  }
+}
+
+test('with no orders, the dashboard shows the sample figures and says so', async ({ page }, testInfo) => {
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
+  await expect(page.getByTestId('sample-note')).toHaveText(
+    'Cifras de muestra: todavía no hay pedidos. Las ventas reales aparecerán aquí con el primer pedido.',
+  );
+  // The sample's 12 months start at 15000 ±10 % and grow 15 % a month.
+  const months = page.getByTestId('monthly-sales').locator('tbody tr');
+  await expect(months).toHaveCount(12);
+  const first = await months.first().locator('td').nth(1).textContent();
+  const amount = Number(first!.replace('AR$', '').replace(/\./g, '').replace(',', '.').trim());
+  expect(amount).toBeGreaterThanOrEqual(13500);
+  expect(amount).toBeLessThanOrEqual(16500);
+  await expect(page.getByTestId('category-list').locator('li')).toHaveText([
+    /Laptops\s*35\s*%/,
+    /Smartphones\s*25\s*%/,
+    /Accesorios\s*20\s*%/,
+    /Tablets\s*15\s*%/,
+    /Monitores\s*5\s*%/,
+  ]);
+  await screenshots(page, 'sample', testInfo.project.name);
+
+  await openDashboard(page, { language: 'en' });
+  await expect(page.getByTestId('sample-note')).toHaveText(
+    'Sample figures: there are no orders yet. Real sales will show here with the first order.',
+  );
+});
+
+test('after an order, the dashboard shows its real figures', async ({ page }, testInfo) => {
+  // A buyer places one order through the API: two units of a USD product.
+  const request = page.request;
+  const email = `comprador.${randomUUID().slice(0, 8)}@e2e.test`;
+  const registered = await request.post(`${base}/api/auth/register`, {
+    data: { name: 'Compradora Real', email, password: 'Secreta-2026!', birthDate: '1990-05-17' },
+  });
+  expect(registered.status()).toBe(201);
+  const buyerToken = ((await registered.json()) as { token: string }).token;
+  const products = (await (await request.get(`${base}/api/products?limit=100`)).json()) as {
+    id: string;
+    currency: string;
+    basePrice: number;
+    stock: number;
+  }[];
+  const product = products.find((p) => p.currency === 'USD' && p.stock >= 2) ?? products.find((p) => p.stock >= 2)!;
+  const ordered = await request.post(`${base}/api/orders`, {
+    headers: { authorization: `Bearer ${buyerToken}`, 'idempotency-key': randomUUID() },
+    data: { items: [{ productId: product.id, quantity: 2 }] },
+  });
+  expect(ordered.status()).toBe(201);
+  const order = (await ordered.json()) as { totals: { currency: string; cents: number }[] };
+  const total = order.totals[0]!;
+
+  await openDashboard(page);
+  await expect(page.getByTestId('sample-note')).toHaveCount(0);
+  const money = new Intl.NumberFormat('es-ES', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(total.cents / 100);
+  const symbol = { ARS: 'AR$', USD: 'US$', BRL: 'R$', EUR: '€' }[total.currency];
+  await expect(page.getByTestId('stat-total-sales')).toContainText(`${symbol} ${money}`);
+  await expect(page.getByTestId('stat-orders')).toContainText('1');
+  await expect(page.getByTestId('stat-average')).toContainText(`${symbol} ${money}`);
+  await expect(page.getByRole('button', { name: total.currency, pressed: true })).toBeVisible();
+  await expect(page.getByTestId('latest-orders')).toContainText('Compradora Real');
+  await expect(page.getByTestId('category-list').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('category-list')).toContainText('100 %');
+
+  if (testInfo.project.name === 'desktop') {
+    // The tooltip names the month and the exact amount.
+    const chart = page.getByTestId('sales-chart').locator('.u-over');
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    await expect(page.getByTestId('chart-tooltip')).toContainText(`${symbol} ${money}`);
+  }
+  await screenshots(page, 'orders', testInfo.project.name);
+});
+
+test('the layout: sidebar with the user and logout on wide screens, top and bottom bars on phones', async ({
+  page,
+}, testInfo) => {
+  await openDashboard(page);
+  if (testInfo.project.name === 'mobile') {
+    await expect(page.getByTestId('admin-page-title')).toHaveText('Panel');
+    const bar = page.getByTestId('admin-bottom-bar');
+    await expect(bar.getByRole('link')).toHaveText(['Salir', 'Panel', 'Productos']);
+    await expect(bar.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('link', { name: 'Salir' }).click();
+    await expect(page).toHaveURL(`${base}/`);
+  } else {
+    const user = page.getByTestId('admin-user');
+    await expect(user).toContainText('admin@demo.com');
+    await expect(page.getByTestId('admin-bottom-bar')).toBeHidden();
+    await user.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(`${base}/`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  }
+});

@@ -1,0 +1,3 @@
+export * from './figures';
+export * from './stats';
+export * from './sample';
