@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
 import { ShopLayout } from './layout/shop-layout';
@@ -8,6 +8,7 @@ import { PageBoundary } from './page-boundary';
 // Every page but the home is fetched on first visit.
 const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
 const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
+const ComparePage = lazy(() => import('../features/compare').then((m) => ({ default: m.ComparePage })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
@@ -36,6 +37,14 @@ export function AppRoutes() {
         <ShopLayout>
           <ProductDetailPage />
         </ShopLayout>
+      </Route>
+      <Route path="/comparar">
+        <ShopLayout>
+          <ComparePage />
+        </ShopLayout>
+      </Route>
+      <Route path="/compare">
+        <RedirectKeepingQuery to="/comparar" />
       </Route>
       <Route path="/auth">
         <ShopLayout>
@@ -79,6 +88,12 @@ export function AppRoutes() {
       </Route>
     </Switch>
   );
+}
+
+/** An alias: the same page under its Spanish path, with the query (the comparison's products) kept. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const search = useSearch();
+  return <Redirect to={search ? `${to}?${search}` : to} replace />;
 }
 
 function AdminArea({ children }: { children: ReactNode }) {

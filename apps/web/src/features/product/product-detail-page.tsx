@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/react';
 import { toast } from '../../shared/ui/toast';
 import { canonicalCategory } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
-import { productKeys } from '../../shared/api/query-keys';
+import { productDetailKey } from '../../shared/api/product-detail';
 import { findFallbackProduct } from '../../shared/lib/fallback-products';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { productDescription } from '../../shared/lib/product-text';
@@ -14,6 +14,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { fetchProduct, type ProductDetail } from './api';
 import { ComponentsList } from './components-list';
 import { MediaCarousel } from './media-carousel';
@@ -21,13 +22,17 @@ import { mediaItems } from './media';
 import { QuantityInput } from './quantity-input';
 import { SpecificationsGrid } from './specifications-grid';
 
+// Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
+const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
+const CompareThisLink = lazy(() => import('./related-products').then((m) => ({ default: m.CompareThisLink })));
+
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const fallback = findFallbackProduct(id);
   const query = useQuery({
-    queryKey: [...productKeys.all, 'detail', id],
+    queryKey: productDetailKey(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     // The built-in fallback products exist only in the browser.
     enabled: !fallback,
@@ -57,6 +62,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   const inStock = product.stock > 0;
   const description = productDescription(product, language);
   const category = canonicalCategory(product.category);
+  const hydrated = useHydrated();
+  // The built-in fallback products (no features) exist only in the browser: nothing to compare them with.
+  const comparable = hydrated && product.features ? { ...product, features: product.features } : undefined;
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
@@ -102,12 +110,25 @@ function ProductView({ product }: { product: ProductDetail }) {
               ))}
             </ul>
           )}
+          {/* Its room is kept from the first paint, so the link's arrival after hydration moves nothing. */}
+          <div className="min-h-10">
+            {comparable && (
+              <Suspense fallback={null}>
+                <CompareThisLink productId={product.id} />
+              </Suspense>
+            )}
+          </div>
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ComponentsList features={product.features ?? {}} />
         <SpecificationsGrid specifications={product.specifications ?? {}} />
       </div>
+      {comparable && (
+        <Suspense fallback={null}>
+          <RelatedProducts product={comparable} />
+        </Suspense>
+      )}
     </article>
   );
 }
