@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
+import { ProductImage } from '../shared/ui/product-image';
 import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
 
@@ -40,7 +41,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/comparar">
         <ShopLayout>
-          <ComparePage />
+          <ComparePage Image={ProductImage} />
         </ShopLayout>
       </Route>
       <Route path="/compare">

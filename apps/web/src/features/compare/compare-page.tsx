@@ -1,17 +1,15 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { Product } from '@shop/domain';
+import { formatMoney, type Product } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { fetchProduct, productDetailKey } from '../../shared/api/product-detail';
-import { useTranslation } from '../../shared/i18n/react';
+import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
-import '../../shared/i18n/compare/texts';
 import { MAX_COMPARED } from '../../shared/lib/compare-link';
-import { usePriceFormatter } from '../../shared/lib/format';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
-import { ProductImage } from '../../shared/ui/product-image';
+import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { compareSearchKey, searchProducts } from './api';
 import { comparisonRows, visibleRows, type Cell, type ComparisonRow } from './rows';
@@ -27,7 +25,8 @@ interface Column {
  * specification with the better value marked, a "differences only" switch, remove and add.
  * The selection is the URL, so a comparison can be shared.
  */
-export function ComparePage() {
+/** `Image`: the shared ProductImage, handed down by the router (see ProductImageComponent for why). */
+export function ComparePage({ Image }: { Image: ProductImageComponent }) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const search = useSearch();
@@ -67,7 +66,7 @@ export function ComparePage() {
             <DifferencesSwitch checked={differencesOnly} onChange={(checked) => go({ differencesOnly: checked })} />
             <p className="text-sm text-slate-600 dark:text-slate-300">{t('compare:bestLegend')}</p>
           </div>
-          <ComparisonTable columns={columns} loaded={loaded} rows={shown} onRemove={remove} />
+          <ComparisonTable columns={columns} loaded={loaded} rows={shown} onRemove={remove} Image={Image} />
           {differencesOnly && loaded.length > 0 && shown.length === 0 && (
             <p className="mt-4 text-slate-600 dark:text-slate-300">{t('compare:noDifferencesRows')}</p>
           )}
@@ -76,7 +75,7 @@ export function ComparePage() {
           )}
         </>
       )}
-      <AddProduct comparedIds={ids} onAdd={add} />
+      <AddProduct comparedIds={ids} onAdd={add} Image={Image} />
     </div>
   );
 }
@@ -109,11 +108,13 @@ function ComparisonTable({
   loaded,
   rows,
   onRemove,
+  Image,
 }: {
   columns: Column[];
   loaded: Product[];
   rows: ComparisonRow[];
   onRemove: (id: string) => void;
+  Image: ProductImageComponent;
 }) {
   const { t } = useTranslation();
   const sections = [
@@ -137,7 +138,7 @@ function ComparisonTable({
             </th>
             {columns.map((column, index) => (
               <th key={column.id} scope="col" className="w-56 min-w-44 p-3 text-left align-top font-normal">
-                <ColumnHead column={column} position={index + 1} onRemove={() => onRemove(column.id)} />
+                <ColumnHead column={column} position={index + 1} onRemove={() => onRemove(column.id)} Image={Image} />
               </th>
             ))}
           </tr>
@@ -231,7 +232,17 @@ function ValueCell({ cell, best }: { cell: Cell; best: boolean }) {
   );
 }
 
-function ColumnHead({ column, position, onRemove }: { column: Column; position: number; onRemove: () => void }) {
+function ColumnHead({
+  column,
+  position,
+  onRemove,
+  Image,
+}: {
+  column: Column;
+  position: number;
+  onRemove: () => void;
+  Image: ProductImageComponent;
+}) {
   const { t } = useTranslation();
   const product = column.query.data;
   const name = product?.name ?? t('compare:productColumn', { position });
@@ -240,7 +251,7 @@ function ColumnHead({ column, position, onRemove }: { column: Column; position: 
       {product ? (
         <Link to={`/producto/${encodeURIComponent(product.id)}`} className="group flex flex-col gap-2">
           <span className="block aspect-[4/3] w-full max-w-48 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-            <ProductImage
+            <Image
               src={product.images[0] ?? product.image}
               width={400}
               height={300}
@@ -278,9 +289,17 @@ function ColumnHead({ column, position, onRemove }: { column: Column; position: 
 const SEARCH_DELAY_MS = 300;
 
 /** A search box over the catalogue to add another product (GET /api/products?search=&limit=). */
-function AddProduct({ comparedIds, onAdd }: { comparedIds: string[]; onAdd: (id: string) => void }) {
+function AddProduct({
+  comparedIds,
+  onAdd,
+  Image,
+}: {
+  comparedIds: string[];
+  onAdd: (id: string) => void;
+  Image: ProductImageComponent;
+}) {
   const { t } = useTranslation();
-  const formatPrice = usePriceFormatter();
+  const [language] = useLanguage();
   const inputId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -338,7 +357,7 @@ function AddProduct({ comparedIds, onAdd }: { comparedIds: string[]; onAdd: (id:
                     const added = comparedIds.includes(product.id);
                     return (
                       <li key={product.id} className="flex items-center gap-3 p-3">
-                        <ProductImage
+                        <Image
                           src={product.images[0] ?? product.image}
                           width={48}
                           height={48}
@@ -349,7 +368,7 @@ function AddProduct({ comparedIds, onAdd }: { comparedIds: string[]; onAdd: (id:
                         <div className="min-w-0 flex-1">
                           <p className="truncate font-medium">{product.name}</p>
                           <p className="text-sm text-slate-600 dark:text-slate-300">
-                            {formatPrice(product.basePrice, product.currency)}
+                            {formatMoney(product.basePrice, product.currency, language)}
                           </p>
                         </div>
                         <button

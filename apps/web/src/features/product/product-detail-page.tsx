@@ -15,6 +15,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { useHydrated } from '../../shared/lib/use-hydrated';
+import { ProductImage } from '../../shared/ui/product-image';
 import { fetchProduct, type ProductDetail } from './api';
 import { ComponentsList } from './components-list';
 import { MediaCarousel } from './media-carousel';
@@ -126,7 +127,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </div>
       {comparable && (
         <Suspense fallback={null}>
-          <RelatedProducts product={comparable} />
+          <RelatedProducts product={comparable} Image={ProductImage} />
         </Suspense>
       )}
     </article>

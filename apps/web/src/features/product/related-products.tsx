@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { comparisonTexts, type ComparableProduct, type ComparisonText } from '@shop/domain';
-import { useTranslation } from '../../shared/i18n/react';
+import { comparisonTexts, formatMoney, type ComparableProduct, type ComparisonText } from '@shop/domain';
+import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
-import '../../shared/i18n/compare/texts';
 import { MAX_COMPARED, compareHref } from '../../shared/lib/compare-link';
-import { usePriceFormatter } from '../../shared/lib/format';
 import { buttonClass } from '../../shared/ui/button';
-import { ProductImage } from '../../shared/ui/product-image';
+import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { comparableKey, fetchComparable, fetchSimilar, similarKey, type ProductDetail } from './api';
 
 type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>>;
@@ -19,18 +17,23 @@ type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>>;
  * and the comparable slider with its comparison texts. A chunk of its own, mounted after
  * hydration: the server-rendered page and its first-load JavaScript stay as they were.
  */
-export function RelatedProducts({ product }: { product: CurrentProduct }) {
+interface SectionProps {
+  product: CurrentProduct;
+  /** The shared ProductImage, handed down by the detail page (see ProductImageComponent for why). */
+  Image: ProductImageComponent;
+}
+
+export function RelatedProducts({ product, Image }: SectionProps) {
   return (
     <>
-      <SimilarProducts product={product} />
-      <ComparableSlider product={product} />
+      <SimilarProducts product={product} Image={Image} />
+      <ComparableSlider product={product} Image={Image} />
     </>
   );
 }
 
-function SimilarProducts({ product }: { product: CurrentProduct }) {
+function SimilarProducts({ product, Image }: SectionProps) {
   const { t } = useTranslation();
-  const formatPrice = usePriceFormatter();
   const [language] = useLanguage();
   const query = useQuery({
     queryKey: similarKey(product.id),
@@ -51,7 +54,7 @@ function SimilarProducts({ product }: { product: CurrentProduct }) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {answer.products.map((other) => (
           <li key={other.id}>
-            <ProductTile product={other} price={formatPrice(other.basePrice, other.currency)}>
+            <ProductTile product={other} Image={Image} price={formatMoney(other.basePrice, other.currency, language)}>
               {other.score !== undefined && (
                 <p className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
                   {t('compare:similarity', { score: scoreFormat.format(other.score) })}
@@ -68,10 +71,12 @@ function SimilarProducts({ product }: { product: CurrentProduct }) {
 /** Image, name and price linking to the product: the head of a similar card and of a slide. */
 function ProductTile({
   product,
+  Image,
   price,
   children,
 }: {
   product: ComparableProduct;
+  Image: ProductImageComponent;
   price: string;
   children?: React.ReactNode;
 }) {
@@ -82,7 +87,7 @@ function ProductTile({
         className="group flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
         <span className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
-          <ProductImage
+          <Image
             src={product.images[0] ?? product.image}
             width={400}
             height={300}
@@ -103,10 +108,9 @@ function ProductTile({
   );
 }
 
-function ComparableSlider({ product }: { product: CurrentProduct }) {
+function ComparableSlider({ product, Image }: SectionProps) {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const formatPrice = usePriceFormatter();
   const [selected, setSelected] = useState<string[]>([]);
   const track = useRef<HTMLUListElement>(null);
   const query = useQuery({
@@ -178,7 +182,7 @@ function ComparableSlider({ product }: { product: CurrentProduct }) {
               className="w-[calc((100%-1rem)/1.2)] shrink-0 snap-start sm:w-[calc((100%-2rem)/2.2)] lg:w-[calc((100%-3rem)/3.2)] xl:w-[calc((100%-4rem)/4.2)]"
               data-testid="comparable-slide"
             >
-              <ProductTile product={other} price={formatPrice(other.basePrice, other.currency)}>
+              <ProductTile product={other} Image={Image} price={formatMoney(other.basePrice, other.currency, language)}>
                 <ComparisonList texts={comparisonTexts(current, other, language)} />
                 <button
                   type="button"

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../index';
 import en from './en.json';
 import es from './es.json';
-import { COMPARE_NAMESPACE } from './texts';
+import { COMPARE_NAMESPACE, registerCompareTexts } from './texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -21,7 +21,9 @@ describe('comparison texts', () => {
     expect(en.comparableError).toBe('Error fetching comparable products');
   });
 
-  it('are registered for both languages once the module is imported', () => {
+  it('are registered for both languages, once', () => {
+    registerCompareTexts(i18n);
+    registerCompareTexts(i18n);
     expect(i18n.getFixedT('es')(`${COMPARE_NAMESPACE}:similarTitle`)).toBe('Productos similares');
     expect(i18n.getFixedT('en')(`${COMPARE_NAMESPACE}:similarTitle`)).toBe('Similar products');
   });
