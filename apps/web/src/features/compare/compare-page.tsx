@@ -123,8 +123,10 @@ function ComparisonTable({
     { title: t('compare:specificationsSection'), rows: rows.filter((row) => row.kind === 'specification') },
   ];
   return (
+    // Positioned, so the screen-reader-only texts in the cells (absolutely placed) scroll with
+    // the table instead of widening the page.
     <div
-      className="mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
       data-testid="compare-table-scroll"
     >
       <table className="w-full border-collapse text-sm" data-testid="compare-table">
@@ -197,7 +199,9 @@ function RowLabel({ row }: { row: ComparisonRow }) {
     const group = row.key === 'graphics' ? 'gpu' : row.key;
     return <>{t(`componentGroups.${group}`, row.key)}</>;
   }
-  return <>{t(`specifications.${row.key}`, row.key)}</>;
+  // Specifications are a free map: a key without a label reads as itself, capitalised.
+  const key = row.key === 'graphics' ? 'gpu' : row.key;
+  return <>{t(`specifications.${key}`, row.key.charAt(0).toUpperCase() + row.key.slice(1))}</>;
 }
 
 function ValueCell({ cell, best }: { cell: Cell; best: boolean }) {

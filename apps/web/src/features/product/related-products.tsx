@@ -54,13 +54,30 @@ function SimilarProducts({ product, Image }: SectionProps) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {answer.products.map((other) => (
           <li key={other.id}>
-            <ProductTile product={other} Image={Image} price={formatMoney(other.basePrice, other.currency, language)}>
-              {other.score !== undefined && (
-                <p className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
-                  {t('compare:similarity', { score: scoreFormat.format(other.score) })}
-                </p>
-              )}
-            </ProductTile>
+            <Link
+              to={`/producto/${encodeURIComponent(other.id)}`}
+              className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <Image
+                src={other.images[0] ?? other.image}
+                width={96}
+                height={96}
+                sizes="96px"
+                loading="lazy"
+                className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+              />
+              <span className="flex min-w-0 flex-col gap-1">
+                <span className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300">
+                  {other.name}
+                </span>
+                <span className="font-bold">{formatMoney(other.basePrice, other.currency, language)}</span>
+                {other.score !== undefined && (
+                  <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
+                    {t('compare:similarity', { score: scoreFormat.format(other.score) })}
+                  </span>
+                )}
+              </span>
+            </Link>
           </li>
         ))}
       </ul>
@@ -68,7 +85,7 @@ function SimilarProducts({ product, Image }: SectionProps) {
   );
 }
 
-/** Image, name and price linking to the product: the head of a similar card and of a slide. */
+/** Image, name and price linking to the product, then what `children` add: a comparable slide. */
 function ProductTile({
   product,
   Image,
@@ -84,13 +101,13 @@ function ProductTile({
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Link
         to={`/producto/${encodeURIComponent(product.id)}`}
-        className="group flex flex-1 flex-col focus-visible:outline-2 focus-visible:outline-indigo-500"
+        className="group flex flex-col focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
-        <span className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+        <span className="block aspect-[3/2] bg-slate-100 dark:bg-slate-800">
           <Image
             src={product.images[0] ?? product.image}
             width={400}
-            height={300}
+            height={267}
             sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 80vw"
             loading="lazy"
             className="size-full object-cover"
@@ -103,7 +120,7 @@ function ProductTile({
           <span className="text-lg font-bold">{price}</span>
         </span>
       </Link>
-      <div className="flex flex-col gap-3 px-4 pt-1 pb-4">{children}</div>
+      <div className="flex flex-1 flex-col gap-3 px-4 pt-2 pb-4">{children}</div>
     </article>
   );
 }
@@ -168,10 +185,11 @@ function ComparableSlider({ product, Image }: SectionProps) {
           </button>
         </div>
       </div>
-      {/* Spec 001 §2: 1.2 slides per view, 2.2 from 640 px, 3.2 from 1024 px, 4.2 from 1280 px (gap 1 rem). */}
+      {/* Spec 001 §2: 1.2 slides per view, 2.2 from 640 px, 3.2 from 1024 px, 4.2 from 1280 px (gap 1 rem).
+          Positioned, so the screen-reader-only texts of hidden slides scroll with it instead of widening the page. */}
       <ul
         ref={track}
-        className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-3"
+        className="relative mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-3"
         data-testid="comparable-track"
       >
         {comparable.map((other) => {
