@@ -16,6 +16,16 @@ interface Laptop extends Comparable {
 
 const IDEAPAD = 'Lenovo IdeaPad Slim 3 15" Ryzen 5 7530U';
 
+// These pages are lazily loaded chunks plus product calls; on a loaded two-core machine the
+// first paint of one has taken over 10 s, so they get more time than the suite's default.
+test.describe.configure({ timeout: 60_000 });
+
+/** Opens the comparison page and waits for its heading (the lazy route's first paint). */
+async function gotoComparison(page: Page, path: string, title = 'Comparar productos'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+}
+
 async function seededLaptops(request: APIRequestContext): Promise<Laptop[]> {
   const response = await request.get('/api/products', { params: { category: 'laptops', limit: '100' } });
   expect(response.status()).toBe(200);
@@ -64,6 +74,7 @@ for (const language of ['es', 'en'] as const) {
     const slider = page.getByTestId('comparable-products');
     await expect(slider.getByRole('heading', { level: 2 })).toHaveText(
       language === 'es' ? 'Productos comparables' : 'Comparable products',
+      { timeout: 30_000 },
     );
     await expect(slider.getByTestId('comparable-slide')).toHaveCount(comparable.length);
     const slide = slider.getByTestId('comparable-slide').first();
@@ -91,7 +102,7 @@ test('the slider shows 1.2 slides per view on a phone and 4.2 at 1280 px', async
   await page.goto(`/producto/${ideapad.id}`);
   const track = page.getByTestId('comparable-track');
   const slide = track.getByTestId('comparable-slide').first();
-  await expect(slide).toBeVisible();
+  await expect(slide).toBeVisible({ timeout: 30_000 });
   const [trackWidth, slideWidth] = await Promise.all([
     track.evaluate((element) => element.clientWidth),
     slide.evaluate((element) => element.getBoundingClientRect().width),
@@ -110,6 +121,7 @@ test('the slider leads to a comparison page whose address reopens the same compa
   const [first, second] = await comparableTo(request, ideapad.id);
   await page.goto(`/producto/${ideapad.id}`);
   const slides = page.getByTestId('comparable-slide');
+  await expect(slides.first()).toBeVisible({ timeout: 30_000 });
   await (await hydrated(slides.nth(0).getByRole('button', { name: 'Añadir a la comparación' }))).click();
   await slides.nth(1).getByRole('button', { name: 'Añadir a la comparación' }).click();
   await expect(slides.nth(0).getByRole('button', { name: 'En la comparación' })).toHaveAttribute(
@@ -123,7 +135,7 @@ test('the slider leads to a comparison page whose address reopens the same compa
   await expect(columnNames(page)).toHaveText([ideapad.name, first!.name, second!.name]);
 
   const reopened = await context.newPage();
-  await reopened.goto(page.url());
+  await gotoComparison(reopened, page.url());
   await expect(columnNames(reopened)).toHaveText([ideapad.name, first!.name, second!.name]);
   await expect(reopened.getByTestId('compare-table').locator('tr[data-row="price"] td')).toHaveCount(3);
 });
@@ -132,12 +144,15 @@ for (const language of ['es', 'en'] as const) {
   test(`the comparison page marks the best values and fits the screen (${language})`, async ({ page, request }) => {
     const laptops = (await seededLaptops(request)).filter((laptop) => laptop.currency === 'ARS').slice(0, 3);
     expect(laptops).toHaveLength(3);
-    await page.goto(`/comparar?ids=${laptops.map((laptop) => laptop.id).join(',')}&lng=${language}`);
     const texts = {
       es: { title: 'Comparar productos', price: 'Precio', processor: 'Procesador', best: 'Mejor valor' },
       en: { title: 'Compare products', price: 'Price', processor: 'Processor', best: 'Best value' },
     }[language];
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await gotoComparison(
+      page,
+      `/comparar?ids=${laptops.map((laptop) => laptop.id).join(',')}&lng=${language}`,
+      texts.title,
+    );
     await expect(columnNames(page)).toHaveText(laptops.map((laptop) => laptop.name));
 
     const priceRow = page.locator('tr[data-row="price"]');
@@ -174,7 +189,7 @@ for (const language of ['es', 'en'] as const) {
 test('"differences only" hides the rows whose values are equal', async ({ page, request }) => {
   const lenovos = (await seededLaptops(request)).filter((laptop) => laptop.brand === 'Lenovo').slice(0, 2);
   expect(lenovos).toHaveLength(2);
-  await page.goto(`/comparar?ids=${lenovos.map((laptop) => laptop.id).join(',')}`);
+  await gotoComparison(page, `/comparar?ids=${lenovos.map((laptop) => laptop.id).join(',')}`);
   const brandRow = page.locator('tr[data-row="brand"]');
   await expect(brandRow.locator('td')).toHaveText(['Lenovo', 'Lenovo']);
   const priceRow = page.locator('tr[data-row="price"]');
@@ -196,7 +211,7 @@ test('"differences only" hides the rows whose values are equal', async ({ page, 
 test('a product is added from the search box and removed again', async ({ page, request }) => {
   const ideapad = await laptopNamed(request, IDEAPAD);
   const macbook = (await seededLaptops(request)).find((laptop) => laptop.name.startsWith('Apple MacBook Air'))!;
-  await page.goto(`/comparar?ids=${ideapad.id}`);
+  await gotoComparison(page, `/comparar?ids=${ideapad.id}`);
   await expect(columnNames(page)).toHaveText([ideapad.name]);
 
   await (await hydrated(page.getByRole('searchbox', { name: 'Buscar un producto para añadir' }))).fill('MacBook Air');
@@ -211,8 +226,7 @@ test('a product is added from the search box and removed again', async ({ page, 
 
 test('/compare is an alias that keeps the products', async ({ page, request }) => {
   const ideapad = await laptopNamed(request, IDEAPAD);
-  await page.goto(`/compare?ids=${ideapad.id}&lng=en`);
+  await gotoComparison(page, `/compare?ids=${ideapad.id}&lng=en`, 'Compare products');
   await expect(page).toHaveURL(`/comparar?ids=${ideapad.id}&lng=en`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compare products');
   await expect(columnNames(page)).toHaveText([ideapad.name]);
 });
