@@ -230,3 +230,12 @@ test('/compare is an alias that keeps the products', async ({ page, request }) =
   await expect(page).toHaveURL(`/comparar?ids=${ideapad.id}&lng=en`);
   await expect(columnNames(page)).toHaveText([ideapad.name]);
 });
+
+test('an unknown product in a shared address is named as gone and can be removed', async ({ page, request }) => {
+  const ideapad = await laptopNamed(request, IDEAPAD);
+  await gotoComparison(page, `/comparar?ids=${ideapad.id},no-existe`);
+  await expect(page.getByTestId('compare-column').nth(1).getByRole('alert')).toHaveText('Este producto ya no existe.');
+  await page.getByRole('button', { name: 'Quitar Producto 2 de la comparación' }).click();
+  await expect(page).toHaveURL(`/comparar?ids=${ideapad.id}`);
+  await expect(columnNames(page)).toHaveText([ideapad.name]);
+});
