@@ -1,14 +1,16 @@
 import { lazy, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
 import { LanguageToggle, ThemeToggle } from './layout/header';
+import { ProductImage } from '../shared/ui/product-image';
 import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
 
 // Every page but the home is fetched on first visit.
 const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
 const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
+const ComparePage = lazy(() => import('../features/compare').then((m) => ({ default: m.ComparePage })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
@@ -39,6 +41,14 @@ export function AppRoutes() {
         <ShopLayout>
           <ProductDetailPage />
         </ShopLayout>
+      </Route>
+      <Route path="/comparar">
+        <ShopLayout>
+          <ComparePage Image={ProductImage} />
+        </ShopLayout>
+      </Route>
+      <Route path="/compare">
+        <RedirectKeepingQuery to="/comparar" />
       </Route>
       <Route path="/auth">
         <ShopLayout>
@@ -97,6 +107,11 @@ const adminPreferences = (
     <ThemeToggle />
   </>
 );
+/** An alias: the same page under its Spanish path, with the query (the comparison's products) kept. */
+function RedirectKeepingQuery({ to }: { to: string }) {
+  const search = useSearch();
+  return <Redirect to={search ? `${to}?${search}` : to} replace />;
+}
 
 function AdminArea({ children }: { children: ReactNode }) {
   return (

@@ -1,10 +1,23 @@
-import type { Product, ProductSummary } from '@shop/domain';
+import type { ComparableProduct, Product, ProductSummary, SimilarAnswer } from '@shop/domain';
 import { getJson, http } from '../../shared/api/http';
+import { productKeys } from '../../shared/api/query-keys';
+
+export { fetchProduct } from '../../shared/api/product-detail';
 
 /** What the detail page shows; the built-in fallback products only have the summary fields. */
 export type ProductDetail = ProductSummary &
   Partial<Pick<Product, 'video' | 'features' | 'specifications' | 'advantages'>>;
 
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return (await getJson<Product>(http, `/api/products/${encodeURIComponent(id)}`, { signal })).data;
+export const similarKey = (id: string) => [...productKeys.all, 'similar', id] as const;
+export const comparableKey = (id: string) => [...productKeys.all, 'comparable', id] as const;
+
+/** The similar products (spec 001 §5), or the related fallback when none qualify. */
+export async function fetchSimilar(id: string, signal?: AbortSignal): Promise<SimilarAnswer> {
+  return (await getJson<SimilarAnswer>(http, `/api/products/${encodeURIComponent(id)}/similar`, { signal })).data;
+}
+
+/** Comparable products for the slider (spec 001 §7). */
+export async function fetchComparable(id: string, signal?: AbortSignal): Promise<ComparableProduct[]> {
+  const searchParams = new URLSearchParams({ productId: id });
+  return (await getJson<ComparableProduct[]>(http, '/api/products/compare-products', { searchParams, signal })).data;
 }

@@ -1,41 +1,17 @@
 import { useTranslation } from '../../shared/i18n/react';
-import type { Product } from '@shop/domain';
-
-type Features = Product['features'];
-type Component = Extract<Features[string], { selectedComponent: unknown }>['selectedComponent'];
-
-/** A component's display name: name, else label, else value (spec 001 §3). */
-function componentName(component: Component): string | undefined {
-  for (const key of ['name', 'label', 'value'] as const) {
-    const value = component[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return undefined;
-}
-
-function componentDescription(component: Component, language: string): string | undefined {
-  const description = component.description;
-  if (typeof description === 'string') return description;
-  if (description && typeof description === 'object') {
-    const localized = (description as Record<string, unknown>)[language] ?? (description as Record<string, unknown>).es;
-    return typeof localized === 'string' ? localized : undefined;
-  }
-  return undefined;
-}
+import { componentDescription, componentName, selectedComponents } from '../../shared/lib/components';
 
 /** The product's configured components, one row per selected component. */
-export function ComponentsList({ features }: { features: Features }) {
+export function ComponentsList({ features }: { features: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'es';
   const rows = Object.entries(features).flatMap(([group, selection]) =>
-    ('selectedComponents' in selection ? selection.selectedComponents : [selection.selectedComponent]).map(
-      (component, index) => ({
-        key: `${group}-${index}`,
-        group,
-        name: componentName(component),
-        description: componentDescription(component, language),
-      }),
-    ),
+    selectedComponents(selection).map((component, index) => ({
+      key: `${group}-${index}`,
+      group,
+      name: componentName(component),
+      description: componentDescription(component, language),
+    })),
   );
   if (rows.length === 0) return null;
   return (

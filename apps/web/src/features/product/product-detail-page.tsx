@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/react';
 import { toast } from '../../shared/ui/toast';
 import { canonicalCategory } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
-import { productKeys } from '../../shared/api/query-keys';
+import { productDetailKey } from '../../shared/api/product-detail';
 import { findFallbackProduct } from '../../shared/lib/fallback-products';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { productDescription } from '../../shared/lib/product-text';
@@ -15,6 +15,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { useHydrated } from '../../shared/lib/use-hydrated';
+import { ProductImage } from '../../shared/ui/product-image';
 import { fetchProduct, type ProductDetail } from './api';
 import { ComponentsList } from './components-list';
 import { MediaCarousel } from './media-carousel';
@@ -24,13 +25,17 @@ import { chosenFeatures, parseConfiguration, shopperConfiguration, writeConfigur
 import { ShopperOptions } from './shopper-options';
 import { SpecificationsGrid } from './specifications-grid';
 
+// Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
+const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
+const CompareThisLink = lazy(() => import('./related-products').then((m) => ({ default: m.CompareThisLink })));
+
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const fallback = findFallbackProduct(id);
   const query = useQuery({
-    queryKey: [...productKeys.all, 'detail', id],
+    queryKey: productDetailKey(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
     // The built-in fallback products exist only in the browser.
     enabled: !fallback,
@@ -70,6 +75,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     const next = optionId ? { ...others, [group]: optionId } : others;
     navigate(location + writeConfiguration(search, next), { replace: true });
   };
+  // The built-in fallback products (no features) exist only in the browser: nothing to compare them with.
+  const comparable = hydrated && product.features ? { ...product, features: product.features } : undefined;
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
@@ -125,12 +132,25 @@ function ProductView({ product }: { product: ProductDetail }) {
               ))}
             </ul>
           )}
+          {/* Its room is kept from the first paint, so the link's arrival after hydration moves nothing. */}
+          <div className="min-h-10">
+            {comparable && (
+              <Suspense fallback={null}>
+                <CompareThisLink productId={product.id} />
+              </Suspense>
+            )}
+          </div>
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ComponentsList features={chosenFeatures(product.features ?? {}, configuration)} />
         <SpecificationsGrid specifications={product.specifications ?? {}} />
       </div>
+      {comparable && (
+        <Suspense fallback={null}>
+          <RelatedProducts product={comparable} Image={ProductImage} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,0 +1,401 @@
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { formatMoney, type Product } from '@shop/domain';
+import { isApiError } from '../../shared/api/http';
+import { fetchProduct, productDetailKey } from '../../shared/api/product-detail';
+import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { MAX_COMPARED } from '../../shared/lib/compare-link';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { buttonClass } from '../../shared/ui/button';
+import type { ProductImageComponent } from '../../shared/ui/product-image';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { compareSearchKey, searchProducts } from './api';
+import { comparisonRows, visibleRows, type Cell, type ComparisonRow } from './rows';
+import { compareLocation, readComparedIds, readDifferencesOnly } from './url-state';
+
+interface Column {
+  id: string;
+  query: UseQueryResult<Product>;
+}
+
+/**
+ * Up to four products side by side (beyond spec 001): a row per component category and per
+ * specification with the better value marked, a "differences only" switch, remove and add.
+ * The selection is the URL, so a comparison can be shared.
+ */
+/** `Image`: the shared ProductImage, handed down by the router (see ProductImageComponent for why). */
+export function ComparePage({ Image }: { Image: ProductImageComponent }) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const ids = readComparedIds(params);
+  const differencesOnly = readDifferencesOnly(params);
+  useDocumentTitle(t('compare:pageTitle'));
+
+  const queries = useQueries({
+    queries: ids.map((id) => ({ queryKey: productDetailKey(id), queryFn: () => fetchProduct(id) })),
+  });
+  const columns: Column[] = ids.map((id, index) => ({ id, query: queries[index]! }));
+  const loaded = columns.flatMap((column) => (column.query.data ? [column.query.data] : []));
+  const rows = comparisonRows(loaded, { language, unnamedComponent: t('productDetail.unnamedComponent') });
+  const shown = visibleRows(rows, differencesOnly);
+
+  const go = (patch: Parameters<typeof compareLocation>[1]) => navigate(compareLocation(params, patch));
+  const remove = (id: string) => go({ ids: ids.filter((other) => other !== id) });
+  const add = (id: string) => go({ ids: [...ids, id] });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t('compare:pageTitle')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('compare:pageIntro')}</p>
+
+      {ids.length === 0 ? (
+        <p
+          className="mt-8 rounded-xl border border-dashed border-slate-300 p-6 dark:border-slate-700"
+          data-testid="compare-empty"
+        >
+          {t('compare:empty')}
+        </p>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <DifferencesSwitch checked={differencesOnly} onChange={(checked) => go({ differencesOnly: checked })} />
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t('compare:bestLegend')}</p>
+          </div>
+          <ComparisonTable columns={columns} loaded={loaded} rows={shown} onRemove={remove} Image={Image} />
+          {differencesOnly && loaded.length > 0 && shown.length === 0 && (
+            <p className="mt-4 text-slate-600 dark:text-slate-300">{t('compare:noDifferencesRows')}</p>
+          )}
+          {new Set(loaded.map((product) => product.currency)).size > 1 && (
+            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{t('compare:currenciesDiffer')}</p>
+          )}
+        </>
+      )}
+      <AddProduct comparedIds={ids} onAdd={add} Image={Image} />
+    </div>
+  );
+}
+
+function DifferencesSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-3 font-medium">
+      <input
+        type="checkbox"
+        role="switch"
+        className="peer sr-only"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span
+        aria-hidden
+        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors peer-checked:bg-indigo-600 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 after:absolute after:top-0.5 after:left-0.5 after:size-5 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-5 dark:bg-slate-600"
+      />
+      {t('compare:differencesOnly')}
+    </label>
+  );
+}
+
+const stickyCell =
+  'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 bg-white p-3 text-left align-top sm:w-48 sm:min-w-48 dark:border-slate-800 dark:bg-slate-950';
+
+function ComparisonTable({
+  columns,
+  loaded,
+  rows,
+  onRemove,
+  Image,
+}: {
+  columns: Column[];
+  loaded: Product[];
+  rows: ComparisonRow[];
+  onRemove: (id: string) => void;
+  Image: ProductImageComponent;
+}) {
+  const { t } = useTranslation();
+  const sections = [
+    { title: null, rows: rows.filter((row) => row.kind === 'price' || row.kind === 'brand') },
+    { title: t('compare:componentsSection'), rows: rows.filter((row) => row.kind === 'component') },
+    { title: t('compare:specificationsSection'), rows: rows.filter((row) => row.kind === 'specification') },
+  ];
+  return (
+    // Positioned, so the screen-reader-only texts in the cells (absolutely placed) scroll with
+    // the table instead of widening the page.
+    <div
+      className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      data-testid="compare-table-scroll"
+    >
+      <table className="w-full border-collapse text-sm" data-testid="compare-table">
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-slate-800">
+            <th
+              scope="col"
+              className={`${stickyCell} align-bottom text-xs font-semibold text-slate-600 uppercase dark:text-slate-400`}
+            >
+              {t('compare:featureColumn')}
+            </th>
+            {columns.map((column, index) => (
+              <th key={column.id} scope="col" className="w-56 min-w-44 p-3 text-left align-top font-normal">
+                <ColumnHead column={column} position={index + 1} onRemove={() => onRemove(column.id)} Image={Image} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {sections.map(
+          (section) =>
+            section.rows.length > 0 && (
+              <tbody key={section.title ?? 'summary'}>
+                {section.title && (
+                  <tr className="bg-slate-50 dark:bg-slate-900">
+                    <th
+                      scope="colgroup"
+                      colSpan={columns.length + 1}
+                      className="border-y border-slate-200 p-0 text-left dark:border-slate-800"
+                    >
+                      <span className="sticky left-0 inline-block px-3 py-2 text-xs font-bold tracking-wide text-slate-700 uppercase dark:text-slate-200">
+                        {section.title}
+                      </span>
+                    </th>
+                  </tr>
+                )}
+                {section.rows.map((row) => (
+                  <tr
+                    key={row.id}
+                    className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+                    data-row={row.id}
+                  >
+                    <th scope="row" className={`${stickyCell} font-medium`}>
+                      <RowLabel row={row} />
+                    </th>
+                    {columns.map((column) => {
+                      const index = column.query.data ? loaded.indexOf(column.query.data) : -1;
+                      return (
+                        <ValueCell
+                          key={column.id}
+                          cell={index >= 0 ? row.cells[index] : undefined}
+                          best={index >= 0 && row.best[index] === true}
+                        />
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            ),
+        )}
+      </table>
+    </div>
+  );
+}
+
+function RowLabel({ row }: { row: ComparisonRow }) {
+  const { t } = useTranslation();
+  if (row.kind === 'price' || row.kind === 'brand') return <>{t(`compare:${row.kind}`)}</>;
+  if (row.kind === 'component') {
+    // Products name the graphics group 'graphics' or 'gpu'; the label is the same.
+    const group = row.key === 'graphics' ? 'gpu' : row.key;
+    return <>{t(`componentGroups.${group}`, row.key)}</>;
+  }
+  // Specifications are a free map: a key without a label reads as itself, capitalised.
+  const key = row.key === 'graphics' ? 'gpu' : row.key;
+  return <>{t(`specifications.${key}`, row.key.charAt(0).toUpperCase() + row.key.slice(1))}</>;
+}
+
+function ValueCell({ cell, best }: { cell: Cell; best: boolean }) {
+  const { t } = useTranslation();
+  const text = typeof cell === 'boolean' ? t(cell ? 'common.yes' : 'common.no') : cell;
+  return (
+    <td
+      className={
+        best
+          ? 'bg-green-50 p-3 align-top font-semibold text-green-900 dark:bg-green-950/50 dark:text-green-200'
+          : 'p-3 align-top'
+      }
+      data-best={best || undefined}
+    >
+      {text === undefined ? (
+        <span className="text-slate-500 dark:text-slate-400">
+          <span aria-hidden>—</span>
+          <span className="sr-only">{t('compare:missing')}</span>
+        </span>
+      ) : (
+        <>
+          {best && (
+            <span className="mr-1" aria-hidden>
+              ★
+            </span>
+          )}
+          {text}
+          {best && <span className="sr-only"> ({t('compare:best')})</span>}
+        </>
+      )}
+    </td>
+  );
+}
+
+function ColumnHead({
+  column,
+  position,
+  onRemove,
+  Image,
+}: {
+  column: Column;
+  position: number;
+  onRemove: () => void;
+  Image: ProductImageComponent;
+}) {
+  const { t } = useTranslation();
+  const product = column.query.data;
+  const name = product?.name ?? t('compare:productColumn', { position });
+  return (
+    <div className="flex h-full flex-col gap-2" data-testid="compare-column">
+      {product ? (
+        <Link to={`/producto/${encodeURIComponent(product.id)}`} className="group flex flex-col gap-2">
+          <span className="block aspect-[4/3] w-full max-w-48 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+            <Image
+              src={product.images[0] ?? product.image}
+              width={400}
+              height={300}
+              sizes="200px"
+              className="size-full object-cover"
+            />
+          </span>
+          <span className="font-semibold text-slate-900 group-hover:text-indigo-700 group-hover:underline dark:text-slate-100 dark:group-hover:text-indigo-300">
+            {product.name}
+          </span>
+        </Link>
+      ) : column.query.isError ? (
+        <p className="text-red-700 dark:text-red-300" role="alert">
+          {isApiError(column.query.error, 404) ? t('compare:notFound') : t('compare:loadError')}
+        </p>
+      ) : (
+        <div role="status">
+          <span className="sr-only">{t('compare:loadingProduct')}</span>
+          <Skeleton className="aspect-[4/3] w-full max-w-48" />
+          <Skeleton className="mt-2 h-4 w-3/4" />
+        </div>
+      )}
+      <button
+        type="button"
+        className={buttonClass('ghost', 'sm', 'mt-auto self-start px-2 text-red-700 dark:text-red-300')}
+        aria-label={t('compare:removeNamed', { name })}
+        onClick={onRemove}
+      >
+        <span aria-hidden>✕</span> {t('compare:remove')}
+      </button>
+    </div>
+  );
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** A search box over the catalogue to add another product (GET /api/products?search=&limit=). */
+function AddProduct({
+  comparedIds,
+  onAdd,
+  Image,
+}: {
+  comparedIds: string[];
+  onAdd: (id: string) => void;
+  Image: ProductImageComponent;
+}) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  // Waits for a pause in typing before asking the server.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const deferredSearch = useDeferredValue(search);
+  const query = useQuery({
+    queryKey: compareSearchKey(deferredSearch),
+    queryFn: ({ signal }) => searchProducts(deferredSearch, signal),
+    enabled: deferredSearch.length > 0,
+  });
+  const full = comparedIds.length >= MAX_COMPARED;
+
+  return (
+    <section aria-labelledby="compare-add-heading" className="mt-10 max-w-2xl">
+      <h2 id="compare-add-heading" className="text-xl font-bold">
+        {t('compare:addTitle')}
+      </h2>
+      {full ? (
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{t('compare:full')}</p>
+      ) : (
+        <>
+          <label htmlFor={inputId} className="mt-3 block text-sm font-medium">
+            {t('compare:searchLabel')}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('compare:searchPlaceholder')}
+            maxLength={200}
+            autoComplete="off"
+            className="mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base dark:border-slate-600 dark:bg-slate-900"
+          />
+          {deferredSearch && (
+            <div className="mt-3" aria-live="polite">
+              {query.isPending ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">{t('compare:searching')}</p>
+              ) : query.isError ? (
+                <p className="text-sm text-red-700 dark:text-red-300">{t('compare:searchError')}</p>
+              ) : query.data.length === 0 ? (
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  {t('compare:noResults', { search: deferredSearch })}
+                </p>
+              ) : (
+                <ul
+                  className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+                  data-testid="compare-search-results"
+                >
+                  {query.data.map((product) => {
+                    const added = comparedIds.includes(product.id);
+                    return (
+                      <li key={product.id} className="flex items-center gap-3 p-3">
+                        <Image
+                          src={product.images[0] ?? product.image}
+                          width={48}
+                          height={48}
+                          sizes="48px"
+                          loading="lazy"
+                          className="size-12 shrink-0 rounded-md object-cover"
+                        />
+                        <div className="min-w-0 flex-1">
+                          <p className="truncate font-medium">{product.name}</p>
+                          <p className="text-sm text-slate-600 dark:text-slate-300">
+                            {formatMoney(product.basePrice, product.currency, language)}
+                          </p>
+                        </div>
+                        <button
+                          type="button"
+                          className={buttonClass('secondary', 'sm')}
+                          disabled={added}
+                          aria-label={added ? undefined : t('compare:addNamed', { name: product.name })}
+                          onClick={() => {
+                            onAdd(product.id);
+                            setText('');
+                          }}
+                        >
+                          {t(added ? 'compare:alreadyAdded' : 'compare:add')}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+import { useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { comparisonTexts, formatMoney, type ComparableProduct, type ComparisonText } from '@shop/domain';
+import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { useDomainMessage } from '../../shared/i18n/use-domain-message';
+import { MAX_COMPARED, compareHref } from '../../shared/lib/compare-link';
+import { buttonClass } from '../../shared/ui/button';
+import type { ProductImageComponent } from '../../shared/ui/product-image';
+import { comparableKey, fetchComparable, fetchSimilar, similarKey, type ProductDetail } from './api';
+
+type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>>;
+
+/**
+ * The detail page's lower sections (spec 001 §2): similar products or the related fallback,
+ * and the comparable slider with its comparison texts. A chunk of its own, mounted after
+ * hydration: the server-rendered page and its first-load JavaScript stay as they were.
+ */
+interface SectionProps {
+  product: CurrentProduct;
+  /** The shared ProductImage, handed down by the detail page (see ProductImageComponent for why). */
+  Image: ProductImageComponent;
+}
+
+export function RelatedProducts({ product, Image }: SectionProps) {
+  return (
+    <>
+      <SimilarProducts product={product} Image={Image} />
+      <ComparableSlider product={product} Image={Image} />
+    </>
+  );
+}
+
+function SimilarProducts({ product, Image }: SectionProps) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const query = useQuery({
+    queryKey: similarKey(product.id),
+    queryFn: ({ signal }) => fetchSimilar(product.id, signal),
+  });
+  const answer = query.data;
+  if (!answer || answer.products.length === 0) return null;
+  const similar = answer.kind === 'similar';
+  const scoreFormat = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-ES', { maximumFractionDigits: 1 });
+  return (
+    <section aria-labelledby="similar-heading" className="mt-12" data-testid={`${answer.kind}-products`}>
+      <h2 id="similar-heading" className="text-xl font-bold">
+        {t(similar ? 'compare:similarTitle' : 'compare:relatedTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {t(similar ? 'compare:similarSubtitle' : 'compare:relatedSubtitle')}
+      </p>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {answer.products.map((other) => (
+          <li key={other.id}>
+            <Link
+              to={`/producto/${encodeURIComponent(other.id)}`}
+              className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <Image
+                src={other.images[0] ?? other.image}
+                width={96}
+                height={96}
+                sizes="96px"
+                loading="lazy"
+                className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+              />
+              <span className="flex min-w-0 flex-col gap-1">
+                <span className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300">
+                  {other.name}
+                </span>
+                <span className="font-bold">{formatMoney(other.basePrice, other.currency, language)}</span>
+                {other.score !== undefined && (
+                  <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
+                    {t('compare:similarity', { score: scoreFormat.format(other.score) })}
+                  </span>
+                )}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Image, name and price linking to the product, then what `children` add: a comparable slide. */
+function ProductTile({
+  product,
+  Image,
+  price,
+  children,
+}: {
+  product: ComparableProduct;
+  Image: ProductImageComponent;
+  price: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <Link
+        to={`/producto/${encodeURIComponent(product.id)}`}
+        className="group flex flex-col focus-visible:outline-2 focus-visible:outline-indigo-500"
+      >
+        <span className="block aspect-[3/2] bg-slate-100 dark:bg-slate-800">
+          <Image
+            src={product.images[0] ?? product.image}
+            width={400}
+            height={267}
+            sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 80vw"
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        </span>
+        <span className="flex flex-col gap-1 px-4 pt-3">
+          <span className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300">
+            {product.name}
+          </span>
+          <span className="text-lg font-bold">{price}</span>
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 px-4 pt-2 pb-4">{children}</div>
+    </article>
+  );
+}
+
+function ComparableSlider({ product, Image }: SectionProps) {
+  const { t } = useTranslation();
+  const [language] = useLanguage();
+  const [selected, setSelected] = useState<string[]>([]);
+  const track = useRef<HTMLUListElement>(null);
+  const query = useQuery({
+    queryKey: comparableKey(product.id),
+    // Spec 001 §8: a failed call throws its message and the section simply stays away.
+    queryFn: ({ signal }) =>
+      fetchComparable(product.id, signal).catch((cause: unknown) => {
+        throw new Error(t('compare:comparableError'), { cause });
+      }),
+  });
+  const comparable = query.data ?? [];
+  if (comparable.length === 0) return null;
+
+  const current = { basePrice: product.basePrice, features: product.features, specifications: product.specifications };
+  const full = selected.length >= MAX_COMPARED - 1;
+  const toggle = (id: string) =>
+    setSelected((ids) => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]));
+  // One slide's width plus the gap: what the arrows move by.
+  const scroll = (direction: 1 | -1) => {
+    const element = track.current;
+    const slide = element?.firstElementChild as HTMLElement | null;
+    if (element && slide) element.scrollBy({ left: direction * (slide.offsetWidth + 16), behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-labelledby="comparable-heading" className="mt-12" data-testid="comparable-products">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="comparable-heading" className="text-xl font-bold">
+            {t('compare:comparableTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('compare:comparableSubtitle')}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          {selected.length > 0 && (
+            <Link to={compareHref([product.id, ...selected])} className={buttonClass('primary', 'sm')}>
+              {t('compare:compareSelected', { total: selected.length + 1 })}
+            </Link>
+          )}
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'w-9 px-0')}
+            aria-label={t('compare:scrollPrevious')}
+            onClick={() => scroll(-1)}
+          >
+            <span aria-hidden>‹</span>
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'w-9 px-0')}
+            aria-label={t('compare:scrollNext')}
+            onClick={() => scroll(1)}
+          >
+            <span aria-hidden>›</span>
+          </button>
+        </div>
+      </div>
+      {/* Spec 001 §2: 1.2 slides per view, 2.2 from 640 px, 3.2 from 1024 px, 4.2 from 1280 px (gap 1 rem).
+          Positioned, so the screen-reader-only texts of hidden slides scroll with it instead of widening the page. */}
+      <ul
+        ref={track}
+        className="relative mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain pb-3"
+        data-testid="comparable-track"
+      >
+        {comparable.map((other) => {
+          const inComparison = selected.includes(other.id);
+          return (
+            <li
+              key={other.id}
+              className="w-[calc((100%-1rem)/1.2)] shrink-0 snap-start sm:w-[calc((100%-2rem)/2.2)] lg:w-[calc((100%-3rem)/3.2)] xl:w-[calc((100%-4rem)/4.2)]"
+              data-testid="comparable-slide"
+            >
+              <ProductTile product={other} Image={Image} price={formatMoney(other.basePrice, other.currency, language)}>
+                <ComparisonList texts={comparisonTexts(current, other, language)} />
+                <button
+                  type="button"
+                  aria-pressed={inComparison}
+                  disabled={!inComparison && full}
+                  className={buttonClass(inComparison ? 'primary' : 'secondary', 'sm', 'mt-auto w-full')}
+                  onClick={() => toggle(other.id)}
+                >
+                  {t(inComparison ? 'compare:inComparison' : 'compare:addToComparison')}
+                </button>
+              </ProductTile>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** What the comparable product has or lacks against the current one: advantages first in green, drawbacks in red. */
+function ComparisonList({ texts }: { texts: ComparisonText[] }) {
+  const { t } = useTranslation();
+  const message = useDomainMessage();
+  if (texts.length === 0)
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('compare:noDifferences')}</p>;
+  const ordered = [...texts.filter((text) => text.favourable), ...texts.filter((text) => !text.favourable)];
+  return (
+    <ul className="space-y-1 text-sm" data-testid="comparison-texts">
+      {ordered.map((text) => (
+        <li
+          key={text.key}
+          data-favourable={text.favourable}
+          className={
+            text.favourable
+              ? 'flex gap-1.5 text-green-800 dark:text-green-300'
+              : 'flex gap-1.5 text-red-800 dark:text-red-300'
+          }
+        >
+          <span aria-hidden className="font-bold">
+            {text.favourable ? '+' : '−'}
+          </span>
+          <span>
+            <span className="sr-only">{t(text.favourable ? 'compare:advantage' : 'compare:drawback')}: </span>
+            {message(text.key, text.params)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The detail page's way into the comparison page, starting with this product. */
+export function CompareThisLink({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={compareHref([productId])} className={buttonClass('secondary', 'md', 'self-start')}>
+      {t('compare:compareThis')}
+    </Link>
+  );
+}

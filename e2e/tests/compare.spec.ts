@@ -1,0 +1,241 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
+
+/** What GET /api/products/compare-products answers, as far as these tests read it. */
+interface Comparable {
+  id: string;
+  name: string;
+  basePrice: number;
+  brand: string;
+  features: { processor?: { selectedComponent?: { ranking?: number } } };
+}
+
+interface Laptop extends Comparable {
+  currency: string;
+}
+
+const IDEAPAD = 'Lenovo IdeaPad Slim 3 15" Ryzen 5 7530U';
+
+// These pages are lazily loaded chunks plus product calls; on a loaded two-core machine the
+// first paint of one has taken over 10 s, so they get more time than the suite's default.
+test.describe.configure({ timeout: 60_000 });
+
+/** Opens the comparison page and waits for its heading (the lazy route's first paint). */
+async function gotoComparison(page: Page, path: string, title = 'Comparar productos'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 30_000 });
+}
+
+async function seededLaptops(request: APIRequestContext): Promise<Laptop[]> {
+  const response = await request.get('/api/products', { params: { category: 'laptops', limit: '100' } });
+  expect(response.status()).toBe(200);
+  const summaries = (await response.json()) as { id: string }[];
+  // The list is lean; the comparison reads features, so take each product in full.
+  return Promise.all(
+    summaries.map(async ({ id }) => (await (await request.get(`/api/products/${id}`)).json()) as Laptop),
+  );
+}
+
+async function laptopNamed(request: APIRequestContext, name: string): Promise<Laptop> {
+  const laptop = (await seededLaptops(request)).find((candidate) => candidate.name === name);
+  if (!laptop) throw new Error(`the seed has no laptop named ${name}`);
+  return laptop;
+}
+
+async function comparableTo(request: APIRequestContext, id: string): Promise<Comparable[]> {
+  const response = await request.get('/api/products/compare-products', { params: { productId: id } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Comparable[];
+}
+
+const ranking = (product: Comparable) => product.features.processor?.selectedComponent?.ranking;
+
+/** The price text of spec 001 §7 for `other` against `current`, as the domain writes it. */
+function priceText(current: Comparable, other: Comparable, language: 'es' | 'en'): string {
+  const percent = Math.round((Math.abs(other.basePrice - current.basePrice) / current.basePrice) * 100);
+  const cheaper = other.basePrice < current.basePrice;
+  if (language === 'es') return `${percent} % ${cheaper ? 'más barato' : 'más caro'}`;
+  return `${percent}% ${cheaper ? 'cheaper' : 'more expensive'}`;
+}
+
+const columnNames = (page: Page) => page.getByTestId('compare-column').getByRole('link');
+
+for (const language of ['es', 'en'] as const) {
+  test(`the comparable slider on a laptop's page shows its comparison texts (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const ideapad = await laptopNamed(request, IDEAPAD);
+    const comparable = await comparableTo(request, ideapad.id);
+    expect(comparable.length).toBeGreaterThan(1);
+    const first = comparable[0]!;
+
+    await page.goto(`/producto/${ideapad.id}?lng=${language}`);
+    const slider = page.getByTestId('comparable-products');
+    await expect(slider.getByRole('heading', { level: 2 })).toHaveText(
+      language === 'es' ? 'Productos comparables' : 'Comparable products',
+      { timeout: 30_000 },
+    );
+    await expect(slider.getByTestId('comparable-slide')).toHaveCount(comparable.length);
+    const slide = slider.getByTestId('comparable-slide').first();
+    await expect(slide.getByRole('link')).toContainText(first.name);
+
+    const price = slide.getByRole('listitem').filter({ hasText: priceText(ideapad, first, language) });
+    await expect(price).toHaveAttribute('data-favourable', String(first.basePrice < ideapad.basePrice));
+    const [own, theirs] = [ranking(ideapad), ranking(first)];
+    if (own !== undefined && theirs !== undefined && own !== theirs) {
+      const better = theirs < own;
+      const performance = {
+        es: better ? 'Mejor rendimiento' : 'Menor rendimiento',
+        en: better ? 'Better performance' : 'Lower performance',
+      }[language];
+      await expect(slide.getByRole('listitem').filter({ hasText: performance })).toHaveAttribute(
+        'data-favourable',
+        String(better),
+      );
+    }
+  });
+}
+
+test('the slider shows 1.2 slides per view on a phone and 4.2 at 1280 px', async ({ page, request }) => {
+  const ideapad = await laptopNamed(request, IDEAPAD);
+  await page.goto(`/producto/${ideapad.id}`);
+  const track = page.getByTestId('comparable-track');
+  const slide = track.getByTestId('comparable-slide').first();
+  await expect(slide).toBeVisible({ timeout: 30_000 });
+  const [trackWidth, slideWidth] = await Promise.all([
+    track.evaluate((element) => element.clientWidth),
+    slide.evaluate((element) => element.getBoundingClientRect().width),
+  ]);
+  const perView = page.viewportSize()!.width >= 1280 ? 4.2 : page.viewportSize()!.width >= 640 ? 2.2 : 1.2;
+  // Slides plus the gaps between them fill the track: perView × width + whole gaps (16 px).
+  expect(slideWidth * perView + Math.floor(perView) * 16).toBeCloseTo(trackWidth, 0);
+});
+
+test('the slider leads to a comparison page whose address reopens the same comparison', async ({
+  page,
+  context,
+  request,
+}) => {
+  const ideapad = await laptopNamed(request, IDEAPAD);
+  const [first, second] = await comparableTo(request, ideapad.id);
+  await page.goto(`/producto/${ideapad.id}`);
+  const slides = page.getByTestId('comparable-slide');
+  await expect(slides.first()).toBeVisible({ timeout: 30_000 });
+  await (await hydrated(slides.nth(0).getByRole('button', { name: 'Añadir a la comparación' }))).click();
+  await slides.nth(1).getByRole('button', { name: 'Añadir a la comparación' }).click();
+  await expect(slides.nth(0).getByRole('button', { name: 'En la comparación' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('link', { name: 'Comparar 3 productos' }).click();
+
+  await expect(page).toHaveURL(`/comparar?ids=${ideapad.id},${first!.id},${second!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparar productos');
+  await expect(columnNames(page)).toHaveText([ideapad.name, first!.name, second!.name]);
+
+  const reopened = await context.newPage();
+  await gotoComparison(reopened, page.url());
+  await expect(columnNames(reopened)).toHaveText([ideapad.name, first!.name, second!.name]);
+  await expect(reopened.getByTestId('compare-table').locator('tr[data-row="price"] td')).toHaveCount(3);
+});
+
+for (const language of ['es', 'en'] as const) {
+  test(`the comparison page marks the best values and fits the screen (${language})`, async ({ page, request }) => {
+    const laptops = (await seededLaptops(request)).filter((laptop) => laptop.currency === 'ARS').slice(0, 3);
+    expect(laptops).toHaveLength(3);
+    const texts = {
+      es: { title: 'Comparar productos', price: 'Precio', processor: 'Procesador', best: 'Mejor valor' },
+      en: { title: 'Compare products', price: 'Price', processor: 'Processor', best: 'Best value' },
+    }[language];
+    await gotoComparison(
+      page,
+      `/comparar?ids=${laptops.map((laptop) => laptop.id).join(',')}&lng=${language}`,
+      texts.title,
+    );
+    await expect(columnNames(page)).toHaveText(laptops.map((laptop) => laptop.name));
+
+    const priceRow = page.locator('tr[data-row="price"]');
+    await expect(priceRow.getByRole('rowheader')).toHaveText(texts.price);
+    const cheapest = laptops.reduce((best, laptop) => (laptop.basePrice < best.basePrice ? laptop : best));
+    const bestPrice = priceRow.locator('td[data-best]');
+    await expect(bestPrice).toHaveCount(1);
+    await expect(bestPrice).toContainText(texts.best);
+    await expect(priceRow.locator('td').nth(laptops.indexOf(cheapest))).toHaveAttribute('data-best', 'true');
+
+    const processorRow = page.locator('tr[data-row="component:processor"]');
+    await expect(processorRow.getByRole('rowheader')).toHaveText(texts.processor);
+    const rankings = laptops.map((laptop) => ranking(laptop) ?? Number.POSITIVE_INFINITY);
+    const strongest = rankings.indexOf(Math.min(...rankings));
+    await expect(processorRow.locator('td').nth(strongest)).toHaveAttribute('data-best', 'true');
+
+    // The page never scrolls sideways; the table does, with its first column kept in view.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    const scroller = page.getByTestId('compare-table-scroll');
+    const rowHeader = priceRow.getByRole('rowheader');
+    const before = await rowHeader.boundingBox();
+    await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const after = await rowHeader.boundingBox();
+    expect(after!.x).toBeCloseTo(before!.x, 0);
+    if (page.viewportSize()!.width < 640) {
+      expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await expect(priceRow.locator('td').last()).toBeInViewport();
+    }
+  });
+}
+
+test('"differences only" hides the rows whose values are equal', async ({ page, request }) => {
+  const lenovos = (await seededLaptops(request)).filter((laptop) => laptop.brand === 'Lenovo').slice(0, 2);
+  expect(lenovos).toHaveLength(2);
+  await gotoComparison(page, `/comparar?ids=${lenovos.map((laptop) => laptop.id).join(',')}`);
+  const brandRow = page.locator('tr[data-row="brand"]');
+  await expect(brandRow.locator('td')).toHaveText(['Lenovo', 'Lenovo']);
+  const priceRow = page.locator('tr[data-row="price"]');
+
+  await (await hydrated(page.getByRole('switch', { name: 'Solo diferencias' }))).check({ force: true });
+  await expect(page).toHaveURL(/diferencias=1/);
+  await expect(brandRow).toHaveCount(0);
+  await expect(priceRow).toBeVisible();
+  // Every row left shows at least two different values.
+  for (const row of await page.locator('tbody tr[data-row]').all()) {
+    const values = await row.locator('td').allInnerTexts();
+    expect(new Set(values.map((value) => value.replace('★', '').trim().toLowerCase())).size).toBeGreaterThan(1);
+  }
+
+  await page.getByRole('switch', { name: 'Solo diferencias' }).uncheck({ force: true });
+  await expect(brandRow).toBeVisible();
+});
+
+test('a product is added from the search box and removed again', async ({ page, request }) => {
+  const ideapad = await laptopNamed(request, IDEAPAD);
+  const macbook = (await seededLaptops(request)).find((laptop) => laptop.name.startsWith('Apple MacBook Air'))!;
+  await gotoComparison(page, `/comparar?ids=${ideapad.id}`);
+  await expect(columnNames(page)).toHaveText([ideapad.name]);
+
+  await (await hydrated(page.getByRole('searchbox', { name: 'Buscar un producto para añadir' }))).fill('MacBook Air');
+  await page.getByRole('button', { name: `Añadir ${macbook.name} a la comparación` }).click();
+  await expect(page).toHaveURL(`/comparar?ids=${ideapad.id},${macbook.id}`);
+  await expect(columnNames(page)).toHaveText([ideapad.name, macbook.name]);
+
+  await page.getByRole('button', { name: `Quitar ${ideapad.name} de la comparación` }).click();
+  await expect(page).toHaveURL(`/comparar?ids=${macbook.id}`);
+  await expect(columnNames(page)).toHaveText([macbook.name]);
+});
+
+test('/compare is an alias that keeps the products', async ({ page, request }) => {
+  const ideapad = await laptopNamed(request, IDEAPAD);
+  await gotoComparison(page, `/compare?ids=${ideapad.id}&lng=en`, 'Compare products');
+  await expect(page).toHaveURL(`/comparar?ids=${ideapad.id}&lng=en`);
+  await expect(columnNames(page)).toHaveText([ideapad.name]);
+});
+
+test('an unknown product in a shared address is named as gone and can be removed', async ({ page, request }) => {
+  const ideapad = await laptopNamed(request, IDEAPAD);
+  await gotoComparison(page, `/comparar?ids=${ideapad.id},no-existe`);
+  await expect(page.getByTestId('compare-column').nth(1).getByRole('alert')).toHaveText('Este producto ya no existe.');
+  await page.getByRole('button', { name: 'Quitar Producto 2 de la comparación' }).click();
+  await expect(page).toHaveURL(`/comparar?ids=${ideapad.id}`);
+  await expect(columnNames(page)).toHaveText([ideapad.name]);
+});
