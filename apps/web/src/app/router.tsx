@@ -10,6 +10,10 @@ const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((
 const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
+// The payment dialog is fetched when the shopper opens it, not with the cart page.
+const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
+const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
+const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderDetailPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
 const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
@@ -45,7 +49,21 @@ export function AppRoutes() {
       <Route path="/carrito">
         <ShopLayout>
           <RequireUser>
-            <CartPage />
+            <CartPage Checkout={PaymentModal} />
+          </RequireUser>
+        </ShopLayout>
+      </Route>
+      <Route path="/mis-pedidos">
+        <ShopLayout>
+          <RequireUser>
+            <OrdersPage />
+          </RequireUser>
+        </ShopLayout>
+      </Route>
+      <Route path="/mis-pedidos/:id">
+        <ShopLayout>
+          <RequireUser>
+            <OrderDetailPage />
           </RequireUser>
         </ShopLayout>
       </Route>

@@ -49,6 +49,9 @@ export function UserMenu() {
         <Menu.Content className={panel} sideOffset={6} align="end">
           <Menu.Label className="px-3 py-2 text-sm font-semibold">{mobile ? user.email : user.name}</Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <Menu.Item asChild className={item}>
+            <Link to="/mis-pedidos">{t('nav.myOrders')}</Link>
+          </Menu.Item>
           {isAdmin && (
             <Menu.Item asChild className={item}>
               <Link to="/admin">{t('nav.adminPanel')}</Link>
