@@ -157,7 +157,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
             </p>
           )}
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <div
             className="flex items-center gap-1"
             role="group"
@@ -185,7 +185,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               +
             </button>
           </div>
-          <p className="font-bold tabular-nums" data-testid="line-total">
+          <p className="font-bold whitespace-nowrap tabular-nums" data-testid="line-total">
             <span className="sr-only">{t('cartPage.lineTotal')}: </span>
             {formatPrice(lineTotal, item.currency)}
           </p>

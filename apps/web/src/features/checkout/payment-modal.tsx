@@ -162,16 +162,21 @@ export function PaymentModal({ items, onClose }: Props) {
             </Problem>
           )}
           {step.name === 'failed' && (
-            <Problem title={t('payment.paymentError')} onClose={close}>
+            <Problem
+              title={t('payment.paymentError')}
+              onClose={close}
+              action={
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'lg')}
+                  onClick={() => setStep({ name: 'editing', errors: {} })}
+                >
+                  {t('payment.tryAgain')}
+                </button>
+              }
+            >
               <p>{t('payment.errorMessage')}</p>
               {step.reason && <p className="mt-2 text-sm">{step.reason}</p>}
-              <button
-                type="button"
-                className={buttonClass('primary', 'md', 'mt-4')}
-                onClick={() => setStep({ name: 'editing', errors: {} })}
-              >
-                {t('payment.tryAgain')}
-              </button>
             </Problem>
           )}
         </Dialog.Content>
@@ -180,7 +185,15 @@ export function PaymentModal({ items, onClose }: Props) {
   );
 }
 
-function Problem({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+interface ProblemProps {
+  title: string;
+  onClose: () => void;
+  /** Another way out besides closing (trying again). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+function Problem({ title, onClose, action, children }: ProblemProps) {
   const { t } = useTranslation();
   return (
     <div>
@@ -193,10 +206,11 @@ function Problem({ title, onClose, children }: { title: string; onClose: () => v
           <div className="mt-2">{children}</div>
         </Dialog.Description>
       </div>
-      <div className="mt-6 flex justify-end">
-        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass('secondary', 'lg')} onClick={onClose}>
           {t('common.close')}
         </button>
+        {action}
       </div>
     </div>
   );
@@ -220,6 +234,8 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
   const id = useId();
   const errorId = (field: CardField) => `${id}-${field}-error`;
   const failed = Object.entries(errors) as [CardField, string][];
+  // One amount per currency: amounts in different currencies are never added together.
+  const totals = cartTotals(lines);
   const field = (name: CardField, label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
     <div>
       <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
@@ -283,9 +299,12 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
         })}
       </div>
       <dl className="mt-5 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-        {cartTotals(lines).map((total) => (
+        {totals.map((total) => (
           <div key={total.currency} className="flex justify-between gap-4 font-semibold" data-testid="payment-amount">
-            <dt>{t('payment.amount')}</dt>
+            <dt>
+              {t('payment.amount')}
+              {totals.length > 1 && ` (${total.currency})`}
+            </dt>
             <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
           </div>
         ))}
