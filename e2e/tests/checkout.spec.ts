@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
+import { seriousAxeViolations } from './axe';
 import { hydrated } from './hydration';
 import { createProduct, setStock, uniqueWord, type OwnProduct } from './shop-products';
 
@@ -116,6 +117,8 @@ test('paying: each invalid field says why, a valid card places the order, the ca
   page,
   request,
 }, testInfo) => {
+  // Three axe scans and a 2 s payment on a busy 2-core machine.
+  test.setTimeout(90_000);
   const product = await createProduct(request, {
     name: `Mouse ${uniqueWord('Mou')}`,
     basePrice: 25.5,
@@ -125,6 +128,7 @@ test('paying: each invalid field says why, a valid card places the order, the ca
   await signInShopper(page, testInfo);
   await addFromDetail(page, product, 2);
   await openCart(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Every request from here on is searched for the card (the CVV's 3 digits could occur in any id).
   const bodies: string[] = [];
@@ -138,6 +142,7 @@ test('paying: each invalid field says why, a valid card places the order, the ca
   const expiry = dialog.getByLabel('Fecha de vencimiento');
   const cvv = dialog.getByLabel('CVV');
   await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+  expect(await seriousAxeViolations(page)).toEqual([]);
   const pay = dialog.getByRole('button', { name: 'Pagar' });
   const errors = dialog.getByTestId('payment-errors');
 
@@ -191,6 +196,7 @@ test('paying: each invalid field says why, a valid card places the order, the ca
   await expect(order).toContainText(product.name);
   await expect(order.getByTestId('order-status')).toContainText('Pagado');
   await expect(order.getByTestId('order-total')).toContainText('US$ 51,00');
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await order.getByRole('link', { name: /Ver el detalle del pedido/ }).click();
   await expect(page).toHaveURL(/\/mis-pedidos\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('order-line')).toContainText(product.name);
