@@ -185,18 +185,21 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               +
             </button>
           </div>
-          <p className="font-bold whitespace-nowrap tabular-nums" data-testid="line-total">
+          <p className="ml-auto font-bold whitespace-nowrap tabular-nums sm:ml-0" data-testid="line-total">
             <span className="sr-only">{t('cartPage.lineTotal')}: </span>
             {formatPrice(lineTotal, item.currency)}
           </p>
-          <button
-            type="button"
-            className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
-            onClick={remove}
-            aria-label={t('cartPage.removeItem', { name: item.name })}
-          >
-            {t('cartPage.remove')}
-          </button>
+          {/* Its own row on a phone, under the quantity and the line's total. */}
+          <div className="basis-full sm:basis-auto">
+            <button
+              type="button"
+              className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
+              onClick={remove}
+              aria-label={t('cartPage.removeItem', { name: item.name })}
+            >
+              {t('cartPage.remove')}
+            </button>
+          </div>
         </div>
       </div>
     </li>
