@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerWebApp } from './modules/storefront/pages';
 import { userAdminRoutes } from './modules/users/routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
       await api.register(productRoutes, { db });
       await api.register(authRoutes, { auth, tokens, config, prefix: '/auth' });
       await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
+      await api.register(orderRoutes, { db, prefix: '/orders' });
     },
     { prefix: '/api' },
   );

@@ -86,7 +86,10 @@ export async function loginAs(app: FastifyInstance, credentials: { email: string
 }
 
 /** Rows in a table: what a refused request must leave unchanged. */
-export async function countRows(db: Db, table: 'users' | 'products'): Promise<number> {
+export async function countRows(
+  db: Db,
+  table: 'users' | 'products' | 'orders' | 'order_lines' | 'order_totals',
+): Promise<number> {
   const row = await db.kysely
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))

@@ -46,6 +46,8 @@ export const API_ERRORS = {
   ORDER_LINES_UNAVAILABLE: { status: 409, message: 'orders.linesUnavailable' },
   /** details: one per refused line { path: 'items.N', code, productId } */
   ORDER_OPTIONS_NOT_OFFERED: { status: 400, message: 'orders.optionsNotOffered' },
+  /** details: one per refused line { path: 'items.N', code: the broken rule's key, params, productId } */
+  ORDER_CONFIGURATION_INCOMPATIBLE: { status: 400, message: 'orders.configurationIncompatible' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'orders.idempotencyKeyReused' },
   ORDER_NOT_FOUND: { status: 404, message: 'orders.notFound' },
   /** params: { from, to } statuses */

@@ -11,3 +11,6 @@ export * from './api-errors';
 export type * from './web-server-entry';
 export * from './cart';
 export * from './orders';
+export * from './similarity';
+export * from './comparison';
+export * from './configurator';

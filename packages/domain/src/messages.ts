@@ -6,10 +6,14 @@
  * (i18next's convention, so the web app can hand these tables to i18next as they are).
  */
 import type { Language } from './money';
+import { comparisonMessages } from './comparison/messages';
+import { configuratorMessages } from './configurator/messages';
 import { orderMessages } from './orders/messages';
 
 const es = {
   ...orderMessages.es,
+  ...comparisonMessages.es,
+  ...configuratorMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -108,6 +112,8 @@ export type DomainMessageKey = keyof typeof es;
 
 const en: Record<DomainMessageKey, string> = {
   ...orderMessages.en,
+  ...comparisonMessages.en,
+  ...configuratorMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',

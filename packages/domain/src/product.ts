@@ -7,6 +7,7 @@ import {
   VARIANT_TYPES,
   canonicalCategory,
 } from './catalog';
+import { MAX_OPTIONS_PER_CATEGORY, optionSchema } from './configurator/configurator';
 import type { DomainMessageKey } from './messages';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
@@ -34,9 +35,15 @@ export const componentSchema = z.looseObject({
   ranking: z.number().finite().optional(),
 });
 
+/** Alternatives a shopper may pick instead of the component a configurable product ships with. */
+const shopperOptions = z.array(optionSchema).max(MAX_OPTIONS_PER_CATEGORY, msg('product.list.tooLong')).optional();
+
 export const featureSelectionSchema = z.union([
-  z.object({ selectedComponent: componentSchema }),
-  z.object({ selectedComponents: z.array(componentSchema).max(50, msg('product.list.tooLong')) }),
+  z.object({ selectedComponent: componentSchema, options: shopperOptions }),
+  z.object({
+    selectedComponents: z.array(componentSchema).max(50, msg('product.list.tooLong')),
+    options: shopperOptions,
+  }),
 ]);
 
 export const ADDITIONAL_FEATURES_KEY = 'additionalFeatures';

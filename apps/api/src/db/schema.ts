@@ -1,4 +1,4 @@
-import type { RoleName } from '@shop/domain';
+import type { OrderStatus, RoleName } from '@shop/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -50,8 +50,46 @@ export interface MetaTable {
   value: string;
 }
 
+export interface OrdersTable {
+  seq: Generated<number>;
+  id: string;
+  /** null once the buyer's account was deleted. */
+  user_id: string | null;
+  status: OrderStatus;
+  idempotency_key: string | null;
+  /** Hash of the request's lines: the same key with another request is refused. */
+  request_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Cents columns are 64-bit: PostgreSQL's driver hands them over as strings. */
+type Cents = number | string;
+
+export interface OrderLinesTable {
+  order_id: string;
+  position: number;
+  product_id: string;
+  name: string;
+  image: string;
+  selected_options: string;
+  quantity: number;
+  currency: string;
+  unit_price_cents: Cents;
+  line_total_cents: Cents;
+}
+
+export interface OrderTotalsTable {
+  order_id: string;
+  currency: string;
+  cents: Cents;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
   meta: MetaTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_totals: OrderTotalsTable;
 }

@@ -106,6 +106,7 @@ describe('pricing and totals', () => {
     expect(priceLine({ basePrice: 10, currency: 'USD' }, { ram: '32' })).toEqual({
       ok: false,
       reason: 'optionsNotOffered',
+      category: 'ram',
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, type Currency } from '../catalog';
-import { lineKey, sumByCurrency, toCents, type SelectedOptions } from '../cart/cart';
+import { lineKey, sumByCurrency, type SelectedOptions } from '../cart/cart';
+import { type ConfigurationPricing, configurationPrice } from '../configurator/configurator';
 import type { DomainMessageKey } from '../messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery } from '../product';
 
@@ -90,8 +91,7 @@ export const orderStatusChangeSchema = z.object({
 const isoDate = (key: DomainMessageKey) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, msg(key))
-    .refine((value) => !Number.isNaN(Date.parse(value)), msg(key));
+    .refine((value) => /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value) && !Number.isNaN(Date.parse(value)), msg(key));
 
 export const orderListQuerySchema = z.object({
   page: intFromQuery('query.page.invalid', 1, MAX_PAGE).default(1),
@@ -148,7 +148,7 @@ export const orderPageSchema = z.object({
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
 /** What the cart page learns about each line: what it costs now and how many can be bought. */
-export const CART_LINE_STATES = ['ok', 'reduced', 'outOfStock', 'gone', 'optionsNotOffered'] as const;
+export const CART_LINE_STATES = ['ok', 'reduced', 'outOfStock', 'gone', 'optionsNotOffered', 'incompatible'] as const;
 export type CartLineState = (typeof CART_LINE_STATES)[number];
 
 export const cartCheckLineSchema = z.object({
@@ -173,18 +173,18 @@ export type CartCheckAnswer = z.infer<typeof cartCheckAnswerSchema>;
 export interface PricedProduct {
   basePrice: number;
   currency: Currency;
+  features?: Record<string, unknown>;
 }
 
-export type LinePricing = { ok: true; unitPriceCents: number } | { ok: false; reason: 'optionsNotOffered' };
+export type LinePricing = ConfigurationPricing;
 
 /**
- * A line's unit price in whole cents: the product's base price plus, for a configured
- * product, its chosen options' increments. Products offer no options to shoppers yet (the
- * configurator adds them), so any chosen option is one the product does not offer.
+ * A line's unit price in whole cents: the product's base price plus its chosen options'
+ * increments, or why the choice cannot be sold (an option the product does not offer, a
+ * combination that breaks a compatibility rule): the configurator's one rule.
  */
 export function priceLine(product: PricedProduct, selectedOptions: SelectedOptions): LinePricing {
-  if (Object.keys(selectedOptions).length > 0) return { ok: false, reason: 'optionsNotOffered' };
-  return { ok: true, unitPriceCents: toCents(product.basePrice) };
+  return configurationPrice(product, selectedOptions);
 }
 
 /** Totals per currency of priced lines. */

@@ -2,6 +2,8 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from '../database';
 import * as initial from './001_initial';
 import * as productSearchIndex from './002_product_search_index';
+import * as orders from './003_orders';
+import * as exactPrices from './004_exact_prices';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +11,8 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_product_search_index': productSearchIndex,
+  '003_orders': orders,
+  '004_exact_prices': exactPrices,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,4 +1,4 @@
-import { CATEGORIES, isProductId, type Product } from '@shop/domain';
+import { CATEGORIES, type Currency, isProductId, type Product } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import { toProduct } from './rows';
 
@@ -18,4 +18,44 @@ export async function categoryCounts(db: Db | DbExecutor): Promise<{ name: strin
     .execute();
   const counts = new Map(rows.map((r) => [r.category, Number(r.count)]));
   return CATEGORIES.map((name) => ({ name, slug: name.toLowerCase(), count: counts.get(name) ?? 0 }));
+}
+
+/** What selling a product needs of it: price, stock and what a sold line keeps of it. */
+export interface ProductForSale {
+  id: string;
+  name: string;
+  image: string;
+  basePrice: number;
+  currency: Currency;
+  stock: number;
+  /** The components and, for a configurable product, the alternatives offered to shoppers. */
+  features: Record<string, unknown>;
+}
+
+/** The products of `ids` that exist, by id (unknown and malformed ids are simply absent). */
+export async function productsForSale(
+  db: Db | DbExecutor,
+  ids: readonly string[],
+): Promise<Map<string, ProductForSale>> {
+  const wanted = [...new Set(ids)].filter(isProductId);
+  if (wanted.length === 0) return new Map();
+  const rows = await executorOf(db)
+    .selectFrom('products')
+    .select(['id', 'name', 'images', 'base_price', 'currency', 'stock', 'features'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: row.name,
+        image: (JSON.parse(row.images) as string[])[0] ?? '',
+        basePrice: row.base_price,
+        currency: row.currency as Currency,
+        stock: row.stock,
+        features: JSON.parse(row.features) as Record<string, unknown>,
+      },
+    ]),
+  );
 }

@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import {
+  comparableProductSchema,
   domainMessage,
   foldForSearch,
   productInputSchema,
   productListQuerySchema,
   productSchema,
   productSummarySchema,
+  similarAnswerSchema,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { apiError } from '../../errors';
@@ -19,6 +21,13 @@ import { type CachedAnswer, CatalogueAnswerCache } from './list-cache';
 import * as products from './service';
 
 const idParams = z.object({ id: z.string().max(200) });
+const compareQuerySchema = z.object({
+  productId: z
+    .string({ error: 'product.id.invalid' })
+    .trim()
+    .min(1, { error: 'product.id.invalid' })
+    .max(200, { error: 'product.id.invalid' }),
+});
 const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Sends a cached answer as is; browsers may keep it but must revalidate it (cheap, thanks to the ETag). */
@@ -76,6 +85,48 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         const product = await products.getProduct(db, request.params.id);
         if (!product) throw apiError('PRODUCT_NOT_FOUND');
         return { value: product, total: 1 };
+      });
+      return sendCached(reply, answer);
+    },
+  );
+
+  app.get(
+    '/products/compare-products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Up to 10 products of the same category and currency, nearest in price and performance (spec 001 §7)',
+        querystring: compareQuerySchema,
+        response: { 200: z.array(comparableProductSchema), 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { productId } = request.query;
+      const answer = await answers.get(`compare:${productId}`, async () => {
+        const comparable = await products.comparableProducts(db, productId);
+        if (!comparable) throw apiError('PRODUCT_NOT_FOUND');
+        return { value: comparable, total: comparable.length };
+      });
+      return sendCached(reply, answer);
+    },
+  );
+
+  app.get(
+    '/products/:id/similar',
+    {
+      schema: {
+        tags: ['products'],
+        summary:
+          'Similar products (same category and currency, price within 30 %, score above 3 of 10, best 3), or up to 3 related ones of the category',
+        params: idParams,
+        response: { 200: similarAnswerSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await answers.get(`similar:${request.params.id}`, async () => {
+        const similar = await products.similarProducts(db, request.params.id);
+        if (!similar) throw apiError('PRODUCT_NOT_FOUND');
+        return { value: similar, total: similar.products.length };
       });
       return sendCached(reply, answer);
     },

@@ -7,8 +7,9 @@
  * - writes.ts: the admin's writes;
  * - stock.ts: taking stock inside an order's transaction.
  */
-export { categoryCounts, getProduct } from './reads';
+export { type ProductForSale, categoryCounts, getProduct, productsForSale } from './reads';
 export { type ProductPage } from './listing';
 export { listProducts, searchWords } from './search';
-export { type StockTaking, takeStock } from './stock';
+export { comparableProducts, similarProducts } from './similar';
+export { type StockTaking, returnStock, takeStock } from './stock';
 export { type NewProduct, createProduct, createProducts, deleteProduct, updateProduct } from './writes';

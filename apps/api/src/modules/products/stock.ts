@@ -34,3 +34,15 @@ export async function takeStock(executor: DbExecutor, productId: string, quantit
     ? { taken: false, reason: 'insufficient', available: product.stock }
     : { taken: false, reason: 'not-found' };
 }
+
+/** Puts units back (a cancelled order's); a product deleted since is left alone. */
+export async function returnStock(executor: DbExecutor, productId: string, quantity: number): Promise<void> {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new RangeError(`returnStock: quantity must be a positive integer, got ${quantity}`);
+  }
+  await executor
+    .updateTable('products')
+    .set({ stock: sql<number>`stock + ${quantity}` })
+    .where('id', '=', productId)
+    .execute();
+}

@@ -1,0 +1,86 @@
+import { type Currency, type Order, type OrderLine, type OrderStatus, orderTotals } from '@shop/domain';
+import type { DbExecutor } from '../../db/database';
+
+/** A 64-bit cents column as a number (PostgreSQL's driver answers it as text). */
+export function centsOf(value: number | string | bigint): number {
+  return Number(value);
+}
+
+interface OrderHead {
+  id: string;
+  status: OrderStatus;
+  created_at: string;
+  updated_at: string;
+  user_id: string | null;
+  customer_name: string | null;
+  customer_email: string | null;
+}
+
+/**
+ * Reads whole orders (head, buyer, lines) for the heads given, in their order: two queries
+ * whatever the number of orders, so a page of 100 costs the same as a page of one.
+ */
+export async function assembleOrders(executor: DbExecutor, heads: readonly OrderHead[]): Promise<Order[]> {
+  if (heads.length === 0) return [];
+  const lineRows = await executor
+    .selectFrom('order_lines')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      heads.map((head) => head.id),
+    )
+    .orderBy('order_id')
+    .orderBy('position')
+    .execute();
+  const linesByOrder = new Map<string, OrderLine[]>();
+  for (const row of lineRows) {
+    const unitPriceCents = centsOf(row.unit_price_cents);
+    const line: OrderLine = {
+      productId: row.product_id,
+      name: row.name,
+      image: row.image,
+      selectedOptions: JSON.parse(row.selected_options) as Record<string, unknown>,
+      quantity: row.quantity,
+      currency: row.currency as Currency,
+      unitPriceCents,
+      unitPrice: unitPriceCents / 100,
+      lineTotalCents: centsOf(row.line_total_cents),
+    };
+    const lines = linesByOrder.get(row.order_id) ?? [];
+    lines.push(line);
+    linesByOrder.set(row.order_id, lines);
+  }
+  return heads.map((head) => {
+    const lines = linesByOrder.get(head.id) ?? [];
+    return {
+      id: head.id,
+      status: head.status,
+      createdAt: head.created_at,
+      updatedAt: head.updated_at,
+      lines,
+      totals: orderTotals(lines),
+      customer:
+        head.user_id === null
+          ? null
+          : { id: head.user_id, name: head.customer_name ?? '', email: head.customer_email ?? '' },
+    };
+  });
+}
+
+/** The heads query: an order with its buyer's current name and e-mail (none once deleted). */
+export function orderHeads(executor: DbExecutor) {
+  return executor
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.status',
+      'orders.created_at',
+      'orders.updated_at',
+      'orders.user_id',
+      'orders.seq',
+      'users.name as customer_name',
+      'users.email as customer_email',
+    ]);
+}

@@ -1,0 +1,317 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  type CartCheckLine,
+  type Order,
+  type OrderPage,
+  type OrderRequest,
+  type OrderStatus,
+  type StaffOrderListQuery,
+  isStaff,
+  lineKey,
+  orderTotals,
+  priceLine,
+  statusesBefore,
+} from '@shop/domain';
+import { type Db, type DbExecutor, executorOf } from '../../db/database';
+import type { UsersTable } from '../../db/schema';
+import { type ApiErrorDetailInput, apiError } from '../../errors';
+import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products/service';
+import { assembleOrders, orderHeads } from './records';
+
+/**
+ * Orders: one transaction prices every line from the database (never from the request),
+ * takes the stock of each product with one conditional statement, and stores the order,
+ * its lines and its totals per currency; any refusal rolls all of it back. Reading stored
+ * orders back into the domain's shape is records.ts's.
+ */
+
+/** The hash of what was asked for: a retried request with the same key must ask for the same. */
+function requestHash(request: OrderRequest): string {
+  const lines = request.items.map((item) => [lineKey(item.productId, item.selectedOptions), item.quantity]);
+  return createHash('sha256').update(JSON.stringify(lines)).digest('hex');
+}
+
+interface PricedLine {
+  position: number;
+  product: ProductForSale;
+  selectedOptions: Record<string, unknown>;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** Prices each line from the product as stored; refuses options a product does not offer or that do not fit. */
+function priceLines(request: OrderRequest, products: Map<string, ProductForSale>) {
+  const priced: PricedLine[] = [];
+  const gone: ApiErrorDetailInput[] = [];
+  const notOffered: ApiErrorDetailInput[] = [];
+  const incompatible: ApiErrorDetailInput[] = [];
+  request.items.forEach((item, position) => {
+    const product = products.get(item.productId);
+    const path = `items.${position}`;
+    if (!product) {
+      gone.push({ path, code: 'orders.line.gone', productId: item.productId, available: 0 });
+      return;
+    }
+    const pricing = priceLine(product, item.selectedOptions);
+    if (pricing.ok) {
+      const { selectedOptions, quantity } = item;
+      priced.push({ position, product, selectedOptions, quantity, unitPriceCents: pricing.unitPriceCents });
+    } else if (pricing.reason === 'optionsNotOffered') {
+      const params = { name: product.name };
+      notOffered.push({ path, code: 'orders.line.optionsNotOffered', params, productId: item.productId });
+    } else {
+      const [issue] = pricing.issues;
+      incompatible.push({ path, code: issue!.key, params: issue!.params, productId: item.productId });
+    }
+  });
+  return { priced, gone, notOffered, incompatible };
+}
+
+/** The detail that names a line refused for its stock, with the units that remain. */
+function shortageDetail(line: PricedLine, available: number): ApiErrorDetailInput {
+  const params = { name: line.product.name, count: available };
+  return {
+    path: `items.${line.position}`,
+    code: available > 0 ? 'orders.line.outOfStock' : 'orders.line.soldOut',
+    params,
+    productId: line.product.id,
+    available,
+  };
+}
+
+/**
+ * Takes the stock of every product in the order, product by product in id order (two
+ * orders for the same products then lock them in the same order, so they cannot deadlock
+ * on PostgreSQL). The units of one product's several configurations are taken together.
+ */
+async function takeOrderStock(trx: DbExecutor, lines: PricedLine[]): Promise<ApiErrorDetailInput[]> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.quantity);
+  const shortages: ApiErrorDetailInput[] = [];
+  for (const productId of [...units.keys()].sort()) {
+    const taking = await takeStock(trx, productId, units.get(productId)!);
+    if (taking.taken) continue;
+    const available = taking.reason === 'insufficient' ? taking.available : 0;
+    for (const line of lines) if (line.product.id === productId) shortages.push(shortageDetail(line, available));
+  }
+  return shortages;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** True when an earlier request with the same Idempotency-Key made it. */
+  replayed: boolean;
+}
+
+async function findByKey(db: Db, userId: string, key: string) {
+  return db.kysely
+    .selectFrom('orders')
+    .select(['id', 'request_hash'])
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The order an earlier request with this key made, or a refusal when that request asked for something else. */
+async function replay(db: Db, user: UsersTable, key: string, hash: string): Promise<PlacedOrder | undefined> {
+  const earlier = await findByKey(db, user.id, key);
+  if (!earlier) return undefined;
+  if (earlier.request_hash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
+  const order = await getOrder(db, user, earlier.id);
+  return order && { order, replayed: true };
+}
+
+export async function placeOrder(
+  db: Db,
+  user: UsersTable,
+  request: OrderRequest,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  const hash = requestHash(request);
+  if (idempotencyKey) {
+    const earlier = await replay(db, user, idempotencyKey, hash);
+    if (earlier) return earlier;
+  }
+  const id = randomUUID();
+  try {
+    await db.transaction(async (trx) => {
+      const products = await productsForSale(
+        trx,
+        request.items.map((item) => item.productId),
+      );
+      const { priced, gone, notOffered, incompatible } = priceLines(request, products);
+      if (notOffered.length > 0) throw apiError('ORDER_OPTIONS_NOT_OFFERED', { details: notOffered });
+      if (incompatible.length > 0) throw apiError('ORDER_CONFIGURATION_INCOMPATIBLE', { details: incompatible });
+      const shortages = [...gone, ...(await takeOrderStock(trx, priced))];
+      if (shortages.length > 0) {
+        shortages.sort((a, b) => String(a.path).localeCompare(String(b.path), 'en', { numeric: true }));
+        throw apiError('ORDER_LINES_UNAVAILABLE', { details: shortages });
+      }
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('orders')
+        .values({
+          id,
+          user_id: user.id,
+          status: 'paid',
+          idempotency_key: idempotencyKey ?? null,
+          request_hash: hash,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const lines = priced.map((line) => ({
+        order_id: id,
+        position: line.position,
+        product_id: line.product.id,
+        name: line.product.name,
+        image: line.product.image,
+        selected_options: JSON.stringify(line.selectedOptions),
+        quantity: line.quantity,
+        currency: line.product.currency,
+        unit_price_cents: line.unitPriceCents,
+        line_total_cents: line.unitPriceCents * line.quantity,
+      }));
+      await trx.insertInto('order_lines').values(lines).execute();
+      const totals = orderTotals(
+        lines.map((line) => ({ currency: line.currency, lineTotalCents: line.line_total_cents })),
+      );
+      await trx
+        .insertInto('order_totals')
+        .values(totals.map((total) => ({ order_id: id, currency: total.currency, cents: total.cents })))
+        .execute();
+    });
+  } catch (error) {
+    // Two requests with one key at once: the second one's insert meets the first one's row
+    // (or its stock is gone to the first): it answers what the first one made.
+    if (idempotencyKey) {
+      const earlier = await replay(db, user, idempotencyKey, hash);
+      if (earlier) return earlier;
+    }
+    throw error;
+  }
+  const order = await getOrder(db, user, id);
+  if (!order) throw new Error(`order ${id} vanished after its commit`);
+  return { order, replayed: false };
+}
+
+/** Each line as it could be bought now: current price, stock, and what stops it. */
+export async function checkCart(db: Db, request: OrderRequest): Promise<CartCheckLine[]> {
+  const products = await productsForSale(
+    db,
+    request.items.map((item) => item.productId),
+  );
+  const unitsAsked = new Map<string, number>();
+  return request.items.map((item) => {
+    const product = products.get(item.productId);
+    const base = { productId: item.productId, selectedOptions: item.selectedOptions };
+    if (!product) return { ...base, state: 'gone', quantity: 0, stock: 0 };
+    const current = {
+      ...base,
+      stock: product.stock,
+      currency: product.currency,
+      name: product.name,
+      image: product.image,
+    };
+    const pricing = priceLine(product, item.selectedOptions);
+    if (!pricing.ok) return { ...current, state: pricing.reason, quantity: 0 };
+    // The product's stock is shared by its configurations: earlier lines take theirs first.
+    const left = Math.max(0, product.stock - (unitsAsked.get(product.id) ?? 0));
+    const quantity = Math.min(item.quantity, left);
+    unitsAsked.set(product.id, (unitsAsked.get(product.id) ?? 0) + quantity);
+    return {
+      ...current,
+      unitPriceCents: pricing.unitPriceCents,
+      unitPrice: pricing.unitPriceCents / 100,
+      quantity,
+      state: quantity === item.quantity ? 'ok' : quantity === 0 ? 'outOfStock' : 'reduced',
+    };
+  });
+}
+
+/** One order, for its buyer or for staff; undefined for anyone else (they learn nothing of it). */
+export async function getOrder(db: Db | DbExecutor, viewer: UsersTable, id: string): Promise<Order | undefined> {
+  const executor = executorOf(db);
+  let query = orderHeads(executor).where('orders.id', '=', id);
+  if (!isStaff(viewer.role)) query = query.where('orders.user_id', '=', viewer.id);
+  const head = await query.executeTakeFirst();
+  return head && (await assembleOrders(executor, [head]))[0];
+}
+
+interface Paging {
+  page: number;
+  limit: number;
+}
+
+async function orderPage(
+  executor: DbExecutor,
+  filtered: ReturnType<typeof orderHeads>,
+  { page, limit }: Paging,
+): Promise<OrderPage> {
+  const [heads, count] = await Promise.all([
+    filtered
+      .orderBy('orders.seq', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    filtered
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { orders: await assembleOrders(executor, heads), total: Number(count.total), page, limit };
+}
+
+/** The buyer's own orders, newest first. */
+export async function listOwnOrders(db: Db, user: UsersTable, paging: Paging): Promise<OrderPage> {
+  return orderPage(db.kysely, orderHeads(db.kysely).where('orders.user_id', '=', user.id), paging);
+}
+
+/** Every order (staff), newest first, by status and by creation date (both ends inclusive). */
+export async function listOrders(db: Db, query: StaffOrderListQuery): Promise<OrderPage> {
+  let filtered = orderHeads(db.kysely);
+  if (query.status) filtered = filtered.where('orders.status', '=', query.status);
+  if (query.from) filtered = filtered.where('orders.created_at', '>=', new Date(query.from).toISOString());
+  if (query.to) filtered = filtered.where('orders.created_at', '<=', endOfDay(query.to));
+  return orderPage(db.kysely, filtered, query);
+}
+
+/** A bare date as its day's last instant, so `to=2026-11-23` includes that whole day. */
+function endOfDay(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : new Date(value).toISOString();
+}
+
+/**
+ * Moves an order to `status` with one conditional statement that refuses, in its WHERE, a
+ * move the rules do not allow; so cancelling returns the stock exactly once, however many
+ * staff press the button at the same moment.
+ */
+export async function changeStatus(db: Db, viewer: UsersTable, id: string, status: OrderStatus): Promise<Order> {
+  const from = statusesBefore(status);
+  await db.transaction(async (trx) => {
+    const changed =
+      from.length > 0 &&
+      (await trx
+        .updateTable('orders')
+        .set({ status, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .where('status', 'in', from)
+        .returning('id')
+        .executeTakeFirst());
+    if (!changed) {
+      const current = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
+      if (!current) throw apiError('ORDER_NOT_FOUND');
+      throw apiError('INVALID_STATUS_CHANGE', { params: { from: current.status, to: status } });
+    }
+    if (status !== 'cancelled') return;
+    const lines = await trx
+      .selectFrom('order_lines')
+      .select(['product_id', 'quantity'])
+      .where('order_id', '=', id)
+      .execute();
+    for (const line of lines) await returnStock(trx, line.product_id, line.quantity);
+  });
+  const order = await getOrder(db, viewer, id);
+  if (!order) throw apiError('ORDER_NOT_FOUND');
+  return order;
+}

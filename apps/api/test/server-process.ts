@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { DEMO, testDialect } from './context';
+
+/**
+ * The real server entry point in processes of its own, for claims about several processes
+ * and crashes: on a fresh SQLite file, or on a fresh PostgreSQL database when the suite runs
+ * on PostgreSQL. Every process of one ShopDatabase shares its data.
+ */
+
+const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+const SECRET = 'process-test-secret-process-test-secret-0123';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+export interface ShopDatabase {
+  env: NodeJS.ProcessEnv;
+  drop(): Promise<void>;
+}
+
+export async function freshShopDatabase(): Promise<ShopDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-process-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (testDialect !== 'postgres') return { env: { DATA_DIR: dataDir }, drop: removeDir };
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `shop_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      await removeDir();
+    },
+  };
+}
+
+let nextPort = 3900 + Math.floor(Math.random() * 800);
+
+export async function startServer(database: ShopDatabase): Promise<ServerProcess> {
+  const port = nextPort++;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      SEED_IMAGES: 'false',
+      NODE_ENV: 'test',
+      JWT_SECRET: SECRET,
+      DEMO_MODE: 'true',
+      DEMO_ADMIN_EMAIL: DEMO.email,
+      DEMO_ADMIN_PASSWORD: DEMO.password,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+export async function call<Answer = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; json: Answer }> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : undefined) as Answer };
+}
+
+export async function adminToken(base: string): Promise<string> {
+  const { status, json } = await call<{ token: string }>(base, 'POST', '/api/auth/login', { body: DEMO });
+  if (status !== 200) throw new Error(`login failed: ${status}`);
+  return json.token;
+}
+
+export async function createStockedProduct(base: string, token: string, stock: number): Promise<string> {
+  const { status, json } = await call<{ id: string }>(base, 'POST', '/api/products', {
+    token,
+    body: {
+      name: 'Producto de prueba de procesos',
+      basePrice: 25.5,
+      currency: 'USD',
+      stock,
+      category: 'Accesorios',
+      images: ['/uploads/test/a.webp'],
+    },
+  });
+  if (status !== 201) throw new Error(`product creation failed: ${status} ${JSON.stringify(json)}`);
+  return json.id;
+}

@@ -1,0 +1,127 @@
+/**
+ * Similar and comparable products over 100,000 generated products with processors of every
+ * ranking, straight through the product service (what the API runs on a cache miss), on
+ * SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema.
+ * Target (issue 10): p95 at most 50 ms for each.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { CATEGORIES, productInputSchema } from '@shop/domain';
+import { openDatabase, type Db } from '../apps/api/src/db/database';
+import { migrateToLatest } from '../apps/api/src/db/migrate';
+import { comparableProducts, createProducts, similarProducts } from '../apps/api/src/modules/products/service';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+
+// Deterministic, so every run and both databases hold the same catalogue.
+let seed = 7;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+
+function generate(count: number) {
+  seed = 7;
+  return Array.from({ length: count }, (_, n) => {
+    const ranking = Math.floor(random() * 150);
+    const withFeatures = random() < 0.85;
+    return {
+      data: productInputSchema.parse({
+        name: `Equipo ${n}`,
+        brand: 'Marca',
+        category: CATEGORIES[n % CATEGORIES.length],
+        currency: random() < 0.8 ? 'USD' : 'ARS',
+        basePrice: Math.round((100 + random() * 2900) * 100) / 100,
+        stock: Math.floor(random() * 20),
+        images: [`/uploads/bench/${n}.webp`],
+        features: withFeatures
+          ? {
+              processor: { selectedComponent: { category: 'processor', name: `CPU ${ranking}`, ranking } },
+              ram: { selectedComponent: { category: 'ram', name: `${2 ** (2 + (n % 4))} GB` } },
+            }
+          : {},
+      }),
+      createdAt: new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString(),
+    };
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function time(work: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+const results: string[] = [];
+
+async function measure(label: string, db: Db): Promise<void> {
+  await migrateToLatest(db);
+  const started = Date.now();
+  const all = generate(PRODUCTS);
+  for (let i = 0; i < all.length; i += 5_000) {
+    await db.kysely
+      .transaction()
+      .execute((trx) => createProducts({ ...db, kysely: trx }, all.slice(i, i + 5_000)).then(() => undefined));
+  }
+  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
+  console.log(
+    `${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const ids = (await db.kysely.selectFrom('products').select('id').execute()).map((row) => row.id);
+  const sample = Array.from({ length: SAMPLES }, (_, index) => ids[(index * 7919) % ids.length]!);
+  for (const id of sample.slice(0, 20)) await similarProducts(db, id); // warm-up
+  const similar: number[] = [];
+  const compare: number[] = [];
+  for (const id of sample) {
+    similar.push(await time(() => similarProducts(db, id)));
+    compare.push(await time(() => comparableProducts(db, id)));
+  }
+  for (const [name, timings] of [
+    ['similar', similar],
+    ['compare-products', compare],
+  ] as const) {
+    timings.sort((a, b) => a - b);
+    const p95 = percentile(timings, 95);
+    results.push(
+      `| ${label} | ${name} | ${percentile(timings, 50).toFixed(1)} ms | ${p95.toFixed(1)} ms | ${percentile(timings, 99).toFixed(1)} ms | ${p95 <= 50 ? 'met' : 'NOT met'} |`,
+    );
+  }
+}
+
+const dir = join(process.cwd(), '.tmp', 'bench-compare');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const sqlite = openDatabase({ kind: 'sqlite', file: join(dir, 'shop.db') });
+try {
+  await measure('SQLite', sqlite);
+} finally {
+  await sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const url = process.env.TEST_DATABASE_URL;
+if (url) {
+  const schema = `bench_compare_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const db = openDatabase({ kind: 'postgres', url }, { pgSchema: schema });
+  try {
+    await measure('PostgreSQL', db);
+  } finally {
+    await db.close();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://... to measure it)');
+}
+
+console.log(`\n${SAMPLES} products each, ${PRODUCTS.toLocaleString('en-US')} in the catalogue, one call at a time\n`);
+console.log('| database | call | p50 | p95 | p99 | target p95 ≤ 50 ms |');
+console.log('|---|---|---|---|---|---|');
+for (const row of results) console.log(row);

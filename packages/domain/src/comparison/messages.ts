@@ -1,0 +1,33 @@
+/** The comparison texts of spec 001 §7, by key (spread into the domain's tables). */
+export const comparisonMessages = {
+  es: {
+    'comparison.betterPerformance': 'Mejor rendimiento',
+    'comparison.lowerPerformance': 'Menor rendimiento',
+    'comparison.moreRam': 'Más RAM ({{other}} GB vs {{current}} GB)',
+    'comparison.lessRam': 'Menos RAM ({{other}} GB vs {{current}} GB)',
+    'comparison.ssdVsHdd': 'Almacenamiento SSD (más rápido que HDD)',
+    'comparison.hddVsSsd': 'Almacenamiento HDD (más lento que SSD)',
+    'comparison.largerScreen': 'Pantalla más grande ({{other}}″ vs {{current}}″)',
+    'comparison.smallerScreen': 'Pantalla más pequeña ({{other}}″ vs {{current}}″)',
+    'comparison.dedicatedGpu': 'GPU dedicada',
+    'comparison.integratedGpu': 'GPU integrada',
+    'comparison.moreExpensive': '{{percent}} % más caro',
+    'comparison.cheaper': '{{percent}} % más barato',
+    'comparison.uniqueFeatures': 'Incluye: {{features}}',
+  },
+  en: {
+    'comparison.betterPerformance': 'Better performance',
+    'comparison.lowerPerformance': 'Lower performance',
+    'comparison.moreRam': 'More RAM ({{other}} GB vs {{current}} GB)',
+    'comparison.lessRam': 'Less RAM ({{other}} GB vs {{current}} GB)',
+    'comparison.ssdVsHdd': 'SSD storage (faster than HDD)',
+    'comparison.hddVsSsd': 'HDD storage (slower than SSD)',
+    'comparison.largerScreen': 'Larger screen ({{other}}″ vs {{current}}″)',
+    'comparison.smallerScreen': 'Smaller screen ({{other}}″ vs {{current}}″)',
+    'comparison.dedicatedGpu': 'Dedicated GPU',
+    'comparison.integratedGpu': 'Integrated GPU',
+    'comparison.moreExpensive': '{{percent}}% more expensive',
+    'comparison.cheaper': '{{percent}}% cheaper',
+    'comparison.uniqueFeatures': 'Includes: {{features}}',
+  },
+} as const;

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { CURRENCY_CODES } from '../catalog';
+
+/**
+ * Similar and comparable products (spec 001 §5 and §7). The spec fixes the rule (same
+ * category, price within 30 %, has features, score above 3 of 10, the average of a ranking
+ * score and a price score, default ranking 5, top 3) and leaves the two partial scores open;
+ * they are defined here, once, and documented in docs/similarity-and-comparison.md.
+ */
+
+export const SIMILARITY = {
+  /** A candidate's price may differ from the product's by at most this share of it. */
+  priceWindow: 0.3,
+  /** The ranking of a product whose processor has none (spec: 5). */
+  defaultRanking: 5,
+  /** Processor ranks apart at which the ranking score reaches 0 (linear from 10 at equal ranks). */
+  rankingSpan: 50,
+  /** A candidate qualifies with a score above this. */
+  minimumScore: 3,
+  /** Similar products shown; also the related fallback's size. */
+  shown: 3,
+  /** Comparable products answered. */
+  comparable: 10,
+} as const;
+
+/** The component a feature holds: the one selected, or the first of several. */
+export function featureComponent(features: Record<string, unknown>, key: string): Record<string, unknown> | undefined {
+  const feature = features[key];
+  if (typeof feature !== 'object' || feature === null) return undefined;
+  const { selectedComponent, selectedComponents } = feature as {
+    selectedComponent?: unknown;
+    selectedComponents?: unknown;
+  };
+  const component = Array.isArray(selectedComponents) ? selectedComponents[0] : selectedComponent;
+  return typeof component === 'object' && component !== null ? (component as Record<string, unknown>) : undefined;
+}
+
+/** The processor's ranking (lower is stronger), or the spec's default 5 when it has none. */
+export function processorRanking(features: Record<string, unknown>): number {
+  const ranking = featureComponent(features, 'processor')?.ranking;
+  return typeof ranking === 'number' && Number.isFinite(ranking) ? ranking : SIMILARITY.defaultRanking;
+}
+
+/** 10 at equal rankings, falling linearly to 0 at `rankingSpan` ranks apart. */
+export function rankingScore(ranking: number, candidateRanking: number): number {
+  const score = 10 * (1 - Math.abs(ranking - candidateRanking) / SIMILARITY.rankingSpan);
+  return Math.max(0, score);
+}
+
+/** 10 at the same price, falling linearly to 0 at the window's edge (30 % of the product's price). */
+export function priceScore(price: number, candidatePrice: number): number {
+  if (price <= 0) return candidatePrice === price ? 10 : 0;
+  const share = Math.abs(candidatePrice - price) / price;
+  return Math.max(0, 10 * (1 - share / SIMILARITY.priceWindow));
+}
+
+/** The lowest and highest price a similar candidate may have. */
+export function priceWindow(price: number): { min: number; max: number } {
+  return { min: price * (1 - SIMILARITY.priceWindow), max: price * (1 + SIMILARITY.priceWindow) };
+}
+
+export interface Comparable {
+  id: string;
+  basePrice: number;
+  features: Record<string, unknown>;
+}
+
+/** The average of the ranking score and the price score, 0 to 10. */
+export function similarityScore(product: Comparable, candidate: Comparable): number {
+  return (
+    (rankingScore(processorRanking(product.features), processorRanking(candidate.features)) +
+      priceScore(product.basePrice, candidate.basePrice)) /
+    2
+  );
+}
+
+export function hasFeatures(product: Pick<Comparable, 'features'>): boolean {
+  return Object.keys(product.features).length > 0;
+}
+
+/**
+ * The spec's similar products among candidates already of the product's category and
+ * currency: within the price window, with features, scoring above 3; the best 3, best first
+ * (ties: nearer price, then id, so the answer is stable).
+ */
+export function pickSimilar<T extends Comparable>(
+  product: Comparable,
+  candidates: readonly T[],
+): (T & { score: number })[] {
+  const { min, max } = priceWindow(product.basePrice);
+  return candidates
+    .filter((candidate) => candidate.id !== product.id && hasFeatures(candidate))
+    .filter((candidate) => candidate.basePrice >= min && candidate.basePrice <= max)
+    .map((candidate) => ({ ...candidate, score: similarityScore(product, candidate) }))
+    .filter((candidate) => candidate.score > SIMILARITY.minimumScore)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Math.abs(a.basePrice - product.basePrice) - Math.abs(b.basePrice - product.basePrice) ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, SIMILARITY.shown);
+}
+
+/**
+ * How far a candidate is from the product for comparison: relative price difference plus
+ * processor ranks apart over the span (0 is the same price and performance). Products
+ * without features are compared by price alone.
+ */
+export function comparisonDistance(product: Comparable, candidate: Comparable): number {
+  const price = product.basePrice > 0 ? Math.abs(candidate.basePrice - product.basePrice) / product.basePrice : 0;
+  const both = hasFeatures(product) && hasFeatures(candidate);
+  const ranks = both
+    ? Math.abs(processorRanking(product.features) - processorRanking(candidate.features)) / SIMILARITY.rankingSpan
+    : 0;
+  return price + ranks;
+}
+
+/** The nearest candidates in price and performance, at most 10, nearest first. */
+export function pickComparable<T extends Comparable>(product: Comparable, candidates: readonly T[]): T[] {
+  return candidates
+    .filter((candidate) => candidate.id !== product.id)
+    .map((candidate) => ({ candidate, distance: comparisonDistance(product, candidate) }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.id.localeCompare(b.candidate.id))
+    .slice(0, SIMILARITY.comparable)
+    .map(({ candidate }) => candidate);
+}
+
+/** A comparable product as `GET /api/products/compare-products` answers it (spec 001 §3). */
+export const comparableProductSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  images: z.array(z.string()),
+  image: z.string(),
+  basePrice: z.number(),
+  currency: z.enum(CURRENCY_CODES),
+  category: z.string(),
+  brand: z.string(),
+  stock: z.number().int(),
+  features: z.record(z.string(), z.unknown()),
+  specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  advantages: z.array(z.string()),
+});
+export type ComparableProduct = z.infer<typeof comparableProductSchema>;
+
+/** `GET /api/products/:id/similar`: the similar products, or the related fallback when none qualify. */
+export const similarAnswerSchema = z.object({
+  kind: z.enum(['similar', 'related']),
+  products: z.array(comparableProductSchema.extend({ score: z.number().optional() })),
+});
+export type SimilarAnswer = z.infer<typeof similarAnswerSchema>;
