@@ -137,7 +137,7 @@ export function PaymentModal({ items, onClose }: Props) {
                 {t('payment.successMessage', { id: shortOrderId(step.order.id) })}
               </Dialog.Description>
               <div className="mt-4 flex w-full flex-col gap-2 sm:flex-row-reverse">
-                <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={backToHome}>
+                <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={backToHome} autoFocus>
                   {t('payment.backToHome')}
                 </button>
                 <Link
@@ -170,6 +170,7 @@ export function PaymentModal({ items, onClose }: Props) {
                   type="button"
                   className={buttonClass('primary', 'lg')}
                   onClick={() => setStep({ name: 'editing', errors: {} })}
+                  autoFocus
                 >
                   {t('payment.tryAgain')}
                 </button>
@@ -207,7 +208,8 @@ function Problem({ title, onClose, action, children }: ProblemProps) {
         </Dialog.Description>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className={buttonClass('secondary', 'lg')} onClick={onClose}>
+        {/* The step's buttons replace the form's: the focus goes to the way out. */}
+        <button type="button" className={buttonClass('secondary', 'lg')} onClick={onClose} autoFocus={!action}>
           {t('common.close')}
         </button>
         {action}
