@@ -15,6 +15,7 @@ import { GoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
+import { componentRoutes } from './modules/components/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     async (api) => {
       await api.register(healthRoutes, { db });
       await api.register(productRoutes, { db });
+      await api.register(componentRoutes);
       await api.register(authRoutes, { auth, tokens, config, prefix: '/auth' });
       await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
       await api.register(orderRoutes, { db, prefix: '/orders' });

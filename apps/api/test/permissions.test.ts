@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/products/:id': 'public',
   'GET /api/products/:id/similar': 'public',
   'GET /api/products/compare-products': 'public',
+  'GET /api/components': 'public',
   'POST /api/products': 'admin',
   'PUT /api/products/:id': 'admin',
   'DELETE /api/products/:id': 'admin',

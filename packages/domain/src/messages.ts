@@ -5,6 +5,7 @@
  * by its wording. Keys ending in `_one` / `_other` are plural forms chosen by `count`
  * (i18next's convention, so the web app can hand these tables to i18next as they are).
  */
+import { catalogueMessages } from './catalogues/messages';
 import type { Language } from './money';
 import { comparisonMessages } from './comparison/messages';
 import { configuratorMessages } from './configurator/messages';
@@ -106,6 +107,7 @@ const es = {
   'request.invalid': 'Solicitud no válida',
   'request.invalidData': 'Datos no válidos',
   'server.internalError': 'Error interno del servidor',
+  ...catalogueMessages.es,
 } as const;
 
 export type DomainMessageKey = keyof typeof es;
@@ -201,6 +203,7 @@ const en: Record<DomainMessageKey, string> = {
   'request.invalid': 'Invalid request',
   'request.invalidData': 'Invalid data',
   'server.internalError': 'Internal server error',
+  ...catalogueMessages.en,
 };
 
 export const domainMessages = { es, en } as const;

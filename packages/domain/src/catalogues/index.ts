@@ -5,40 +5,20 @@
  * first load cannot pull it in by importing a rule from `@shop/domain`. Pages that need
  * a catalogue load it lazily, or ask the API (GET /api/components).
  */
-import type { Language } from '../money';
-
-/** The device types a catalogue entry applies to (spec 001 §3). */
-export const DEVICE_TYPES = ['mobile', 'tablet', 'laptop', 'desktop', 'computer'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-
-/** The catalogue groups and the device types each is kept for (spec 001 §3). */
-export const COMPONENT_GROUPS = {
-  processors: ['mobile', 'laptop', 'desktop'],
-  ram: ['mobile', 'laptop', 'desktop'],
-  storage: ['mobile', 'laptop', 'desktop'],
-  screens: ['mobile', 'tablet', 'laptop'],
-  batteries: ['mobile', 'tablet', 'laptop'],
-  operatingSystems: ['mobile', 'computer'],
-  desktopCases: ['desktop'],
-  powerSupplies: ['desktop'],
-  gpu: ['laptop', 'desktop'],
-  security: ['mobile', 'laptop'],
-  additionalFeatures: ['mobile', 'tablet', 'laptop', 'desktop', 'computer'],
-} as const satisfies Record<string, readonly DeviceType[]>;
-export type ComponentGroup = keyof typeof COMPONENT_GROUPS;
-
-/** The eight kinds of additional features (spec 001 §3). */
-export const ADDITIONAL_FEATURE_KINDS = [
-  'connectivity',
-  'sound',
-  'protection',
-  'webcam',
-  'keyboard',
-  'biometrics',
-  'security',
-  'gaming',
-] as const;
-export type AdditionalFeatureKind = (typeof ADDITIONAL_FEATURE_KINDS)[number];
-
-/** A text a shopper reads, in both languages. */
-export type LocalizedText = Record<Language, string>;
+export * from './groups';
+export * from './schemas';
+export * from './query';
+export { ALL_COMPONENTS, RANKED_LISTS } from './all';
+export { MOBILE_PROCESSORS } from './processors-mobile';
+export { LAPTOP_PROCESSORS } from './processors-laptop';
+export { DESKTOP_PROCESSORS } from './processors-desktop';
+export { RAM } from './memory';
+export { STORAGE } from './storage';
+export { SCREENS } from './screens';
+export { BATTERIES } from './batteries';
+export { OPERATING_SYSTEMS } from './operating-systems';
+export { DESKTOP_CASES } from './cases';
+export { POWER_SUPPLIES } from './power-supplies';
+export { DESKTOP_GPUS, LAPTOP_GPUS } from './gpus';
+export { SECURITY } from './security';
+export { ADDITIONAL_FEATURES } from './additional-features';

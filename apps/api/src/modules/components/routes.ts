@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { componentListSchema, componentQuerySchema } from '@shop/domain/catalogues';
+import { errorSchema } from '../../http-schemas';
+import { type ComponentAnswer, createComponentCatalogue } from './service';
+
+/**
+ * The catalogues change only with a new release, so browsers and caches may keep an answer
+ * for a day and use it for a week more while they revalidate it in the background.
+ */
+const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Whether Accept-Encoding allows gzip (listed, and not with q=0). */
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === 'x-gzip') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+/**
+ * Sends an answer, or 304 without a body when the client already holds it. The gzipped body
+ * is kept with the answer (the compression plugin leaves an encoded body alone), so the whole
+ * catalogue is not compressed again on every request.
+ */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ComponentAnswer): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (acceptsGzip(request.headers['accept-encoding']))
+    return reply.header('content-encoding', 'gzip').send(answer.gzipped());
+  return reply.send(answer.body);
+}
+
+/** The built-in component catalogues (spec 001 §3), public. */
+export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = createComponentCatalogue();
+
+  app.get(
+    '/components',
+    {
+      schema: {
+        tags: ['components'],
+        summary: 'The built-in component catalogues, filtered',
+        description:
+          'Answers `{ items, total }`: every entry matching all the given filters, in catalogue order ' +
+          '(group by group; ranked lists strongest first), not paged. `deviceType` keeps the entries that ' +
+          'fit that device (`computer` entries fit laptops and desktops; asking for `computer` finds both); ' +
+          '`search` requires every word in the name, brand or either description, ignoring case and accents. ' +
+          'Answers carry a strong ETag and may be cached for a day (304 on If-None-Match).',
+        querystring: componentQuerySchema,
+        response: { 200: componentListSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => sendAnswer(request, reply, catalogue.answer(request.query)),
+  );
+};

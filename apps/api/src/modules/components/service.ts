@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { foldForSearch } from '@shop/domain';
+import {
+  COMPONENT_GROUP_NAMES,
+  type ComponentList,
+  type ComponentQuery,
+  DEVICE_TYPES,
+  findComponents,
+} from '@shop/domain/catalogues';
+
+/** One answer of GET /api/components, serialized once with its strong ETag. */
+export interface ComponentAnswer {
+  body: string;
+  etag: string;
+  total: number;
+  /** The body gzipped, made on first use and kept: compressing the whole catalogue costs tens of ms. */
+  gzipped(): Buffer;
+}
+
+export interface ComponentCatalogue {
+  answer(query: ComponentQuery): ComponentAnswer;
+  /** The bytes of searched answers kept now (never above the budget). */
+  keptSearchBytes(): number;
+}
+
+/**
+ * Searches people type are few and repeat, so their answers are kept too, but within a byte
+ * budget (the oldest go first): a caller sending endless distinct searches that match half the
+ * catalogue must not be able to grow the server's memory.
+ */
+const MAX_KEPT_SEARCH_BYTES = 8 * 1024 * 1024;
+
+function serialize(query: ComponentQuery): ComponentAnswer {
+  const items = findComponents(query);
+  const list: ComponentList = { items, total: items.length };
+  const body = JSON.stringify(list);
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  let gzipped: Buffer | undefined;
+  return { body, etag, total: items.length, gzipped: () => (gzipped ??= gzipSync(body)) };
+}
+
+const keyOf = ({ deviceType, group, search }: ComponentQuery) =>
+  `${deviceType ?? ''}|${group ?? ''}|${search === undefined ? '' : foldForSearch(search)}`;
+
+/**
+ * The catalogues never change while the server runs, so every answer without a search (each
+ * device type × group, 72 of them) is serialized and hashed once at start; answers to a search
+ * are made on first use and kept within a byte budget. A request then costs a map lookup.
+ */
+export function createComponentCatalogue({ maxKeptSearchBytes = MAX_KEPT_SEARCH_BYTES } = {}): ComponentCatalogue {
+  const fixed = new Map<string, ComponentAnswer>();
+  for (const deviceType of [undefined, ...DEVICE_TYPES]) {
+    for (const group of [undefined, ...COMPONENT_GROUP_NAMES]) {
+      const query = { deviceType, group };
+      fixed.set(keyOf(query), serialize(query));
+    }
+  }
+  /** Insertion order is age: the first key is the oldest. */
+  const searched = new Map<string, ComponentAnswer>();
+  let searchedBytes = 0;
+
+  return {
+    answer(query) {
+      const normalized = { ...query, search: query.search?.trim() ? query.search : undefined };
+      const key = keyOf(normalized);
+      const kept = fixed.get(key) ?? searched.get(key);
+      if (kept) return kept;
+      const made = serialize(normalized);
+      searched.set(key, made);
+      searchedBytes += made.body.length;
+      for (const [oldKey, old] of searched) {
+        if (searchedBytes <= maxKeptSearchBytes) break;
+        searched.delete(oldKey);
+        searchedBytes -= old.body.length;
+      }
+      return made;
+    },
+    keptSearchBytes: () => searchedBytes,
+  };
+}

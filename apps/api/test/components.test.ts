@@ -1,0 +1,136 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainMessage } from '@shop/domain';
+import { ALL_COMPONENTS, type ComponentList, DESKTOP_PROCESSORS } from '@shop/domain/catalogues';
+import { createTestContext, type TestContext } from './context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+});
+afterAll(async () => ctx?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const list = async (query: string) => {
+  const response = await get(`/api/components${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as ComponentList;
+};
+
+describe('GET /api/components', () => {
+  it('answers every entry and their count to anyone, cacheable for a day', async () => {
+    const response = await get('/api/components');
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as ComponentList;
+    expect(body.total).toBe(ALL_COMPONENTS.length);
+    expect(body.items.map((entry) => entry.id)).toEqual(ALL_COMPONENTS.map((entry) => entry.id));
+    expect(response.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/);
+  });
+
+  it('filters by device type and group together', async () => {
+    const chips = await list('?deviceType=desktop&group=processors');
+    expect(chips.items.map((entry) => entry.id)).toEqual(DESKTOP_PROCESSORS.map((entry) => entry.id));
+    expect(chips.total).toBe(DESKTOP_PROCESSORS.length);
+    const cases = await list('?group=desktopCases');
+    expect(cases.total).toBeGreaterThan(10);
+    expect(cases.items.every((entry) => entry.group === 'desktopCases')).toBe(true);
+    expect((await list('?deviceType=mobile&group=powerSupplies')).items).toEqual([]);
+  });
+
+  it('makes every catalogue a desktop is made of reachable', async () => {
+    for (const group of [
+      'processors',
+      'ram',
+      'storage',
+      'desktopCases',
+      'powerSupplies',
+      'gpu',
+      'operatingSystems',
+      'additionalFeatures',
+    ]) {
+      const answer = await list(`?deviceType=desktop&group=${group}`);
+      expect(answer.total, group).toBeGreaterThan(0);
+    }
+    const systems = (await list('?deviceType=desktop&group=operatingSystems')).items.map((entry) => entry.id);
+    expect(systems).toContain('windows-11-home');
+    expect(systems).not.toContain('android-16');
+  });
+
+  it('searches without regard to case or accents, every word required', async () => {
+    const accented = await list(`?search=${encodeURIComponent('BATERÍA 5000')}`);
+    const plain = await list('?search=bateria%205000');
+    expect(accented.total).toBeGreaterThan(0);
+    expect(accented).toEqual(plain);
+    expect(accented.items.every((entry) => entry.group === 'batteries')).toBe(true);
+    expect((await list('?search=rtx%205090&deviceType=laptop')).items.map((entry) => entry.id)).toEqual([
+      'geforce-rtx-5090-laptop',
+    ]);
+    expect((await list('?search=zzz-nothing')).total).toBe(0);
+  });
+
+  it.each([
+    ['deviceType=fridge', 'query.deviceType', 'components.deviceType.invalid'],
+    ['group=cpus', 'query.group', 'components.group.invalid'],
+    ['deviceType=desktop&deviceType=laptop', 'query.deviceType', 'components.deviceType.invalid'],
+    [`search=${'x'.repeat(201)}`, 'query.search', 'query.search.tooLong'],
+  ])('refuses %s with 400 and a clear message in both languages', async (query, path, key) => {
+    const response = await get(`/api/components?${query}`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as { code: string; details: { path: string; code: string; message: string }[] };
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.details).toEqual([expect.objectContaining({ path, code: key, message: domainMessage(key, 'es') })]);
+    expect(domainMessage(key, 'en')).not.toBe(key);
+    expect(domainMessage(key, 'en')).not.toBe(domainMessage(key, 'es'));
+  });
+
+  it('answers 304 without a body to a client holding the same answer', async () => {
+    const first = await get('/api/components?group=gpu');
+    const etag = first.headers.etag as string;
+    expect((await get('/api/components?group=gpu')).headers.etag).toBe(etag);
+
+    const again = await get('/api/components?group=gpu', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toContain('max-age=86400');
+
+    expect((await get('/api/components?group=gpu', { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
+    expect((await get('/api/components?group=gpu', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    const other = await get('/api/components?group=ram', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the kept gzipped body to a client that accepts gzip, and the plain one otherwise', async () => {
+    const plain = await get('/api/components?deviceType=laptop');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const acceptEncoding of ['gzip', 'br;q=1, gzip;q=0.5', 'deflate, x-gzip']) {
+      const zipped = await get('/api/components?deviceType=laptop', { 'accept-encoding': acceptEncoding });
+      expect(zipped.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(zipped.headers.etag).toBe(plain.headers.etag);
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const refused = await get('/api/components?deviceType=laptop', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).not.toBe('gzip');
+  });
+
+  it('gives a search the same ETag each time it is asked, however it is spelled', async () => {
+    const first = await get('/api/components?search=Ryzen%209');
+    const second = await get('/api/components?search=%20RYZEN%20%209');
+    expect(first.statusCode).toBe(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(
+      (await get('/api/components?search=Ryzen%209', { 'if-none-match': first.headers.etag as string })).statusCode,
+    ).toBe(304);
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const doc = (await get('/api/docs/json')).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
+    const parameters = doc.paths['/api/components']?.get?.parameters?.map((parameter) => parameter.name);
+    expect(parameters).toEqual(expect.arrayContaining(['deviceType', 'group', 'search']));
+  });
+});
