@@ -35,7 +35,26 @@ export interface Component {
   ranking?: number;
 }
 
-export type FeatureSelection = { selectedComponent: Component } | { selectedComponents: Component[] };
+/** An alternative a shopper may pick instead of the shipped component, with its price increment. */
+export interface ShopperOption {
+  id: string;
+  name: string;
+  priceIncrement: number;
+}
+
+export type FeatureSelection =
+  | { selectedComponent: Component; options?: ShopperOption[] }
+  | { selectedComponents: Component[]; options?: ShopperOption[] };
+
+/** The features with shopper options offered in some categories. */
+function offering(
+  features: Record<string, FeatureSelection>,
+  options: Record<string, ShopperOption[]>,
+): Record<string, FeatureSelection> {
+  const offered = { ...features };
+  for (const [category, list] of Object.entries(options)) offered[category] = { ...features[category]!, options: list };
+  return offered;
+}
 
 export interface SeedProduct {
   /** Unique, stable kebab-case key: image file names and deterministic ids derive from it. */
@@ -167,7 +186,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       ports: '2 × Thunderbolt / USB 4, MagSafe 3, jack de 3,5 mm',
     },
     advantages: ['Diseño sin ventilador: cero ruido', 'Batería para todo el día', 'Pantalla Liquid Retina muy nítida'],
-    features: hardware(APPLE_M2, ram(8, 'de memoria unificada'), storage('256 GB', 'SSD')),
+    // Configurable as Apple sells it: more unified memory, a larger SSD.
+    features: offering(hardware(APPLE_M2, ram(8, 'de memoria unificada'), storage('256 GB', 'SSD')), {
+      ram: [
+        { id: 'ram-16gb-unified', name: '16 GB de memoria unificada', priceIncrement: 400_000 },
+        { id: 'ram-24gb-unified', name: '24 GB de memoria unificada', priceIncrement: 800_000 },
+      ],
+      storage: [
+        { id: 'storage-512gb-ssd', name: 'SSD de 512 GB', priceIncrement: 400_000 },
+        { id: 'storage-1tb-ssd', name: 'SSD de 1 TB', priceIncrement: 800_000 },
+      ],
+    }),
   },
   {
     slug: 'apple-macbook-pro-14-m3-pro',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/react';
 import { toast } from '../../shared/ui/toast';
@@ -19,6 +19,8 @@ import { ComponentsList } from './components-list';
 import { MediaCarousel } from './media-carousel';
 import { mediaItems } from './media';
 import { QuantityInput } from './quantity-input';
+import { chosenFeatures, parseConfiguration, shopperConfiguration, writeConfiguration } from './shopper-configuration';
+import { ShopperOptions } from './shopper-options';
 import { SpecificationsGrid } from './specifications-grid';
 
 export function ProductDetailPage() {
@@ -57,6 +59,15 @@ function ProductView({ product }: { product: ProductDetail }) {
   const inStock = product.stock > 0;
   const description = productDescription(product, language);
   const category = canonicalCategory(product.category);
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const configurable = product.variantType === 'CONFIGURABLE';
+  const configuration = shopperConfiguration(product, configurable ? parseConfiguration(search) : {});
+  const choose = (group: string, optionId: string | undefined) => {
+    const { [group]: _previous, ...others } = configuration.selectedOptions as Record<string, string>;
+    const next = optionId ? { ...others, [group]: optionId } : others;
+    navigate(location + writeConfiguration(search, next), { replace: true });
+  };
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
@@ -71,7 +82,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h1 className="text-3xl font-bold">{product.name}</h1>
           {product.brand && <p className="text-slate-600 dark:text-slate-300">{product.brand}</p>}
           <p className="text-3xl font-extrabold text-indigo-700 dark:text-indigo-300" data-testid="detail-price">
-            {formatPrice(product.basePrice, product.currency)}
+            {formatPrice(configuration.unitPrice, product.currency)}
           </p>
           <p
             className={
@@ -89,11 +100,19 @@ function ProductView({ product }: { product: ProductDetail }) {
               <button
                 type="button"
                 className={buttonClass('primary', 'lg', 'flex-1')}
-                onClick={() => addToCart(product, quantity)}
+                onClick={() =>
+                  addToCart(
+                    { ...product, basePrice: configuration.unitPrice, selectedOptions: configuration.selectedOptions },
+                    quantity,
+                  )
+                }
               >
                 {t('product.addToCart')}
               </button>
             </div>
+          )}
+          {configurable && (
+            <ShopperOptions categories={configuration.categories} currency={product.currency} onChoose={choose} />
           )}
           {product.advantages && product.advantages.length > 0 && (
             <ul className="list-inside list-disc space-y-1 text-slate-700 dark:text-slate-200">
@@ -105,7 +124,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
-        <ComponentsList features={product.features ?? {}} />
+        <ComponentsList features={chosenFeatures(product.features ?? {}, configuration)} />
         <SpecificationsGrid specifications={product.specifications ?? {}} />
       </div>
     </article>

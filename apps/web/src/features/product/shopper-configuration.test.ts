@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfiguration, shopperConfiguration, writeConfiguration } from './shopper-configuration';
+
+const product = {
+  basePrice: 1000,
+  features: {
+    processor: {
+      selectedComponent: { category: 'processor', name: 'Ryzen 5 9600X', tdpW: 65 },
+      options: [{ id: 'r9', name: 'Ryzen 9 9950X', tdpW: 170, priceIncrement: 400 }],
+    },
+    gpu: {
+      selectedComponent: { category: 'gpu', name: 'Radeon Graphics', kind: 'integrated' },
+      options: [{ id: 'rtx', name: 'GeForce RTX 4070 SUPER', kind: 'dedicated', tdpW: 220, priceIncrement: 600 }],
+    },
+    powerSupply: { selectedComponent: { category: 'powerSupply', name: '550 W', wattage: 550 } },
+  },
+};
+
+describe('the configuration in the URL', () => {
+  it('reads and writes ?opciones=category:id,… keeping other parameters', () => {
+    expect(parseConfiguration('?opciones=ram:ddr5-32,processor:r9&lng=en')).toEqual({
+      ram: 'ddr5-32',
+      processor: 'r9',
+    });
+    expect(writeConfiguration('?lng=en', { ram: 'ddr5-32', processor: 'r9' })).toBe(
+      '?lng=en&opciones=processor:r9,ram:ddr5-32',
+    );
+    expect(writeConfiguration('?opciones=ram:x', {})).toBe('');
+    expect(parseConfiguration('?opciones=broken,:x,y:')).toEqual({});
+  });
+});
+
+describe('the shopper’s configuration', () => {
+  it('prices the choice and blocks the option that would not fit, with its reason', () => {
+    const configured = shopperConfiguration(product, { gpu: 'rtx' });
+    expect(configured.unitPrice).toBe(1600);
+    expect(configured.selectedOptions).toEqual({ gpu: 'rtx' });
+    const processor = configured.categories.find((c) => c.category === 'processor')!;
+    expect(processor.includedName).toBe('Ryzen 5 9600X');
+    expect(processor.options[0]!.blocker).toEqual({
+      key: 'configurator.incompatible.power',
+      params: { wattage: 550, required: 657 },
+    });
+  });
+
+  it('drops from a shared link what the product does not offer or what does not fit', () => {
+    const configured = shopperConfiguration(product, { gpu: 'rtx', processor: 'r9', screen: 'x' });
+    expect(configured.selectedOptions).toEqual({ gpu: 'rtx' });
+    expect(configured.unitPrice).toBe(1600);
+  });
+});
