@@ -1,12 +1,11 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
@@ -20,6 +19,9 @@ import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { registerWebApp } from './modules/storefront/pages';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadService } from './modules/uploads/service';
+import { registerUploadServing } from './modules/uploads/serving';
 import { userAdminRoutes } from './modules/users/routes';
 import { findUserById } from './modules/users/service';
 import { registerAuthentication } from './plugins/authentication';
@@ -82,27 +84,22 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   app.addHook('onClose', async () => attempts.close());
   const google = config.google.clientId ? new GoogleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;
   const auth = createAuthService({ db, attempts, google });
+  const uploads = createUploadService(config);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(productRoutes, { db });
+      await api.register(productRoutes, { db, publicBaseUrl: config.publicBaseUrl });
       await api.register(componentRoutes);
       await api.register(authRoutes, { auth, tokens, config, prefix: '/auth' });
       await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
       await api.register(orderRoutes, { db, prefix: '/orders' });
+      await api.register(uploadRoutes, { uploads, prefix: '/upload' });
     },
     { prefix: '/api' },
   );
 
-  mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '1d',
-    index: false,
-  });
+  await registerUploadServing(app, config);
 
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;

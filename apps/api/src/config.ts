@@ -55,6 +55,12 @@ function envSchema(production: boolean) {
             .filter(Boolean)
         : [],
     ),
+    PUBLIC_BASE_URL: optionalText
+      .refine(
+        (url) => url === undefined || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(url),
+        'must be an http:// or https:// address without query or fragment, such as https://shop.example.com',
+      )
+      .transform((url) => url?.replace(/\/+$/, '')),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).default('info'),
     DEMO_MODE: bool(!production),
     DEMO_ADMIN_EMAIL: z.email('must be an e-mail address').default('admin@demo.com'),
@@ -90,6 +96,8 @@ export interface Config {
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
   corsOrigins: string[];
+  /** Where clients reach this server (no trailing slash): media URLs in answers are absolute when set. */
+  publicBaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   demo: { enabled: boolean; email: string; password: string };
   superadmin: { email: string; password: string } | undefined;
@@ -133,6 +141,7 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET,
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     corsOrigins: e.CORS_ORIGINS,
+    publicBaseUrl: e.PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
     demo: { enabled: e.DEMO_MODE, email: e.DEMO_ADMIN_EMAIL.toLowerCase(), password: e.DEMO_ADMIN_PASSWORD },
     superadmin:

@@ -40,6 +40,10 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/orders': 'admin',
   'GET /api/orders/:id': 'signed-in',
   'PATCH /api/orders/:id/status': 'admin',
+  'POST /api/upload': 'admin',
+  'POST /api/upload/multiple': 'admin',
+  'POST /api/upload/video': 'admin',
+  'DELETE /api/upload': 'admin',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

@@ -52,6 +52,24 @@ export const API_ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: 'orders.notFound' },
   /** params: { from, to } statuses */
   INVALID_STATUS_CHANGE: { status: 409, message: 'orders.invalidStatusChange' },
+  /** params: { file } the name the client gave the image (also in the four below) */
+  IMAGE_TOO_LARGE: { status: 413, message: 'upload.imageTooLarge' },
+  IMAGE_TYPE_NOT_ALLOWED: { status: 415, message: 'upload.imageType' },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, message: 'upload.imageTooManyPixels' },
+  IMAGE_UNREADABLE: { status: 400, message: 'upload.imageUnreadable' },
+  /** params: { count } images allowed per request */
+  TOO_MANY_IMAGES: { status: 413, message: 'upload.tooManyImages' },
+  VIDEO_TOO_LARGE: { status: 413, message: 'upload.videoTooLarge' },
+  VIDEO_TYPE_NOT_ALLOWED: { status: 415, message: 'upload.videoType' },
+  TOO_MANY_VIDEOS: { status: 413, message: 'upload.tooManyVideos' },
+  NO_FILE: { status: 400, message: 'upload.noFile' },
+  /** params: { field } the multipart field the route reads */
+  UPLOAD_WRONG_FIELD: { status: 400, message: 'upload.wrongField' },
+  UPLOAD_TOO_MANY_PARTS: { status: 413, message: 'upload.tooManyParts' },
+  UPLOAD_MALFORMED: { status: 400, message: 'upload.malformed' },
+  /** A URL that is not one of the media files this server stored ('URL inválida'). */
+  MEDIA_URL_INVALID: { status: 400, message: 'product.images.invalidUrl' },
+  MEDIA_NOT_FOUND: { status: 404, message: 'upload.mediaNotFound' },
 
   INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

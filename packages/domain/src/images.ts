@@ -6,7 +6,8 @@
 export const IMAGE_VARIANT_WIDTHS = [400, 800, 1600] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
-const OWN_IMAGE = /^\/uploads\/[\w./-]+\.webp$/;
+// Absolute too: answers carry media URLs absolute when the server has a public address (PUBLIC_BASE_URL).
+const OWN_IMAGE = /^(?:https?:\/\/[^/?#]+)?\/uploads\/[\w./-]+\.webp$/;
 
 /** True for images this shop stored itself, which therefore have variants. */
 export function hasImageVariants(url: string): boolean {

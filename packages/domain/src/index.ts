@@ -14,3 +14,4 @@ export * from './orders';
 export * from './similarity';
 export * from './comparison';
 export * from './configurator';
+export * from './uploads/media';

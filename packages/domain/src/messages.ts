@@ -10,11 +10,13 @@ import type { Language } from './money';
 import { comparisonMessages } from './comparison/messages';
 import { configuratorMessages } from './configurator/messages';
 import { orderMessages } from './orders/messages';
+import { uploadMessages } from './uploads/messages';
 
 const es = {
   ...orderMessages.es,
   ...comparisonMessages.es,
   ...configuratorMessages.es,
+  ...uploadMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -116,6 +118,7 @@ const en: Record<DomainMessageKey, string> = {
   ...orderMessages.en,
   ...comparisonMessages.en,
   ...configuratorMessages.en,
+  ...uploadMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',

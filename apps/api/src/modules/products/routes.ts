@@ -6,11 +6,14 @@ import {
   comparableProductSchema,
   domainMessage,
   foldForSearch,
+  mapProductMedia,
   productInputSchema,
   productListQuerySchema,
   productSchema,
   productSummarySchema,
   similarAnswerSchema,
+  publicMediaUrl,
+  storedMediaUrl,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { apiError } from '../../errors';
@@ -28,6 +31,22 @@ const compareQuerySchema = z.object({
     .min(1, { error: 'product.id.invalid' })
     .max(200, { error: 'product.id.invalid' }),
 });
+
+interface ProductRoutesOptions {
+  db: Db;
+  /** PUBLIC_BASE_URL: media URLs are answered absolute on it, and stored relative. */
+  publicBaseUrl: string | undefined;
+}
+
+/** Maps the media URLs of answers (absolute on the public address) and of writes (stored relative). */
+function mediaMappers(publicBaseUrl: string | undefined) {
+  return {
+    answer: <T extends Parameters<typeof mapProductMedia>[0]>(product: T): T =>
+      mapProductMedia(product, (url) => publicMediaUrl(url, publicBaseUrl)),
+    stored: <T extends Parameters<typeof mapProductMedia>[0]>(product: T): T =>
+      mapProductMedia(product, (url) => storedMediaUrl(url, publicBaseUrl)),
+  };
+}
 const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Sends a cached answer as is; browsers may keep it but must revalidate it (cheap, thanks to the ETag). */
@@ -40,8 +59,9 @@ function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
 }
 
 /** Public catalogue reads: conditional GET through ETags, revalidated on every use. */
-const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const productReads: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { db, publicBaseUrl }) => {
   const answers = new CatalogueAnswerCache(db);
+  const media = mediaMappers(publicBaseUrl);
   await app.register(etag);
 
   app.get(
@@ -63,7 +83,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       });
       const answer = await answers.get(`list:${key}`, async () => {
         const page = await products.listProducts(db, query);
-        return { value: page.items, total: page.total };
+        return { value: page.items.map(media.answer), total: page.total };
       });
       reply.header('x-total-count', String(answer.total));
       return sendCached(reply, answer);
@@ -84,7 +104,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const answer = await answers.get(`product:${request.params.id}`, async () => {
         const product = await products.getProduct(db, request.params.id);
         if (!product) throw apiError('PRODUCT_NOT_FOUND');
-        return { value: product, total: 1 };
+        return { value: media.answer(product), total: 1 };
       });
       return sendCached(reply, answer);
     },
@@ -105,7 +125,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const answer = await answers.get(`compare:${productId}`, async () => {
         const comparable = await products.comparableProducts(db, productId);
         if (!comparable) throw apiError('PRODUCT_NOT_FOUND');
-        return { value: comparable, total: comparable.length };
+        return { value: comparable.map(media.answer), total: comparable.length };
       });
       return sendCached(reply, answer);
     },
@@ -126,7 +146,7 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       const answer = await answers.get(`similar:${request.params.id}`, async () => {
         const similar = await products.similarProducts(db, request.params.id);
         if (!similar) throw apiError('PRODUCT_NOT_FOUND');
-        return { value: similar, total: similar.products.length };
+        return { value: { ...similar, products: similar.products.map(media.answer) }, total: similar.products.length };
       });
       return sendCached(reply, answer);
     },
@@ -145,7 +165,8 @@ const productReads: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   );
 };
 
-const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const productWrites: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { db, publicBaseUrl }) => {
+  const media = mediaMappers(publicBaseUrl);
   const secured = { config: { access: ADMIN_ROLES } } as const;
 
   app.post(
@@ -160,7 +181,8 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         response: { 201: productSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await products.createProduct(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(media.answer(await products.createProduct(db, media.stored(request.body)))),
   );
 
   app.put(
@@ -177,9 +199,9 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       },
     },
     async (request) => {
-      const product = await products.updateProduct(db, request.params.id, request.body);
+      const product = await products.updateProduct(db, request.params.id, media.stored(request.body));
       if (!product) throw apiError('PRODUCT_NOT_FOUND');
-      return product;
+      return media.answer(product);
     },
   );
 
@@ -202,7 +224,7 @@ const productWrites: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   );
 };
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, options) => {
+export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
   await app.register(productReads, options);
   await app.register(productWrites, options);
 };

@@ -31,13 +31,22 @@ const BASE_NAME = /^[\w-]+$/;
  * renamed (atomic on one filesystem), so a crash never leaves a truncated file
  * under a final name. The main file is written last: if it exists, its
  * variants do too.
+ *
+ * Uploads pass `maxInputPixels` (after checking the header's dimensions themselves):
+ * a second guard, in the decoder, against an image that declares billions of pixels.
  */
-export async function storeImageWithVariants(input: Buffer, dir: string, baseName: string): Promise<string> {
+export async function storeImageWithVariants(
+  input: Buffer,
+  dir: string,
+  baseName: string,
+  options: { maxInputPixels?: number } = {},
+): Promise<string> {
   // The name becomes part of a path and a URL: no separators, dots or spaces.
   if (!BASE_NAME.test(baseName)) throw new Error(`Invalid image base name: ${JSON.stringify(baseName)}`);
 
   const edge = PRODUCT_LIMITS.targetImageEdgePx;
-  const { data, info } = await sharp(input)
+  // sharp refuses to decode more pixels than this (its own default limit when not given).
+  const { data, info } = await sharp(input, { limitInputPixels: options.maxInputPixels ?? true })
     .rotate() // applies the EXIF orientation, so phone photos are not stored sideways
     .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
     .raw()
@@ -56,6 +65,11 @@ export async function storeImageWithVariants(input: Buffer, dir: string, baseNam
   const fileName = `${baseName}.webp`;
   await writeAtomically(join(dir, fileName), main);
   return fileName;
+}
+
+/** Every file storeImageWithVariants writes for a base name, the main image last. */
+export function imageFileNames(baseName: string): string[] {
+  return [...IMAGE_VARIANT_WIDTHS.map((width) => `${baseName}-${width}w.webp`), `${baseName}.webp`];
 }
 
 async function writeAtomically(path: string, content: Buffer): Promise<void> {
