@@ -146,14 +146,17 @@ describe('CartPage', () => {
   it('clears the cart only after Confirmar', async () => {
     renderPage([line('a', {})]);
     fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
-    const dialog = await screen.findByRole('alertdialog');
+    // The confirm dialog's code loads on first use: slow on a busy machine.
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('¿Vaciar el carrito?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
     expect(cartStore.getItems()).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('Tu carrito está vacío')).toBeTruthy();
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText('Tu carrito está vacío', {}, { timeout: 5000 })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
   });
 });

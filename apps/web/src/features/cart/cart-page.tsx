@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { cartTotals, itemKey, removeFromCart, setQuantity, toCents, type CartItem } from '@shop/domain';
 import '../../shared/i18n/deferred-spanish';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
-import { optionsText } from '../../shared/cart/options-text';
+import { useOptionsText } from '../../shared/cart/options-text';
 import { useTranslation } from '../../shared/i18n/react';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -107,7 +107,8 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
   const { t } = useTranslation();
   const formatPrice = usePriceFormatter();
   const key = itemKey(item);
-  const configuration = optionsText(item.selectedOptions);
+  const describeOptions = useOptionsText();
+  const configuration = describeOptions(item.selectedOptions);
   // The stock is the product's: its other configurations in the cart count against it.
   const unitsOfProduct = items.reduce((sum, line) => (line.id === item.id ? sum + line.quantity : sum), 0);
   const unavailable = blocksCheckout(notice);

@@ -1,5 +1,5 @@
 import { LANGUAGE_LOCALES, type Order, type OrderLine, type OrderStatus } from '@shop/domain';
-import { optionsText } from '../../shared/cart/options-text';
+import { useOptionsText } from '../../shared/cart/options-text';
 import { useTranslation } from '../../shared/i18n/react';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -63,7 +63,8 @@ export function OrderTotals({ order }: { order: Order }) {
 export function OrderLineRow({ line }: { line: OrderLine }) {
   const { t } = useTranslation();
   const formatPrice = usePriceFormatter();
-  const configuration = optionsText(line.selectedOptions);
+  const describeOptions = useOptionsText();
+  const configuration = describeOptions(line.selectedOptions);
   return (
     <li className="flex gap-4 py-4" data-testid="order-line">
       <ProductImage

@@ -1,4 +1,5 @@
 import type { SelectedOptions } from '@shop/domain';
+import { useTranslation } from '../i18n/react';
 
 /** A chosen option's value as a person reads it: a component's name, a list of them, or the value itself. */
 function describeValue(value: unknown): string {
@@ -12,12 +13,19 @@ function describeValue(value: unknown): string {
 }
 
 /**
- * A line's configuration in one line of text ("ram: 16 GB · storage: 1 TB"), or '' for a
- * plain product. Shown in the cart, the payment's refusal and the orders alike.
+ * A line's configuration in one line of text ("Memoria RAM: ddr5-32 · Almacenamiento: ssd-1tb"),
+ * or '' for a plain product. `label` names a component group in the shopper's language (the
+ * group's key when it has no name). Shown in the cart and the orders alike.
  */
-export function optionsText(options: SelectedOptions): string {
+export function optionsText(options: SelectedOptions, label: (group: string) => string): string {
   return Object.entries(options)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${key}: ${describeValue(value)}`)
+    .map(([group, value]) => `${label(group)}: ${describeValue(value)}`)
     .join(' · ');
+}
+
+/** optionsText with the component groups named in the current language. */
+export function useOptionsText(): (options: SelectedOptions) => string {
+  const { t } = useTranslation();
+  return (options) => optionsText(options, (group) => t(`componentGroups.${group}`, { defaultValue: group }));
 }
