@@ -43,6 +43,14 @@ export default defineConfig({
     // Every browser that runs es2022 code supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      output: {
+        // Everything the first page needs in one chunk, whichever lazy pages also use it. Left
+        // to itself, the bundler split modules shared by the entry and a lazy page (i18next,
+        // the image component) into chunks of their own as soon as the cart page used them:
+        // 8 first-load files instead of 4 and 1.8 kB more once compressed (111.2 kB against
+        // the 110 kB budget). One chunk compresses best: 109.0 kB for the same code.
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+      },
       treeshake: {
         // packages/domain is pure (no I/O, no globals touched), but its schema module runs
         // zod at import time; declaring it side-effect free keeps zod out of every chunk

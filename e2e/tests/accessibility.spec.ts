@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { richProduct } from './api';
+import { seriousAxeViolations } from './axe';
 
 const PAGES: Record<string, (request: APIRequestContext) => Promise<string>> = {
   home: async () => '/',
@@ -25,10 +25,7 @@ for (const theme of ['light', 'dark'] as const) {
         // Scan the finished page, not the skeletons.
         await expect(page.getByTestId('product-skeletons')).toHaveCount(0);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        const serious = await seriousAxeViolations(page);
         expect(serious).toEqual([]);
       });
     }

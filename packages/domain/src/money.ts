@@ -16,14 +16,15 @@ export function parseLanguageTag(tag: string | undefined): Language | undefined 
   return LANGUAGES.find((language) => language === primary);
 }
 
-const numberLocale: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
+/** The locale whose number and date formats a language uses (spec 001 §1). */
+export const LANGUAGE_LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
 const formatters = new Map<Language, Intl.NumberFormat>();
 
 /** A price with exactly 2 decimals in the language's number format (spec 000 §9). */
 export function formatAmount(amount: number, language: Language): string {
   let formatter = formatters.get(language);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(numberLocale[language], {
+    formatter = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       useGrouping: 'always',

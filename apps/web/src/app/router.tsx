@@ -14,6 +14,10 @@ const ComparePage = lazy(() => import('../features/compare').then((m) => ({ defa
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
+// The payment dialog is fetched when the shopper opens it, not with the cart page.
+const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
+const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
+const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderDetailPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
 const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
 const DashboardPage = lazy(() => import('../features/admin/dashboard').then((m) => ({ default: m.DashboardPage })));
@@ -58,7 +62,21 @@ export function AppRoutes() {
       <Route path="/carrito">
         <ShopLayout>
           <RequireUser>
-            <CartPage />
+            <CartPage Checkout={PaymentModal} />
+          </RequireUser>
+        </ShopLayout>
+      </Route>
+      <Route path="/mis-pedidos">
+        <ShopLayout>
+          <RequireUser>
+            <OrdersPage />
+          </RequireUser>
+        </ShopLayout>
+      </Route>
+      <Route path="/mis-pedidos/:id">
+        <ShopLayout>
+          <RequireUser>
+            <OrderDetailPage />
           </RequireUser>
         </ShopLayout>
       </Route>

@@ -52,6 +52,9 @@ export function UserMenu() {
           <Menu.Item asChild className={item}>
             <Link to="/mi-cuenta">{t('nav.account')}</Link>
           </Menu.Item>
+          <Menu.Item asChild className={item}>
+            <Link to="/mis-pedidos">{t('nav.myOrders')}</Link>
+          </Menu.Item>
           {isAdmin && (
             <Menu.Item asChild className={item}>
               <Link to="/admin">{t('nav.adminPanel')}</Link>

@@ -1,21 +1,299 @@
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
+import { cartTotals, itemKey, removeFromCart, setQuantity, toCents, type CartItem } from '@shop/domain';
+import '../../shared/i18n/deferred-spanish';
+import { cartStore, useCartItems } from '../../shared/cart/cart-store';
+import { useOptionsText } from '../../shared/cart/options-text';
 import { useTranslation } from '../../shared/i18n/react';
+import { usePriceFormatter } from '../../shared/lib/format';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useAlerts } from '../../shared/ui/alerts';
 import { buttonClass } from '../../shared/ui/button';
-import { useCartCount } from '../../shared/cart/cart-store';
+import { ProductImage } from '../../shared/ui/product-image';
+import { toast } from '../../shared/ui/toast';
+import { blocksCheckout, type LineNotice } from './cart-check';
+import { useCartCheck } from './use-cart-check';
 
-/** Placeholder until the cart issue: says how many units are kept and links back to the shop. */
-export function CartPage() {
+/** What the cart page hands the payment dialog (features/checkout, composed by the router). */
+export interface CheckoutProps {
+  items: CartItem[];
+  /** `refused`: the server turned the order down, so the cart is checked again. */
+  onClose: (outcome: { refused: boolean }) => void;
+}
+
+interface Props {
+  /** The payment dialog; loaded only when the shopper opens it. */
+  Checkout: ComponentType<CheckoutProps>;
+}
+
+/** /carrito (spec 001 §2, §4): the lines, one summary per currency, checkout and clearing. */
+export function CartPage({ Checkout }: Props) {
   const { t } = useTranslation();
-  const count = useCartCount();
+  const items = useCartItems();
+  const { status, notices, recheck } = useCartCheck();
+  const [paying, setPaying] = useState(false);
   useDocumentTitle(t('cart.title'));
+
+  const blocked = items.some((item) => blocksCheckout(notices[itemKey(item)]));
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 text-center">
+    <>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <section className="mx-auto max-w-7xl px-4 py-8">
+          <h1 className="text-3xl font-bold">{t('cart.title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('cartPage.itemCount', { count: items.length })}</p>
+          <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+            <div>
+              {status === 'checking' && (
+                <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+                  {t('cartPage.checking')}
+                </p>
+              )}
+              {status === 'failed' && (
+                <p role="status" className="mb-4 text-sm text-amber-800 dark:text-amber-200">
+                  {t('cartPage.checkFailed')}
+                </p>
+              )}
+              <ul aria-label={t('cartPage.lines')} className="divide-y divide-slate-200 dark:divide-slate-800">
+                {items.map((item) => (
+                  <CartLine key={itemKey(item)} item={item} items={items} notice={notices[itemKey(item)]} />
+                ))}
+              </ul>
+            </div>
+            <Summary
+              items={items}
+              blocked={blocked}
+              checking={status === 'checking'}
+              onCheckout={() => setPaying(true)}
+            />
+          </div>
+        </section>
+      )}
+      {/* Stays open after a payment empties the cart, to show its success. */}
+      {paying && (
+        <Suspense fallback={null}>
+          <Checkout
+            items={items}
+            onClose={({ refused }) => {
+              setPaying(false);
+              if (refused) recheck();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function EmptyCart() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="cart-empty">
       <h1 className="text-3xl font-bold">{t('cart.title')}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">{t('cart.itemCount', { count })}</p>
+      <p className="mt-6 text-xl font-semibold">{t('cartPage.empty')}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('cartPage.emptyText')}</p>
       <Link to="/productos" className={buttonClass('primary', 'lg', 'mt-8')}>
-        {t('cart.continueShopping')}
+        {t('cartPage.browse')}
       </Link>
     </section>
+  );
+}
+
+const stepper =
+  'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-lg font-bold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
+
+function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; notice: LineNotice | undefined }) {
+  const { t } = useTranslation();
+  const formatPrice = usePriceFormatter();
+  const key = itemKey(item);
+  const describeOptions = useOptionsText();
+  const configuration = describeOptions(item.selectedOptions);
+  // The stock is the product's: its other configurations in the cart count against it.
+  const unitsOfProduct = items.reduce((sum, line) => (line.id === item.id ? sum + line.quantity : sum), 0);
+  const unavailable = blocksCheckout(notice);
+  const lineTotal = (toCents(item.price) * item.quantity) / 100;
+
+  const changeQuantity = (quantity: number) => cartStore.update((current) => setQuantity(current, key, quantity));
+  const remove = () => {
+    cartStore.update((current) => removeFromCart(current, key));
+    toast.success(t('cartPage.removed'));
+  };
+
+  return (
+    <li className="flex gap-4 py-5" data-testid="cart-line" data-unavailable={unavailable || undefined}>
+      <ProductImage
+        src={item.image}
+        sizes="96px"
+        width={96}
+        height={96}
+        className={`size-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-24 dark:bg-slate-800 ${unavailable ? 'opacity-50' : ''}`}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <Link
+            to={`/producto/${encodeURIComponent(item.id)}`}
+            className="font-semibold hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+          >
+            {item.name}
+          </Link>
+          {configuration && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {t('cartPage.configuration', { options: configuration })}
+            </p>
+          )}
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {t('cartPage.unitPrice')}:{' '}
+            <span data-testid="line-unit-price">{formatPrice(item.price, item.currency)}</span>
+          </p>
+          {notice && (
+            <p
+              role={unavailable ? 'alert' : 'status'}
+              className={`mt-2 text-sm font-medium ${unavailable ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-200'}`}
+              data-testid="line-notice"
+            >
+              {notice.kind === 'reduced'
+                ? t('cartPage.reduced', { count: notice.to, from: notice.from })
+                : t(`cartPage.${notice.kind}`)}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
+          <div
+            className="flex items-center gap-1"
+            role="group"
+            aria-label={t('cartPage.quantityOf', { name: item.name })}
+          >
+            <button
+              type="button"
+              className={stepper}
+              disabled={item.quantity <= 1 || unavailable}
+              onClick={() => changeQuantity(item.quantity - 1)}
+              aria-label={t('cartPage.decrease', { name: item.name })}
+            >
+              −
+            </button>
+            <span className="w-10 text-center font-semibold tabular-nums" data-testid="line-quantity">
+              {item.quantity}
+            </span>
+            <button
+              type="button"
+              className={stepper}
+              disabled={unitsOfProduct >= item.stock || unavailable}
+              onClick={() => changeQuantity(item.quantity + 1)}
+              aria-label={t('cartPage.increase', { name: item.name })}
+            >
+              +
+            </button>
+          </div>
+          <p className="ml-auto font-bold whitespace-nowrap tabular-nums sm:ml-0" data-testid="line-total">
+            <span className="sr-only">{t('cartPage.lineTotal')}: </span>
+            {formatPrice(lineTotal, item.currency)}
+          </p>
+          {/* Its own row on a phone, under the quantity and the line's total. */}
+          <div className="basis-full sm:basis-auto">
+            <button
+              type="button"
+              className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
+              onClick={remove}
+              aria-label={t('cartPage.removeItem', { name: item.name })}
+            >
+              {t('cartPage.remove')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+interface SummaryProps {
+  items: CartItem[];
+  blocked: boolean;
+  checking: boolean;
+  onCheckout: () => void;
+}
+
+function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
+  const { t } = useTranslation();
+  const { confirm } = useAlerts();
+  const formatPrice = usePriceFormatter();
+  // One subtotal and one total per currency: amounts in different currencies are never added.
+  const totals = cartTotals(items);
+  const several = totals.length > 1;
+  const row = 'flex items-baseline justify-between gap-4 py-1.5';
+
+  const clear = async () => {
+    const confirmed = await confirm({ title: t('cartPage.clearTitle'), message: t('cartPage.clearText') });
+    if (!confirmed) return;
+    cartStore.update(() => []);
+    toast.success(t('cartPage.cleared'));
+  };
+
+  return (
+    <aside
+      aria-labelledby="cart-summary"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="cart-summary" className="text-lg font-bold">
+        {t('cartPage.summary')}
+      </h2>
+      <dl className="mt-3 text-sm">
+        {totals.map((total) => (
+          <div key={total.currency} className={row} data-testid="cart-subtotal" data-currency={total.currency}>
+            <dt className="text-slate-600 dark:text-slate-300">
+              {t('cartPage.subtotal')}
+              {several && ` (${total.currency})`}
+            </dt>
+            <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+          </div>
+        ))}
+        <div className={row}>
+          <dt className="text-slate-600 dark:text-slate-300">{t('cartPage.shipping')}</dt>
+          <dd className="font-medium text-green-700 dark:text-green-400">{t('cartPage.shippingFree')}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600 dark:text-slate-300">{t('cartPage.taxes')}</dt>
+          <dd>{t('cartPage.taxesIncluded')}</dd>
+        </div>
+        <div className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-700">
+          {totals.map((total) => (
+            <div
+              key={total.currency}
+              className={`${row} text-base font-bold`}
+              data-testid="cart-total"
+              data-currency={total.currency}
+            >
+              <dt>
+                {t('cartPage.total')}
+                {several && ` (${total.currency})`}
+              </dt>
+              <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+            </div>
+          ))}
+        </div>
+      </dl>
+      {several && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('cartPage.perCurrency')}</p>}
+      {blocked && (
+        <p className="mt-3 text-sm font-medium text-red-700 dark:text-red-400" id="checkout-blocked">
+          {t('cartPage.blocked')}
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClass('primary', 'lg', 'mt-4 w-full')}
+        disabled={blocked || checking}
+        aria-describedby={blocked ? 'checkout-blocked' : undefined}
+        onClick={onCheckout}
+      >
+        {t('cartPage.checkout')}
+      </button>
+      <Link to="/productos" className={buttonClass('secondary', 'md', 'mt-3 w-full')}>
+        {t('cart.continueShopping')}
+      </Link>
+      <button type="button" className={buttonClass('ghost', 'md', 'mt-2 w-full')} onClick={() => void clear()}>
+        {t('cartPage.clear')}
+      </button>
+    </aside>
   );
 }

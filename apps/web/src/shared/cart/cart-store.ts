@@ -47,6 +47,11 @@ export const cartStore = {
     if (outcome.ok) commit(outcome.items);
     return outcome;
   },
+  /** Applies a change made with the domain's cart rules (quantity, removal, the server's check). */
+  update(change: (current: CartItem[]) => CartItem[]): void {
+    const next = change(items);
+    if (next !== items) commit(next);
+  },
 };
 
 const NO_ITEMS: CartItem[] = [];

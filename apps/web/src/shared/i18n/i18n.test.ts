@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
-import es from './es.json';
+import esDeferred from './es-deferred.json';
+import esFirstLoad from './es.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,7 +15,10 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const esKeys = flatten(es);
+// Spanish is split between the first load and the pages that load on demand (deferred-spanish.ts).
+const esFirstLoadKeys = flatten(esFirstLoad);
+const esDeferredKeys = flatten(esDeferred);
+const esKeys = new Map([...esFirstLoadKeys, ...esDeferredKeys]);
 const enKeys = flatten(en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
@@ -39,6 +43,10 @@ describe('translation files', () => {
     expect([...bundle.en.keys()].filter((key) => !bundle.es.has(key))).toEqual([]);
   });
 
+  it('say each Spanish text once, either in the first load or in the deferred file', () => {
+    expect([...esDeferredKeys.keys()].filter((key) => esFirstLoadKeys.has(key))).toEqual([]);
+  });
+
   it.each(bundles)('have no empty texts: $name', (bundle) => {
     for (const [key, text] of [...bundle.es, ...bundle.en]) expect(text.trim(), key).not.toBe('');
   });
@@ -56,5 +64,9 @@ describe('translation files', () => {
     );
     expect(esKeys.get('cart.onlyUnits')).toBe('Solo hay {{stock}} unidades disponibles');
     expect(enKeys.get('cart.onlyUnits')).toBe('Only {{stock}} units available');
+    expect(esKeys.get('cart.added')).toBe('Producto agregado al carrito');
+    expect(esKeys.get('cartPage.removed')).toBe('Producto eliminado del carrito');
+    expect(esKeys.get('cartPage.cleared')).toBe('Carrito vaciado');
+    expect(enKeys.get('payment.errorMessage')).toBe('There was an error processing your payment. Please try again.');
   });
 });

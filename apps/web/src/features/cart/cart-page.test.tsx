@@ -1,0 +1,162 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartCheckLine, CartItem } from '@shop/domain';
+import { cartItem } from '../../test/cart-item';
+import { cartStore } from '../../shared/cart/cart-store';
+import i18n from '../../shared/i18n';
+import { AlertProvider } from '../../shared/ui/alerts';
+import { CartPage, type CheckoutProps } from './cart-page';
+
+const line = cartItem;
+
+let checkBodies: unknown[] = [];
+let checkLines: (items: { productId: string; quantity: number }[]) => CartCheckLine[];
+
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
+  localStorage.setItem('token', 'tok');
+  checkBodies = [];
+  checkLines = (items) =>
+    items.map((item) => {
+      const stored = cartStore.getItems().find((candidate) => candidate.id === item.productId)!;
+      return {
+        productId: item.productId,
+        selectedOptions: {},
+        state: 'ok',
+        quantity: item.quantity,
+        stock: stored.stock,
+        unitPrice: stored.price,
+        currency: stored.currency,
+      };
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const body = (await request.json()) as { items: { productId: string; quantity: number }[] };
+      checkBodies.push(body);
+      return Response.json({ lines: checkLines(body.items) });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cartStore.update(() => []);
+});
+
+const openedCheckouts: CheckoutProps[] = [];
+function FakeCheckout(props: CheckoutProps) {
+  openedCheckouts.push(props);
+  return <p>checkout open</p>;
+}
+
+function renderPage(items: CartItem[]) {
+  cartStore.update(() => items);
+  render(
+    <AlertProvider>
+      <CartPage Checkout={FakeCheckout} />
+    </AlertProvider>,
+  );
+}
+
+const lineOf = (name: string) => screen.getByText(name).closest('[data-testid="cart-line"]') as HTMLElement;
+
+describe('CartPage', () => {
+  it('shows the empty view with a link to the catalogue', () => {
+    renderPage([]);
+    expect(screen.getByText('Tu carrito está vacío')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver productos' }).getAttribute('href')).toBe('/productos');
+    expect(checkBodies).toEqual([]);
+  });
+
+  it('gives one subtotal and one total per currency, never their sum', async () => {
+    renderPage([line('a', { price: 19.99, quantity: 3 }), line('b', { price: 150000, currency: 'ARS' })]);
+    await waitFor(() => expect(checkBodies).toHaveLength(1));
+    const totals = screen.getAllByTestId('cart-total');
+    expect(totals.map((total) => [total.dataset.currency, total.querySelector('dd')!.textContent])).toEqual([
+      ['USD', 'US$ 59,97'],
+      ['ARS', 'AR$ 150.000,00'],
+    ]);
+    expect(screen.getAllByTestId('cart-subtotal')).toHaveLength(2);
+    expect(screen.getByText('Gratis')).toBeTruthy();
+    expect(screen.getByText('Incluidos')).toBeTruthy();
+  });
+
+  it('checks every line in one call that carries product, quantity and options only', async () => {
+    renderPage([line('a', { quantity: 2 }), line('b', {})]);
+    await waitFor(() => expect(checkBodies).toHaveLength(1));
+    expect(checkBodies[0]).toEqual({
+      items: [
+        { productId: 'a', quantity: 2, selectedOptions: {} },
+        { productId: 'b', quantity: 1, selectedOptions: {} },
+      ],
+    });
+  });
+
+  it('disables minus at 1 and plus at the stock', async () => {
+    renderPage([line('a', { quantity: 1, stock: 2 })]);
+    await waitFor(() => expect(checkBodies).toHaveLength(1));
+    const minus = screen.getByRole('button', { name: 'Quitar una unidad de Producto a' }) as HTMLButtonElement;
+    const plus = screen.getByRole('button', { name: 'Agregar una unidad de Producto a' }) as HTMLButtonElement;
+    expect(minus.disabled).toBe(true);
+    fireEvent.click(plus);
+    expect(within(lineOf('Producto a')).getByTestId('line-quantity').textContent).toBe('2');
+    expect(plus.disabled).toBe(true);
+    expect(minus.disabled).toBe(false);
+    expect(JSON.parse(localStorage.getItem('cart')!)[0].quantity).toBe(2);
+  });
+
+  it('lowers a quantity above the new stock and says so', async () => {
+    checkLines = () => [
+      { productId: 'a', selectedOptions: {}, state: 'reduced', quantity: 2, stock: 2, unitPrice: 10, currency: 'USD' },
+    ];
+    renderPage([line('a', { quantity: 4 })]);
+    expect(await screen.findByText('Solo quedan 2 unidades: la cantidad bajó de 4 a 2.')).toBeTruthy();
+    expect(cartStore.getItems()[0]).toMatchObject({ quantity: 2, stock: 2 });
+    expect((screen.getByRole('button', { name: 'Proceder al pago' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('flags a gone product and keeps checkout closed until it is removed', async () => {
+    checkLines = (items) =>
+      items.map((item) =>
+        item.productId === 'gone'
+          ? { productId: 'gone', selectedOptions: {}, state: 'gone', quantity: 0, stock: 0 }
+          : {
+              productId: item.productId,
+              selectedOptions: {},
+              state: 'ok',
+              quantity: 1,
+              stock: 5,
+              unitPrice: 10,
+              currency: 'USD',
+            },
+      );
+    renderPage([line('ok', {}), line('gone', {})]);
+    expect(
+      await screen.findByText('Este producto ya no está disponible: quítalo del carrito para poder pagar.'),
+    ).toBeTruthy();
+    const checkout = screen.getByRole('button', { name: 'Proceder al pago' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Eliminar Producto gone del carrito' }));
+    expect(checkout.disabled).toBe(false);
+    fireEvent.click(checkout);
+    expect(await screen.findByText('checkout open')).toBeTruthy();
+    expect(openedCheckouts.at(-1)!.items.map((item) => item.id)).toEqual(['ok']);
+  });
+
+  it('clears the cart only after Confirmar', async () => {
+    renderPage([line('a', {})]);
+    fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+    // The confirm dialog's code loads on first use: slow on a busy machine.
+    const dialog = await screen.findByRole('alertdialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByText('¿Vaciar el carrito?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    expect(cartStore.getItems()).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Vaciar carrito' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText('Tu carrito está vacío', {}, { timeout: 5000 })).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+  });
+});

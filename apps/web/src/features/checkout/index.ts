@@ -1,0 +1,1 @@
+export { PaymentModal } from './payment-modal';

@@ -1,0 +1,146 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartItem } from '../../test/cart-item';
+import { cartStore } from '../../shared/cart/cart-store';
+import i18n from '../../shared/i18n';
+import { PaymentModal } from './payment-modal';
+
+const items = [cartItem('p1', { name: 'Mouse Pro', price: 20, quantity: 2 })];
+const order = {
+  id: '0b6c1d3e-7f1a-4c55-9a0e-2f5b8c9d1e2f',
+  status: 'paid',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  lines: [],
+  totals: [],
+  customer: null,
+};
+
+let requests: { url: string; headers: Record<string, string>; body: string }[] = [];
+let answer: () => Response;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
+  localStorage.setItem('token', 'tok');
+  cartStore.update(() => items);
+  requests = [];
+  answer = () => Response.json(order, { status: 201 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      requests.push({
+        url: request.url,
+        headers: Object.fromEntries(request.headers),
+        body: await request.text(),
+      });
+      return answer();
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cartStore.update(() => []);
+});
+
+function renderModal(onClose = vi.fn()) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PaymentModal items={items} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return onClose;
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('PaymentModal', () => {
+  it('comes prefilled with the demo card and says it is a demo', () => {
+    renderModal();
+    expect(field('Número de tarjeta').value).toBe('4242 4242 4242 4242');
+    expect(field('Fecha de vencimiento').value).toBe('12/30');
+    expect(field('CVV').value).toBe('123');
+    expect(screen.getByText(/Modo demostración/)).toBeTruthy();
+    expect(screen.getByTestId('payment-amount').textContent).toContain('US$ 40,00');
+  });
+
+  it('formats as the shopper types', () => {
+    renderModal();
+    fireEvent.change(field('Número de tarjeta'), { target: { value: '1234567812345678999' } });
+    expect(field('Número de tarjeta').value).toBe('1234 5678 1234 5678');
+    fireEvent.change(field('Fecha de vencimiento'), { target: { value: '0731' } });
+    expect(field('Fecha de vencimiento').value).toBe('07/31');
+  });
+
+  it('shows each broken rule under the validation title and places no order', () => {
+    renderModal();
+    fireEvent.change(field('Número de tarjeta'), { target: { value: '4242 4242' } });
+    fireEvent.change(field('Fecha de vencimiento'), { target: { value: '13/30' } });
+    fireEvent.change(field('CVV'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    const errors = screen.getByTestId('payment-errors');
+    expect(within(errors).getByText('Error de validación')).toBeTruthy();
+    expect([...errors.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'El número de tarjeta debe tener 16 dígitos',
+      'La fecha de vencimiento debe tener el formato MM/AA, con un mes entre 01 y 12',
+      'El CVV debe tener exactamente 3 dígitos',
+    ]);
+    expect(field('CVV').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field('Fecha de vencimiento'), { target: { value: '01/20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(screen.getByText('La tarjeta está vencida')).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows success only after the 201, empties the cart, and never sends the card', async () => {
+    renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(screen.getByText('Procesando pago...')).toBeTruthy();
+    expect(await screen.findByText('¡Pago exitoso!', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('Tu pedido 0B6C1D3E quedó registrado.')).toBeTruthy();
+    expect(cartStore.getItems()).toEqual([]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toMatch(/\/api\/orders$/);
+    expect(requests[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const sent = JSON.stringify(requests[0]);
+    for (const secret of ['4242', '12/30', '"123"']) expect(sent).not.toContain(secret);
+  });
+
+  it('names the refused lines with the units left and keeps the cart', async () => {
+    answer = () =>
+      Response.json(
+        {
+          message: 'x',
+          code: 'ORDER_LINES_UNAVAILABLE',
+          details: [{ path: 'items.0', code: 'orders.line.outOfStock', message: 'x', productId: 'p1', available: 1 }],
+        },
+        { status: 409 },
+      );
+    const onClose = renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(await screen.findByText('Error en el pago', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByTestId('refused-lines').textContent).toBe('Mouse Pro: solo queda 1 unidad');
+    expect(cartStore.getItems()).toEqual(items);
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(onClose).toHaveBeenCalledWith({ refused: true });
+  });
+
+  it('shows the general payment error for anything else, and a new attempt gets a new key', async () => {
+    answer = () => Response.json({ message: 'x', code: 'INTERNAL_ERROR' }, { status: 500 });
+    renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    expect(
+      await screen.findByText(
+        'Hubo un error al procesar tu pago. Por favor, intenta nuevamente.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Error en el pago')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    await screen.findByText('Intentar de nuevo', {}, { timeout: 4000 });
+    expect(requests).toHaveLength(2);
+    expect(requests[0]!.headers['idempotency-key']).not.toBe(requests[1]!.headers['idempotency-key']);
+  });
+});

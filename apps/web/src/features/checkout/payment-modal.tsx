@@ -1,0 +1,324 @@
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { cartTotals, isMessageKey, type CartItem, type Order } from '@shop/domain';
+import '../../shared/i18n/deferred-spanish';
+import { apiErrorMessageRef } from '../../shared/api/error-message';
+import { isApiError } from '../../shared/api/http';
+import { productKeys } from '../../shared/api/query-keys';
+import { cartStore } from '../../shared/cart/cart-store';
+import { useTranslation } from '../../shared/i18n/react';
+import { useDomainMessage } from '../../shared/i18n/use-domain-message';
+import { usePriceFormatter } from '../../shared/lib/format';
+import { shortOrderId } from '../../shared/lib/order-id';
+import { buttonClass } from '../../shared/ui/button';
+import { newIdempotencyKey, placeOrder } from './api';
+import {
+  CARD_NUMBER_MAX_LENGTH,
+  DEMO_CARD,
+  formatCardNumber,
+  formatCvv,
+  formatExpiryDate,
+  validateCard,
+  type CardErrors,
+  type CardField,
+  type CardFields,
+} from './card-rules';
+import { refusedLines } from './refusal';
+
+/** Spec 001 §9: the card's simulated authorisation takes 2 s; the order is placed meanwhile. */
+export const SIMULATED_PAYMENT_MS = 2_000;
+
+type Step =
+  | { name: 'editing'; errors: CardErrors }
+  | { name: 'processing' }
+  | { name: 'success'; order: Order }
+  | { name: 'refused'; lines: string[] }
+  | { name: 'failed'; reason?: string };
+
+interface Props {
+  items: CartItem[];
+  onClose: (outcome: { refused: boolean }) => void;
+}
+
+/**
+ * The payment dialog (spec 001 §2, §4, §5): a demo card form whose data never leaves the
+ * browser, then the order, placed while "processing": success is shown only once the server
+ * has made the order (201).
+ */
+export function PaymentModal({ items, onClose }: Props) {
+  const { t } = useTranslation();
+  const domainText = useDomainMessage();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  // The lines being paid for, as they were when the dialog opened: paying empties the cart.
+  const [lines] = useState(items);
+  const [card, setCard] = useState<CardFields>({ ...DEMO_CARD });
+  const [step, setStep] = useState<Step>({ name: 'editing', errors: {} });
+
+  const close = () => onClose({ refused: step.name === 'refused' });
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateCard(card);
+    if (Object.keys(errors).length > 0) return setStep({ name: 'editing', errors });
+    setStep({ name: 'processing' });
+    // A fresh key per attempt; its automatic retries reuse it (placeOrder).
+    const key = newIdempotencyKey();
+    const [outcome] = await Promise.allSettled([
+      placeOrder(lines, { key }),
+      new Promise((resolve) => setTimeout(resolve, SIMULATED_PAYMENT_MS)),
+    ]);
+    if (outcome.status === 'fulfilled') {
+      // The success callback of spec 001 §4: the cart is emptied; the stock shown elsewhere changed.
+      cartStore.update(() => []);
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      return setStep({ name: 'success', order: outcome.value });
+    }
+    const error: unknown = outcome.reason;
+    const refused = isApiError(error) ? refusedLines(error, lines, domainText) : undefined;
+    if (refused) return setStep({ name: 'refused', lines: refused });
+    // Other refusals keep the spec's general text, with the server's reason under it when known.
+    const reason = isApiError(error) ? apiErrorMessageRef(error) : undefined;
+    setStep({
+      name: 'failed',
+      reason: reason && isMessageKey(reason.key) ? domainText(reason.key, reason.params) : undefined,
+    });
+  };
+
+  const backToHome = () => {
+    onClose({ refused: false });
+    navigate('/');
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && step.name !== 'processing' && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92svh] w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900"
+          data-testid="payment-modal"
+          onEscapeKeyDown={(event) => step.name === 'processing' && event.preventDefault()}
+          onInteractOutside={(event) => step.name === 'processing' && event.preventDefault()}
+        >
+          {step.name === 'editing' && (
+            <CardForm
+              card={card}
+              errors={step.errors}
+              lines={lines}
+              onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
+              onSubmit={(event) => void pay(event)}
+              onCancel={close}
+            />
+          )}
+          {step.name === 'processing' && (
+            <div role="status" className="flex flex-col items-center gap-4 py-6 text-center">
+              <span
+                aria-hidden="true"
+                className="size-10 animate-spin rounded-full border-4 border-indigo-600 border-t-transparent"
+              />
+              <Dialog.Title className="text-xl font-bold">{t('payment.processing')}</Dialog.Title>
+              <Dialog.Description className="text-slate-700 dark:text-slate-300">
+                {t('payment.processingText')}
+              </Dialog.Description>
+            </div>
+          )}
+          {step.name === 'success' && (
+            <div className="flex flex-col items-center gap-3 py-4 text-center" data-testid="payment-success">
+              <span
+                aria-hidden="true"
+                className="flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700 dark:bg-green-950 dark:text-green-300"
+              >
+                ✓
+              </span>
+              <Dialog.Title className="text-2xl font-bold">{t('payment.success')}</Dialog.Title>
+              <Dialog.Description className="text-slate-700 dark:text-slate-300">
+                {t('payment.successMessage', { id: shortOrderId(step.order.id) })}
+              </Dialog.Description>
+              <div className="mt-4 flex w-full flex-col gap-2 sm:flex-row-reverse">
+                <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={backToHome} autoFocus>
+                  {t('payment.backToHome')}
+                </button>
+                <Link
+                  to={`/mis-pedidos/${encodeURIComponent(step.order.id)}`}
+                  className={buttonClass('secondary', 'lg', 'flex-1')}
+                  onClick={() => onClose({ refused: false })}
+                >
+                  {t('payment.viewOrders')}
+                </Link>
+              </div>
+            </div>
+          )}
+          {step.name === 'refused' && (
+            <Problem title={t('payment.paymentError')} onClose={close}>
+              <p>{domainText('orders.linesUnavailable')}</p>
+              <ul className="mt-3 list-inside list-disc space-y-1 font-medium" data-testid="refused-lines">
+                {step.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <p className="mt-3">{t('payment.cartKept')}</p>
+            </Problem>
+          )}
+          {step.name === 'failed' && (
+            <Problem
+              title={t('payment.paymentError')}
+              onClose={close}
+              action={
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'lg')}
+                  onClick={() => setStep({ name: 'editing', errors: {} })}
+                  autoFocus
+                >
+                  {t('payment.tryAgain')}
+                </button>
+              }
+            >
+              <p>{t('payment.errorMessage')}</p>
+              {step.reason && <p className="mt-2 text-sm">{step.reason}</p>}
+            </Problem>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface ProblemProps {
+  title: string;
+  onClose: () => void;
+  /** Another way out besides closing (trying again). */
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+function Problem({ title, onClose, action, children }: ProblemProps) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <div
+        role="alert"
+        className="rounded-lg border-l-4 border-red-600 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
+      >
+        <Dialog.Title className="text-lg font-bold">{title}</Dialog.Title>
+        <Dialog.Description asChild>
+          <div className="mt-2">{children}</div>
+        </Dialog.Description>
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {/* The step's buttons replace the form's: the focus goes to the way out. */}
+        <button type="button" className={buttonClass('secondary', 'lg')} onClick={onClose} autoFocus={!action}>
+          {t('common.close')}
+        </button>
+        {action}
+      </div>
+    </div>
+  );
+}
+
+interface CardFormProps {
+  card: CardFields;
+  errors: CardErrors;
+  lines: CartItem[];
+  onChange: (field: CardField, value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+  onCancel: () => void;
+}
+
+const inputClass =
+  'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono tracking-wide text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+
+function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFormProps) {
+  const { t } = useTranslation();
+  const formatPrice = usePriceFormatter();
+  const id = useId();
+  const errorId = (field: CardField) => `${id}-${field}-error`;
+  const failed = Object.entries(errors) as [CardField, string][];
+  // One amount per currency: amounts in different currencies are never added together.
+  const totals = cartTotals(lines);
+  const field = (name: CardField, label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        value={card[name]}
+        inputMode="numeric"
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? errorId(name) : undefined}
+        className={inputClass}
+        {...input}
+      />
+    </div>
+  );
+
+  return (
+    // No action and no field names: the card's data is never submitted anywhere.
+    <form onSubmit={onSubmit} noValidate>
+      <Dialog.Title className="text-xl font-bold">{t('payment.title')}</Dialog.Title>
+      <Dialog.Description className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+        {t('payment.demoNotice')}
+      </Dialog.Description>
+      {failed.length > 0 && (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border-l-4 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
+          data-testid="payment-errors"
+        >
+          <p className="font-semibold">{t('payment.error')}</p>
+          <ul className="mt-1 list-inside list-disc">
+            {failed.map(([name, key]) => (
+              <li key={name} id={errorId(name)}>
+                {t(key)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <div className="mt-4 grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          {field('cardNumber', t('payment.cardNumber'), {
+            autoComplete: 'cc-number',
+            maxLength: CARD_NUMBER_MAX_LENGTH,
+            placeholder: t('payment.cardNumberPlaceholder'),
+            onChange: (event) => onChange('cardNumber', formatCardNumber(event.target.value)),
+          })}
+        </div>
+        {field('expiryDate', t('payment.expiryDate'), {
+          autoComplete: 'cc-exp',
+          maxLength: 5,
+          placeholder: t('payment.expiryDatePlaceholder'),
+          onChange: (event) => onChange('expiryDate', formatExpiryDate(event.target.value)),
+        })}
+        {field('cvv', t('payment.cvv'), {
+          autoComplete: 'cc-csc',
+          maxLength: 3,
+          placeholder: t('payment.cvvPlaceholder'),
+          onChange: (event) => onChange('cvv', formatCvv(event.target.value)),
+        })}
+      </div>
+      <dl className="mt-5 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+        {totals.map((total) => (
+          <div key={total.currency} className="flex justify-between gap-4 font-semibold" data-testid="payment-amount">
+            <dt>
+              {t('payment.amount')}
+              {totals.length > 1 && ` (${total.currency})`}
+            </dt>
+            <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass('secondary', 'lg')} onClick={onCancel}>
+          {t('payment.cancel')}
+        </button>
+        <button type="submit" className={buttonClass('primary', 'lg')}>
+          {t('payment.pay')}
+        </button>
+      </div>
+    </form>
+  );
+}

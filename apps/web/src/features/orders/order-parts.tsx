@@ -1,0 +1,93 @@
+import { LANGUAGE_LOCALES, type Order, type OrderLine, type OrderStatus } from '@shop/domain';
+import { useOptionsText } from '../../shared/cart/options-text';
+import { useTranslation } from '../../shared/i18n/react';
+import { useDomainMessage } from '../../shared/i18n/use-domain-message';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { usePriceFormatter } from '../../shared/lib/format';
+import { ProductImage } from '../../shared/ui/product-image';
+
+/** An order's date and time in the language's locale ("23 de noviembre de 2026, 10:40"). */
+export function useOrderDate(): (iso: string) => string {
+  const [language] = useLanguage();
+  return (iso) =>
+    new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date(iso),
+    );
+}
+
+const statusStyle: Record<OrderStatus, string> = {
+  paid: 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200',
+  shipped: 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
+  delivered: 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200',
+  cancelled: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+};
+
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  const domainText = useDomainMessage();
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${statusStyle[status]}`}
+      data-testid="order-status"
+    >
+      <span className="sr-only">{t('orders.status')}: </span>
+      {domainText(`orders.statusName.${status}`)}
+    </span>
+  );
+}
+
+/** One total per currency: amounts in different currencies are never added together. */
+export function OrderTotals({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const formatPrice = usePriceFormatter();
+  return (
+    <dl>
+      {order.totals.map((total) => (
+        <div
+          key={total.currency}
+          className="flex items-baseline justify-between gap-4 font-bold"
+          data-testid="order-total"
+          data-currency={total.currency}
+        >
+          <dt>
+            {t('orders.total')}
+            {order.totals.length > 1 && ` (${total.currency})`}
+          </dt>
+          <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function OrderLineRow({ line }: { line: OrderLine }) {
+  const { t } = useTranslation();
+  const formatPrice = usePriceFormatter();
+  const describeOptions = useOptionsText();
+  const configuration = describeOptions(line.selectedOptions);
+  return (
+    <li className="flex gap-4 py-4" data-testid="order-line">
+      <ProductImage
+        src={line.image}
+        sizes="64px"
+        width={64}
+        height={64}
+        className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
+        <div className="min-w-0">
+          <p className="font-semibold">{line.name}</p>
+          {configuration && <p className="text-sm text-slate-600 dark:text-slate-300">{configuration}</p>}
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t('orders.quantity', { count: line.quantity })} · {t('orders.unitPrice')}:{' '}
+            {formatPrice(line.unitPrice, line.currency)}
+          </p>
+        </div>
+        <p className="font-semibold tabular-nums">
+          <span className="sr-only">{t('orders.lineTotal')}: </span>
+          {formatPrice(line.lineTotalCents / 100, line.currency)}
+        </p>
+      </div>
+    </li>
+  );
+}

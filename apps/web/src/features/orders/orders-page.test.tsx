@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Order } from '@shop/domain';
+import i18n from '../../shared/i18n';
+import { OrdersPage, pageFromSearch } from './orders-page';
+
+const order: Order = {
+  id: '0b6c1d3e-7f1a-4c55-9a0e-2f5b8c9d1e2f',
+  status: 'shipped',
+  createdAt: '2026-11-23T10:40:00.000Z',
+  updatedAt: '2026-11-23T11:00:00.000Z',
+  lines: [
+    {
+      productId: 'p1',
+      name: 'Mouse Pro',
+      image: '',
+      selectedOptions: {},
+      quantity: 2,
+      currency: 'USD',
+      unitPriceCents: 2550,
+      unitPrice: 25.5,
+      lineTotalCents: 5100,
+    },
+    {
+      productId: 'p2',
+      name: 'Parlante',
+      image: '',
+      selectedOptions: {},
+      quantity: 1,
+      currency: 'ARS',
+      unitPriceCents: 15000000,
+      unitPrice: 150000,
+      lineTotalCents: 15000000,
+    },
+  ],
+  totals: [
+    { currency: 'USD', cents: 5100, amount: 51 },
+    { currency: 'ARS', cents: 15000000, amount: 150000 },
+  ],
+  customer: null,
+};
+let asked: string[] = [];
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+  asked = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname + url.search);
+      return Response.json({ orders: [order], total: 23, page: Number(url.searchParams.get('page')), limit: 10 });
+    }),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('es');
+});
+
+function renderAt(path: string) {
+  const { hook, searchHook } = memoryLocation({ path });
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Router hook={hook} searchHook={searchHook}>
+        <OrdersPage />
+      </Router>
+    </QueryClientProvider>,
+  );
+}
+
+describe('OrdersPage', () => {
+  it('lists an order with its date, status, lines and one total per currency, and pages', async () => {
+    await i18n.changeLanguage('es');
+    renderAt('/mis-pedidos?page=2');
+    const card = await screen.findByTestId('order-card');
+    expect(asked).toEqual(['/api/orders/mine?page=2&limit=10']);
+    expect(within(card).getByRole('heading').textContent).toBe('Pedido 0B6C1D3E');
+    expect(within(card).getByText(/^Realizado el 23 de noviembre de 2026/)).toBeTruthy();
+    expect(within(card).getByTestId('order-status').textContent).toBe('Estado: Enviado');
+    expect(within(card).getByText('2 × Mouse Pro')).toBeTruthy();
+    expect(
+      within(card)
+        .getAllByTestId('order-total')
+        .map((total) => total.textContent),
+    ).toEqual(['Total (USD)US$ 51,00', 'Total (ARS)AR$ 150.000,00']);
+    expect(within(card).getByRole('link', { name: 'Ver el detalle del pedido 0B6C1D3E' }).getAttribute('href')).toBe(
+      `/mis-pedidos/${order.id}`,
+    );
+    expect(screen.getByText('Página 2 de 3')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Anterior' }).getAttribute('href')).toBe('/mis-pedidos?page=1');
+    expect(screen.getByRole('link', { name: 'Siguiente' }).getAttribute('href')).toBe('/mis-pedidos?page=3');
+  });
+
+  it('speaks English with English dates and status names', async () => {
+    await i18n.changeLanguage('en');
+    renderAt('/mis-pedidos');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByText(/^Placed on November 23, 2026/)).toBeTruthy();
+    expect(within(card).getByTestId('order-status').textContent).toBe('Status: Shipped');
+  });
+
+  it('reads the page from the address, 1 unless a whole number above 0', () => {
+    expect(pageFromSearch('page=3')).toBe(3);
+    for (const search of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x']) expect(pageFromSearch(search)).toBe(1);
+  });
+});

@@ -1,0 +1,238 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
+import { seriousAxeViolations } from './axe';
+import { hydrated } from './hydration';
+import { createProduct, setStock, uniqueWord, type OwnProduct } from './shop-products';
+
+test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
+
+/** A new shopper, signed in through the page. */
+async function signInShopper(page: Page, testInfo: Parameters<typeof uniqueEmail>[1]) {
+  const account = await registerAccount(page.request, 'Compradora E2E', uniqueEmail('checkout', testInfo));
+  await signInThroughPage(page, account.email, account.password);
+  return account;
+}
+
+/** Adds from the product's detail page, `quantity` units at once. */
+async function addFromDetail(page: Page, product: OwnProduct, quantity = 1) {
+  await gotoReady(page, `/producto/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  if (quantity !== 1) await (await hydrated(page.getByLabel('Cantidad', { exact: true }))).fill(String(quantity));
+  await (await hydrated(page.getByRole('button', { name: 'Agregar al carrito' }))).click();
+}
+
+async function openCart(page: Page) {
+  await gotoReady(page, '/carrito');
+  await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
+  // The server's check of prices and stock has answered.
+  await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
+}
+
+test('adding from a card and from the detail page: the badge counts, stock caps, two currencies give two totals', async ({
+  page,
+  request,
+}, testInfo) => {
+  const word = uniqueWord('Auri');
+  const dollars = await createProduct(request, {
+    name: `Auricular ${word}`,
+    basePrice: 19.99,
+    currency: 'USD',
+    stock: 3,
+  });
+  const pesos = await createProduct(request, {
+    name: `Parlante ${uniqueWord('Parl')}`,
+    basePrice: 150000,
+    currency: 'ARS',
+    stock: 5,
+  });
+  await signInShopper(page, testInfo);
+
+  // From a card of the catalogue.
+  await gotoReady(page, `/productos?search=${word}`);
+  const card = page.getByTestId('product-card').filter({ hasText: dollars.name });
+  await (await hydrated(card.getByRole('button', { name: 'Agregar al carrito' }))).click();
+  await expect(page.getByText('Producto agregado al carrito').first()).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // From the detail page, two at once.
+  await addFromDetail(page, pesos, 2);
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+  // 2 in the cart + 4 more is above the stock of 5: the message, and the cart unchanged.
+  await (await hydrated(page.getByLabel('Cantidad', { exact: true }))).fill('4');
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await expect(page.getByText('Solo hay 5 unidades disponibles')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('3');
+
+  await openCart(page);
+  const totals = page.getByTestId('cart-total');
+  await expect(totals).toHaveCount(2);
+  await expect(page.locator('[data-testid="cart-total"][data-currency="ARS"]')).toContainText('AR$ 300.000,00');
+  await expect(page.locator('[data-testid="cart-total"][data-currency="USD"]')).toContainText('US$ 19,99');
+
+  // Minus is off at 1; plus stops at the stock.
+  const dollarLine = page.getByTestId('cart-line').filter({ hasText: dollars.name });
+  await expect(dollarLine.getByRole('button', { name: `Quitar una unidad de ${dollars.name}` })).toBeDisabled();
+  const plus = dollarLine.getByRole('button', { name: `Agregar una unidad de ${dollars.name}` });
+  await plus.click();
+  await plus.click();
+  await expect(dollarLine.getByTestId('line-quantity')).toHaveText('3');
+  await expect(plus).toBeDisabled();
+  await expect(page.getByTestId('cart-badge')).toHaveText('5');
+  await expect(page.locator('[data-testid="cart-total"][data-currency="USD"]')).toContainText('US$ 59,97');
+
+  // Removing a line says so.
+  await dollarLine.getByRole('button', { name: `Eliminar ${dollars.name} del carrito` }).click();
+  await expect(page.getByText('Producto eliminado del carrito')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveCount(1);
+});
+
+test('clearing the cart asks first', async ({ page, request }, testInfo) => {
+  const product = await createProduct(request, {
+    name: `Cable ${uniqueWord('Cab')}`,
+    basePrice: 10,
+    currency: 'USD',
+    stock: 5,
+  });
+  await signInShopper(page, testInfo);
+  await addFromDetail(page, product);
+  await openCart(page);
+
+  await page.getByRole('button', { name: 'Vaciar carrito' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('¿Vaciar el carrito?');
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Vaciar carrito' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Carrito vaciado')).toBeVisible();
+  await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver productos' })).toHaveAttribute('href', '/productos');
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+});
+
+test('paying: each invalid field says why, a valid card places the order, the card never leaves the browser', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Three axe scans and a 2 s payment on a busy 2-core machine.
+  test.setTimeout(90_000);
+  const product = await createProduct(request, {
+    name: `Mouse ${uniqueWord('Mou')}`,
+    basePrice: 25.5,
+    currency: 'USD',
+    stock: 4,
+  });
+  await signInShopper(page, testInfo);
+  await addFromDetail(page, product, 2);
+  await openCart(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Every request from here on is searched for the card (the CVV's 3 digits could occur in any id).
+  const bodies: string[] = [];
+  page.on('request', (sent) => bodies.push(`${sent.url()} ${JSON.stringify(sent.headers())} ${sent.postData() ?? ''}`));
+
+  await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pago con tarjeta' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Modo demostración');
+  const cardNumber = dialog.getByLabel('Número de tarjeta');
+  const expiry = dialog.getByLabel('Fecha de vencimiento');
+  const cvv = dialog.getByLabel('CVV');
+  await expect(cardNumber).toHaveValue('4242 4242 4242 4242');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const pay = dialog.getByRole('button', { name: 'Pagar' });
+  const errors = dialog.getByTestId('payment-errors');
+
+  await cardNumber.fill('5555 6666 7777');
+  await pay.click();
+  await expect(errors).toContainText('Error de validación');
+  await expect(errors).toContainText('El número de tarjeta debe tener 16 dígitos');
+
+  // Typed digit by digit: grouped in fours, never more than 16 digits.
+  await cardNumber.fill('');
+  await cardNumber.pressSequentially('55556666777788889999');
+  await expect(cardNumber).toHaveValue('5555 6666 7777 8888');
+
+  await expiry.fill('');
+  await expiry.pressSequentially('1330');
+  await expect(expiry).toHaveValue('13/30');
+  await pay.click();
+  await expect(errors).toHaveText(/La fecha de vencimiento debe tener el formato MM\/AA, con un mes entre 01 y 12/);
+  await expiry.fill('01/20');
+  await pay.click();
+  await expect(errors).toContainText('La tarjeta está vencida');
+  await expiry.fill('12/30');
+
+  await cvv.fill('12');
+  await pay.click();
+  await expect(errors).toContainText('El CVV debe tener exactamente 3 dígitos');
+  await cvv.fill('987');
+
+  const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
+  await pay.click();
+  await expect(dialog.getByText('Procesando pago...')).toBeVisible();
+  expect((await placed).status()).toBe(201);
+  await expect(dialog.getByText('¡Pago exitoso!')).toBeVisible();
+  expect(bodies.some((body) => body.includes('/api/orders'))).toBe(true);
+  for (const body of bodies) {
+    expect(body).not.toContain('5555666677778888');
+    expect(body).not.toContain('5555 6666 7777 8888');
+    expect(body).not.toContain('12/30');
+  }
+
+  await dialog.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+
+  // The order, from the user menu.
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Mis pedidos' }).click();
+  await expect(page).toHaveURL('/mis-pedidos');
+  const order = page.getByTestId('order-card').first();
+  await expect(order).toContainText(product.name);
+  await expect(order.getByTestId('order-status')).toContainText('Pagado');
+  await expect(order.getByTestId('order-total')).toContainText('US$ 51,00');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await order.getByRole('link', { name: /Ver el detalle del pedido/ }).click();
+  await expect(page).toHaveURL(/\/mis-pedidos\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('order-line')).toContainText(product.name);
+  await expect(page.getByTestId('order-line')).toContainText('Cantidad: 2');
+
+  // The stock on the product's page is lower by what was bought.
+  await gotoReady(page, `/producto/${product.id}`);
+  await expect(page.getByText('En stock (2 disponibles)')).toBeVisible();
+});
+
+test('a product that sold out while it sat in the cart is refused with its line named, and the cart is kept', async ({
+  page,
+  request,
+}, testInfo) => {
+  const product = await createProduct(request, {
+    name: `Lámpara ${uniqueWord('Lam')}`,
+    basePrice: 30,
+    currency: 'USD',
+    stock: 2,
+  });
+  await signInShopper(page, testInfo);
+  await addFromDetail(page, product);
+  await openCart(page);
+
+  await setStock(request, product.id, 0);
+  await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Pagar' }).click();
+  await expect(dialog.getByText('Error en el pago')).toBeVisible();
+  await expect(dialog.getByTestId('refused-lines')).toHaveText(`${product.name}: sin stock`);
+
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
+  // Still in the cart, checked again: flagged, and checkout stays closed until it is removed.
+  const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+  await expect(line.getByTestId('line-notice')).toHaveText('Sin stock: quítalo del carrito para poder pagar.');
+  await expect(page.getByRole('button', { name: 'Proceder al pago' })).toBeDisabled();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
