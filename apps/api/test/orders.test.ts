@@ -177,6 +177,28 @@ describe(`POST /api/orders (${testDialect})`, () => {
     expect(await snapshot([plenty, few, none])).toEqual(before);
   });
 
+  it("says why in the caller's language (Accept-Language, or the shop's lng cookie)", async () => {
+    const few = await newProduct(1, 5, 'USD', 'Monitor');
+    const payload = { items: [{ productId: few, quantity: 3 }] };
+    const english = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: as(buyer.token, { 'accept-language': 'en-US,en;q=0.9' }),
+      payload,
+    });
+    expect(english.json()).toMatchObject({
+      message: 'Some products in the order are not available in the quantity asked for',
+      details: [{ message: 'Monitor: only 1 unit left' }],
+    });
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: as(buyer.token, { 'accept-language': 'en', cookie: 'i18next=es' }),
+      payload,
+    });
+    expect(chosen.json()).toMatchObject({ details: [{ message: 'Monitor: solo queda 1 unidad' }] });
+  });
+
   it('refuses an unknown product with 409 naming its line, and changes nothing', async () => {
     const real = await newProduct(4);
     const before = await snapshot([real]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferredLanguage } from '../src/modules/storefront/language';
+import { preferredLanguage } from '../src/plugins/language';
 import { createTestContext, type TestContext } from './context';
 
 // A stand-in for the web build: apps/web/dist (the shell) and apps/web/dist-server (the

@@ -7,7 +7,7 @@ import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { apiError } from '../../errors';
 import { CatalogueCache } from '../products/list-cache';
-import { negotiateLanguage } from './language';
+import { languageOf } from '../../plugins/language';
 
 /** A rendered page as sent: the shell filled in, and its status. */
 interface PageAnswer {
@@ -81,7 +81,7 @@ async function sendRenderedPage(
   path: string,
   search: string,
 ) {
-  const language = negotiateLanguage(request);
+  const language = languageOf(request);
   reply.header('vary', 'Cookie, Accept-Language');
   let page: PageAnswer;
   try {
