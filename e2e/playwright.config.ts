@@ -57,6 +57,8 @@ export default defineConfig({
           // A superadmin for the user-management tests (e2e/tests/admin-users.spec.ts).
           SUPERADMIN_EMAIL: 'super@e2e.test',
           SUPERADMIN_PASSWORD: 'Super-e2e-2026!',
+          // Every test signs up its own accounts, all from 127.0.0.1 (and retries sign up again).
+          REGISTRATIONS_PER_HOUR: '1000',
         },
         stdout: 'ignore',
         stderr: 'pipe',

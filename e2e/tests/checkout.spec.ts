@@ -135,7 +135,9 @@ test('paying: each invalid field says why, a valid card places the order, the ca
   page.on('request', (sent) => bodies.push(`${sent.url()} ${JSON.stringify(sent.headers())} ${sent.postData() ?? ''}`));
 
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pago con tarjeta' });
+  // The dialog's title (its accessible name) follows its state: paying, processing, success.
+  const dialog = page.getByRole('dialog');
+  await expect(page.getByRole('dialog', { name: 'Pago con tarjeta' })).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Modo demostración');
   const cardNumber = dialog.getByLabel('Número de tarjeta');

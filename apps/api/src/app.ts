@@ -126,7 +126,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   const attempts = createAttemptStore(config.redisUrl);
   app.addHook('onClose', async () => attempts.close());
   const google = config.google.clientId ? new GoogleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;
-  const auth = createAuthService({ db, attempts, google });
+  const auth = createAuthService({ db, attempts, google, registrationsPerHour: config.registrationsPerHour });
   const uploads = createUploadService(config);
 
   await app.register(

@@ -124,6 +124,12 @@ function envSchema(production: boolean) {
     REQUEST_TIMEOUT_MS: milliseconds(30_000),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+    REGISTRATIONS_PER_HOUR: z.coerce
+      .number('must be a whole number of accounts')
+      .int('must be a whole number of accounts')
+      .min(1, 'must be at least 1')
+      .max(100_000, 'must be at most 100000')
+      .default(30),
   });
 }
 
@@ -144,6 +150,8 @@ export interface Config {
   publicBaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   demo: { enabled: boolean; email: string; password: string };
+  /** Accounts one address may create per hour. */
+  registrationsPerHour: number;
   superadmin: { email: string; password: string } | undefined;
   google: { clientId: string | undefined; jwksUrl: string };
   redisUrl: string | undefined;
@@ -205,6 +213,7 @@ export function loadConfig(
     publicBaseUrl: e.PUBLIC_BASE_URL,
     logLevel: e.LOG_LEVEL,
     demo: { enabled: e.DEMO_MODE, email: e.DEMO_ADMIN_EMAIL.toLowerCase(), password: e.DEMO_ADMIN_PASSWORD },
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     superadmin:
       e.SUPERADMIN_EMAIL && e.SUPERADMIN_PASSWORD
         ? { email: e.SUPERADMIN_EMAIL.toLowerCase(), password: e.SUPERADMIN_PASSWORD }

@@ -132,7 +132,10 @@ export const ACCOUNT_SLOWDOWN = { after: 10, stepMs: 250, maxDelayMs: 3000, wind
 /** How long an address stays known to an account after a successful sign-in from it. */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 /** Accounts created per address: each costs a password hash, so a flood is refused. */
-export const REGISTRATION_LIMIT: LimitOptions = { max: 30, windowMs: 60 * 60 * 1000 };
+/** Accounts one address may create per hour (REGISTRATIONS_PER_HOUR, 30 by default). */
+export function registrationLimit(perHour: number): LimitOptions {
+  return { max: perHour, windowMs: 60 * 60 * 1000 };
+}
 
 /**
  * Limits failed attempts per several keys at once (for sign-in: the address, and the

@@ -8,7 +8,7 @@ import {
   type AttemptStore,
   KNOWN_ADDRESS_MS,
   LOGIN_LIMIT,
-  REGISTRATION_LIMIT,
+  registrationLimit,
 } from '../../plugins/rate-limit';
 import {
   createUser,
@@ -47,6 +47,8 @@ export interface AuthServiceDependencies {
   attempts: AttemptStore;
   /** Absent when Google sign-in is not configured. */
   google: GoogleVerifier | undefined;
+  /** Accounts one address may create per hour. */
+  registrationsPerHour?: number;
   /** How an attempt on an account under attack waits (tests may hand in their own clock). */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -74,10 +76,16 @@ export interface Registration {
  * Registration and sign-in: the rules behind /api/auth. Each answers the user
  * to open a session for, or throws the ApiError the client gets.
  */
-export function createAuthService({ db, attempts, google, sleep = wait }: AuthServiceDependencies) {
+export function createAuthService({
+  db,
+  attempts,
+  google,
+  registrationsPerHour = 30,
+  sleep = wait,
+}: AuthServiceDependencies) {
   const pairs = new AttemptLimiter(attempts, LOGIN_LIMIT);
   const addresses = new AttemptLimiter(attempts, ADDRESS_LOGIN_LIMIT);
-  const registrations = new AttemptLimiter(attempts, REGISTRATION_LIMIT);
+  const registrations = new AttemptLimiter(attempts, registrationLimit(registrationsPerHour));
 
   /** The limiter must never take sign-in down with it: if its store fails, attempts are not limited. */
   const guarded = async <T>(caller: Caller, work: () => Promise<T>, fallback: T): Promise<T> => {
@@ -89,7 +97,7 @@ export function createAuthService({ db, attempts, google, sleep = wait }: AuthSe
     }
   };
 
-  /** Creates an account with the role user (at most REGISTRATION_LIMIT per address). */
+  /** Creates an account with the role user (at most registrationsPerHour per address). */
   async function register(account: Registration, caller: Caller): Promise<UsersTable> {
     const addressKey = [`register:ip:${caller.ip}`];
     const wait = await guarded(caller, () => registrations.blockedFor(addressKey), 0);

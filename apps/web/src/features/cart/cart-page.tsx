@@ -256,22 +256,21 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
           <dt className="text-slate-600 dark:text-slate-300">{t('cartPage.taxes')}</dt>
           <dd>{t('cartPage.taxesIncluded')}</dd>
         </div>
-        <div className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-700">
-          {totals.map((total) => (
-            <div
-              key={total.currency}
-              className={`${row} text-base font-bold`}
-              data-testid="cart-total"
-              data-currency={total.currency}
-            >
-              <dt>
-                {t('cartPage.total')}
-                {several && ` (${total.currency})`}
-              </dt>
-              <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
-            </div>
-          ))}
-        </div>
+        {/* The totals' rows sit right in the list (a wrapper would break dt/dd grouping for screen readers). */}
+        {totals.map((total, index) => (
+          <div
+            key={total.currency}
+            className={`${row} text-base font-bold ${index === 0 ? 'mt-2 border-t border-slate-200 pt-2 dark:border-slate-700' : ''}`}
+            data-testid="cart-total"
+            data-currency={total.currency}
+          >
+            <dt>
+              {t('cartPage.total')}
+              {several && ` (${total.currency})`}
+            </dt>
+            <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+          </div>
+        ))}
       </dl>
       {several && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('cartPage.perCurrency')}</p>}
       {blocked && (

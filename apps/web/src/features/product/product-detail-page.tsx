@@ -37,6 +37,9 @@ export function ProductDetailPage() {
   const query = useQuery({
     queryKey: productDetailKey(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
+    // The server may send the last rendered page while it renders a fresh one (stale-while-
+    // revalidate): the price and stock it carries are checked against the API at once.
+    staleTime: 0,
     // The built-in fallback products exist only in the browser.
     enabled: !fallback,
   });
