@@ -82,3 +82,22 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await submitLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/auth$/);
 }
+
+/**
+ * Puts a signed-in session (the token and user entries of spec 000 §9) and a theme into the
+ * browser's storage before any page script runs, as a returning visitor would have them.
+ */
+export async function storeSession(
+  page: Page,
+  session: { token: string; user: object },
+  theme: 'light' | 'dark' = 'light',
+): Promise<void> {
+  await page.addInitScript(
+    ({ token, user, theme }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('theme', theme);
+    },
+    { ...session, theme },
+  );
+}

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from './accounts';
+import { DEMO_ADMIN, storeSession } from './accounts';
 
 /**
  * The sales dashboard (/admin). "No orders yet" is a state of the whole shop, and other specs
@@ -60,14 +60,7 @@ async function adminSession(request: APIRequestContext) {
 /** Signs the demo admin in (the two storage entries of spec 000 §9) with a theme and a language. */
 async function openDashboard(page: Page, options: { theme?: 'light' | 'dark'; language?: 'es' | 'en' } = {}) {
   const session = await adminSession(page.request);
-  await page.addInitScript(
-    ({ token, user, theme }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem('theme', theme);
-    },
-    { ...session, theme: options.theme ?? 'light' },
-  );
+  await storeSession(page, session, options.theme);
   await page.route('**/api/health', (route) => route.fulfill({ json: { status: 'OK' } }));
   await page.goto(`${base}/admin?lng=${options.language ?? 'es'}`);
   await expect(page.getByTestId('stat-cards')).toBeVisible({ timeout: 30_000 });

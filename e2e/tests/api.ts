@@ -19,11 +19,21 @@ export async function listProducts(request: APIRequestContext, query: Record<str
   return { products, total: Number(response.headers()['x-total-count']) };
 }
 
+/**
+ * Whether a product is one of the seed's: their ids are name-based UUIDs (version 5), while the
+ * products other tests create get random ones (version 4).
+ */
+export function isSeeded(product: { id: string }): boolean {
+  return product.id[14] === '5';
+}
+
 /** A seeded product with several images and an English description: the detail-page tests need both. */
 export async function richProduct(request: APIRequestContext): Promise<ApiProduct> {
   const { products } = await listProducts(request);
+  // A seeded one: products other tests create may carry a video (an embedded player's frame).
   const product = products.find(
-    (candidate) => candidate.images.length >= 2 && candidate.description_en && candidate.stock > 0,
+    (candidate) =>
+      isSeeded(candidate) && candidate.images.length >= 2 && candidate.description_en && candidate.stock > 0,
   );
   if (!product) throw new Error('the seed has no product with 2+ images, stock and an English description');
   return product;

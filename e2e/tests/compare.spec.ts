@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hydrated } from './hydration';
+import { isSeeded } from './api';
 
 /** What GET /api/products/compare-products answers, as far as these tests read it. */
 interface Comparable {
@@ -29,7 +30,9 @@ async function gotoComparison(page: Page, path: string, title = 'Comparar produc
 async function seededLaptops(request: APIRequestContext): Promise<Laptop[]> {
   const response = await request.get('/api/products', { params: { category: 'laptops', limit: '100' } });
   expect(response.status()).toBe(200);
-  const summaries = (await response.json()) as { id: string }[];
+  // Only the seed's laptops: other tests create laptops of their own (the admin's, priced
+  // alike) that would tie for the best price.
+  const summaries = ((await response.json()) as { id: string }[]).filter(isSeeded);
   // The list is lean; the comparison reads features, so take each product in full.
   return Promise.all(
     summaries.map(async ({ id }) => (await (await request.get(`/api/products/${id}`)).json()) as Laptop),

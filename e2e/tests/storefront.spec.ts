@@ -19,7 +19,8 @@ test('searching updates the URL and shows what the server found', async ({ page,
 
   // Typing needs a quiet page: on a busy machine the readiness dialog's focus trap takes the input.
   await gotoReady(page, '/productos');
-  await (await hydrated(page.getByRole('searchbox', { name: 'Buscar productos' }))).fill(word);
+  const searchBox = page.getByRole('main').getByRole('combobox', { name: 'Buscar productos' });
+  await (await hydrated(searchBox)).fill(word);
   await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
   const expected = total === 1 ? '1 producto encontrado' : `${total} productos encontrados`;
   await expect(page.getByTestId('result-count')).toHaveText(expected);
@@ -27,13 +28,14 @@ test('searching updates the URL and shows what the server found', async ({ page,
 
   // The filtered view survives a reload.
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Buscar productos' })).toHaveValue(word);
+  await expect(searchBox).toHaveValue(word);
   await expect(page.getByTestId('result-count')).toHaveText(expected);
 });
 
-test('an empty result names the category and the search text', async ({ page }) => {
+test('an empty result names the search text and offers to clear the category', async ({ page }) => {
   await page.goto('/productos?category=tablets&search=zzzzqqq');
-  await expect(page.getByText('No se encontraron productos en la categoría «Tablets» para «zzzzqqq».')).toBeVisible();
+  await expect(page.getByText('No encontramos productos para "zzzzqqq"')).toBeVisible();
+  await expect(page.getByTestId('empty-results').getByRole('link', { name: 'Limpiar filtros' })).toBeVisible();
   await expect(page.getByTestId('result-count')).toHaveText('0 productos encontrados');
 });
 

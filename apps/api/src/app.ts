@@ -62,7 +62,7 @@ export const CORS_REQUEST_HEADERS = [
   'If-Match',
   'If-None-Match',
 ];
-export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'ETag', 'Retry-After', 'X-Request-Id'];
+export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'X-Search-Correction', 'ETag', 'Retry-After', 'X-Request-Id'];
 
 /** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
 export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
@@ -132,7 +132,11 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(productRoutes, { db, publicBaseUrl: config.publicBaseUrl });
+      await api.register(productRoutes, {
+        db,
+        publicBaseUrl: config.publicBaseUrl,
+        exchangeRates: config.exchangeRates,
+      });
       await api.register(componentRoutes);
       await api.register(authRoutes, { db, auth, tokens, config, prefix: '/auth' });
       await api.register(userAdminRoutes, { db, prefix: '/auth/users' });

@@ -30,3 +30,42 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('EXCHANGE_RATES', () => {
+  const rates = (EXCHANGE_RATES: string | undefined, EXCHANGE_RATES_DATE: string | undefined = '2026-11-01') =>
+    loadConfig({ EXCHANGE_RATES, EXCHANGE_RATES_DATE }).exchangeRates;
+
+  it('is off unless set; then the rates are exact decimal text with their date', () => {
+    expect(loadConfig({}).exchangeRates).toBeNull();
+    expect(rates(' USD=1050, eur = 1130.5 ,BRL=0190.25')).toEqual({
+      base: 'ARS',
+      rates: { USD: '1050', EUR: '1130.5', BRL: '190.25' },
+      setOn: '2026-11-01',
+    });
+  });
+
+  it('refuses bad pairs, naming the variable', () => {
+    for (const bad of [
+      'USD',
+      'USD=',
+      'USD=abc',
+      'USD=0',
+      'USD=-3',
+      'USD=1.23456',
+      'JPY=1',
+      'ARS=1',
+      'USD=1,USD=2',
+      'USD=1=2',
+    ]) {
+      expect(() => rates(bad), bad).toThrow(/^Invalid configuration: EXCHANGE_RATES must list CURRENCY=rate pairs/);
+    }
+  });
+
+  it('needs the date it was set, as a real day', () => {
+    expect(() => loadConfig({ EXCHANGE_RATES: 'USD=1050' })).toThrow(/EXCHANGE_RATES_DATE must be set together/);
+    expect(() => loadConfig({ EXCHANGE_RATES_DATE: '2026-11-01' })).toThrow(/EXCHANGE_RATES must be set together/);
+    for (const bad of ['2026-13-01', '2026-02-30', '01/11/2026', 'yesterday']) {
+      expect(() => rates('USD=1050', bad), bad).toThrow(/EXCHANGE_RATES_DATE must be the day the rates were set/);
+    }
+  });
+});

@@ -1,5 +1,12 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import {
+  CURRENCY_CODES,
+  type Currency,
+  DEFAULT_CURRENCY,
+  EXCHANGE_RATE_PATTERN,
+  type ExchangeRates,
+} from '@shop/domain';
 
 /**
  * Every environment variable the API reads, parsed and validated in one place.
@@ -60,6 +67,37 @@ const milliseconds = (fallback: number) =>
     .min(1, 'must be at least 1 millisecond')
     .max(3_600_000, 'must be at most an hour')
     .default(fallback);
+
+/**
+ * EXCHANGE_RATES: ARS per unit of another currency, 'USD=1050,EUR=1130.5,BRL=190' (at most 4
+ * decimals, kept as exact decimal text). Unset: prices of different currencies are never compared.
+ */
+const exchangeRates = optionalText.transform((value, ctx): Partial<Record<Currency, string>> | undefined => {
+  if (value === undefined) return undefined;
+  const rates: Partial<Record<Currency, string>> = {};
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [code = '', rate = '', ...rest] = entry.split('=').map((part) => part.trim());
+    const currency = CURRENCY_CODES.find((known) => known === code.toUpperCase());
+    if (
+      !currency ||
+      currency === DEFAULT_CURRENCY ||
+      rest.length > 0 ||
+      !EXCHANGE_RATE_PATTERN.test(rate) ||
+      rates[currency]
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must list CURRENCY=rate pairs of USD, BRL or EUR in ARS, each once, such as USD=1050,EUR=1130.5 (rates above 0 and below 1000000, at most 4 decimals; not ${JSON.stringify(entry)})`,
+      });
+      return z.NEVER;
+    }
+    rates[currency] = rate.replace(/^0+(?=\d)/, '');
+  }
+  return Object.keys(rates).length > 0 ? rates : undefined;
+});
 
 export class ConfigError extends Error {
   constructor(
@@ -130,6 +168,15 @@ function envSchema(production: boolean) {
       .min(1, 'must be at least 1')
       .max(100_000, 'must be at most 100000')
       .default(30),
+    EXCHANGE_RATES: exchangeRates,
+    EXCHANGE_RATES_DATE: optionalText.refine(
+      (date) =>
+        date === undefined ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(date) &&
+          !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) &&
+          new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)),
+      'must be the day the rates were set, as YYYY-MM-DD',
+    ),
   });
 }
 
@@ -160,6 +207,8 @@ export interface Config {
   seedImages: boolean;
   /** How long a client may take to send a request's headers, its whole request, and how long an idle kept-alive connection stays open. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Exchange rates to ARS that staff set (EXCHANGE_RATES, EXCHANGE_RATES_DATE); null: none. */
+  exchangeRates: ExchangeRates | null;
 }
 
 /** The configuration the app runs with: the JWT secret resolved (see runtime.ts). */
@@ -196,6 +245,12 @@ export function loadConfig(
       'must not be longer than REQUEST_TIMEOUT_MS (the headers are part of the request)',
     );
   }
+  if (Boolean(e.EXCHANGE_RATES) !== Boolean(e.EXCHANGE_RATES_DATE)) {
+    throw new ConfigError(
+      e.EXCHANGE_RATES ? 'EXCHANGE_RATES_DATE' : 'EXCHANGE_RATES',
+      'must be set together with its pair (the rates and the day they were set)',
+    );
+  }
   const dataDir = resolvePath(e.DATA_DIR);
   return {
     production,
@@ -227,5 +282,9 @@ export function loadConfig(
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    exchangeRates:
+      e.EXCHANGE_RATES && e.EXCHANGE_RATES_DATE
+        ? { base: 'ARS', rates: e.EXCHANGE_RATES, setOn: e.EXCHANGE_RATES_DATE }
+        : null,
   };
 }

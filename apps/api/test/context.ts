@@ -2,11 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Migrator } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppConfig } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { migrationProvider } from '../src/db/migrations';
 import { seedDatabase } from '../src/db/seed';
 
 /**
@@ -121,4 +123,15 @@ export async function countRows(
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Brings a fresh database to an older migration (a migration's test then writes data as it was). */
+export async function migrateTo(db: Db, migration: string): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: migrationProvider(db.dialect),
+    ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
+  });
+  const { error } = await migrator.migrateTo(migration);
+  if (error) throw error;
 }

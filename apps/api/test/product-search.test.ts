@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const expected = (filter: (p: (typeof catalogue)[number]) => boolean, sort: ProductListQuery['sort']) => {
+const expected = (filter: (p: (typeof catalogue)[number]) => boolean, sort: NonNullable<ProductListQuery['sort']>) => {
   const indexed = catalogue.map((p, seq) => ({ ...p, seq })).filter(filter);
   const order: Record<string, (a: (typeof indexed)[number], b: (typeof indexed)[number]) => number> = {
     newest: (a, b) => b.seq - a.seq,

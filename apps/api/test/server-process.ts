@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,10 +51,20 @@ export async function freshShopDatabase(): Promise<ShopDatabase> {
   };
 }
 
-let nextPort = 3900 + Math.floor(Math.random() * 800);
+/**
+ * A port no one listens on, chosen by the system. A fixed range once met the machine's own
+ * services (RabbitMQ's port mapper on 4369) and the server failed to start.
+ */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export async function startServer(database: ShopDatabase): Promise<ServerProcess> {
-  const port = nextPort++;
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {

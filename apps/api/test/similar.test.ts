@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type NewRow = Omit<ProductsTable, 'seq'>;
+type NewRow = Omit<ProductsTable, 'seq' | 'version'>;
 const cpu = (ranking: number) => ({
   processor: { selectedComponent: { category: 'processor', name: `CPU ${ranking}`, ranking } },
 });
@@ -42,7 +42,11 @@ function row(category: string, basePrice: number, ranking: number | null, curren
     default_configuration: '{}',
     specifications: '{}',
     advantages: '[]',
+    name_en: '',
+    advantages_en: '[]',
+    specifications_en: '{}',
     search_text: `producto ${index}`,
+    search_title: `producto ${index}`,
     created_at: now,
     updated_at: now,
   };
@@ -142,6 +146,9 @@ describe(`GET /api/products/compare-products (${testDialect})`, () => {
         'features',
         'specifications',
         'advantages',
+        // Their English twins (issue 14), beside the spec's fields.
+        'name_en',
+        'specifications_en',
       ].sort(),
     );
   });

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productInputSchema } from '@shop/domain';
-import { migrationProvider } from '../src/db/migrations';
-import { createProducts } from '../src/modules/products/service';
-import { createTestContext, testDialect, type TestContext } from './context';
+import { sql } from 'kysely';
+import { createTestContext, migrateTo, testDialect, type TestContext } from './context';
 
 /**
  * Migration 004 on a database that already has orders: every total and line gets its order's
@@ -19,27 +16,19 @@ beforeAll(async () => {
   ctx = await createTestContext({
     seed: false,
     beforeMigrations: async (db) => {
-      const migrator = new Migrator({
-        db: db.kysely,
-        provider: migrationProvider(db.dialect),
-        ...(db.pgSchema ? { migrationTableSchema: db.pgSchema } : {}),
-      });
-      const { error } = await migrator.migrateTo('003_orders');
-      if (error) throw error;
-      const product = (id: string, category: string) => ({
-        id,
-        data: productInputSchema.parse({
-          name: `Producto ${category}`,
-          description: 'Antes de la migración',
-          brand: 'Acme',
-          basePrice: 10,
-          currency: 'USD',
-          stock: 5,
-          category,
-          images: ['/uploads/test/a.webp'],
-        }),
-      });
-      await createProducts(db, [product(productIds.kept, 'tablets'), product(productIds.deleted, 'monitores')]);
+      await migrateTo(db, '003_orders');
+      // As written at migration 003: only the product columns that existed then.
+      for (const [id, category] of [
+        [productIds.kept, 'Tablets'],
+        [productIds.deleted, 'Monitores'],
+      ] as const) {
+        await sql`insert into products (id, name, description, brand, category, base_price, currency, stock,
+            images, search_text, created_at, updated_at)
+          values (${id}, ${`Producto ${category}`}, 'Antes de la migración', 'Acme', ${category}, 10, 'USD', 5,
+            '["/uploads/test/a.webp"]', 'producto', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+          db.kysely,
+        );
+      }
       for (const [id, status, createdAt] of [
         [orderIds.kept, 'paid', '2026-01-15T10:00:00.000Z'],
         [orderIds.cancelled, 'cancelled', '2026-02-20T10:00:00.000Z'],

@@ -13,6 +13,7 @@ export const API_ERRORS = {
   EMPTY_JSON: { status: 400, message: 'request.emptyJson' },
   BODY_TOO_LARGE: { status: 413, message: 'request.bodyTooLarge' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'request.unsupportedMediaType' },
+  UNSUPPORTED_CONTENT_ENCODING: { status: 415, message: 'request.unsupportedContentEncoding' },
   INVALID_CONTENT_LENGTH: { status: 400, message: 'request.invalidContentLength' },
   BAD_URL: { status: 400, message: 'request.badUrl' },
   BAD_REQUEST: { status: 400, message: 'request.invalid' },
@@ -48,6 +49,8 @@ export const API_ERRORS = {
   SUPERADMIN_DELETE: { status: 403, message: 'users.superadminDelete' },
 
   PRODUCT_NOT_FOUND: { status: 404, message: 'product.notFound' },
+  /** A save whose If-Match or body `version` is not the product's current version: nothing was stored. */
+  PRODUCT_CHANGED: { status: 412, message: 'product.changed' },
 
   /** details: one per refused line { path: 'items.N', code, productId, available } */
   ORDER_LINES_UNAVAILABLE: { status: 409, message: 'orders.linesUnavailable' },

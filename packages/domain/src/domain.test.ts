@@ -77,7 +77,7 @@ describe('product schema', () => {
   });
 
   it('reads list queries from strings with defaults', () => {
-    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 24, sort: 'newest' });
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 24 }); // the sort follows the search: listSort
     expect(productListQuerySchema.parse({ page: '3', limit: '10' })).toMatchObject({ page: 3, limit: 10 });
     expect(productListQuerySchema.safeParse({ page: '-1' }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './money';
+export * from './price-input';
 export * from './text';
 export * from './messages';
 export * from './product';
@@ -17,3 +18,5 @@ export * from './comparison';
 export * from './configurator';
 export * from './uploads/media';
 export * from './stats';
+export * from './search';
+export * from './product-text';

@@ -47,7 +47,7 @@ describe('API error catalogue', () => {
 
   it('gives the text of a code in the asked language, and the fallback for an unknown code', () => {
     expect(apiErrorMessage('WRONG_CREDENTIALS', 'es')).toBe('Email o contraseña incorrectos');
-    expect(apiErrorMessage('WRONG_CREDENTIALS', 'en')).toBe('Wrong e-mail or password');
+    expect(apiErrorMessage('WRONG_CREDENTIALS', 'en')).toBe('Invalid credentials');
     expect(apiErrorMessage('SOMETHING_NEW', 'en', {}, 'Texto del servidor')).toBe('Texto del servidor');
     expect(isApiErrorCode('toString')).toBe(false);
   });

@@ -12,7 +12,9 @@ import { comparisonMessages } from './comparison/messages';
 import { configuratorMessages } from './configurator/messages';
 import { orderMessages } from './orders/messages';
 import { requestLimitsMessages } from './request-limits/messages';
+import { searchMessages } from './search/messages';
 import { statsMessages } from './stats/messages';
+import { productTextMessages } from './product-text/messages';
 import { uploadMessages } from './uploads/messages';
 
 const es = {
@@ -22,6 +24,8 @@ const es = {
   ...uploadMessages.es,
   ...requestLimitsMessages.es,
   ...statsMessages.es,
+  ...searchMessages.es,
+  ...productTextMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -41,9 +45,12 @@ const es = {
   'product.id.invalid': 'ID de producto no válido',
   'product.notFound': 'Producto no encontrado',
   'product.deleted': 'Producto eliminado exitosamente',
+  'product.changed':
+    'El producto cambió desde que lo abriste (otra persona lo guardó o se vendieron unidades). Recárgalo y vuelve a aplicar tus cambios.',
+  'product.version.invalid': 'La versión del producto debe ser un número entero mayor o igual a 1',
+  'cart.minQuantity': 'La cantidad mínima es 1',
   'query.page.invalid': 'La página debe ser un número entero entre 1 y 100000',
   'query.limit.invalid': 'El límite debe ser un número entero entre 1 y 100',
-  'query.sort.invalid': 'El orden debe ser price_asc, price_desc, newest o name',
   'query.search.tooLong': 'La búsqueda no puede superar los 200 caracteres',
   'query.category.tooLong': 'La categoría no puede superar los 50 caracteres',
   'validation.invalidType': 'Tipo de dato no válido',
@@ -109,6 +116,7 @@ const es = {
   'request.emptyJson': 'El cuerpo de la solicitud está vacío',
   'request.bodyTooLarge': 'El cuerpo de la solicitud supera el máximo permitido (1 MB)',
   'request.unsupportedMediaType': 'Tipo de contenido no soportado',
+  'request.unsupportedContentEncoding': 'Codificación del cuerpo de la solicitud no soportada',
   'request.invalidContentLength': 'Longitud de contenido no válida',
   'request.badUrl': 'La dirección no es válida',
   'request.invalid': 'Solicitud no válida',
@@ -127,6 +135,8 @@ const en: Record<DomainMessageKey, string> = {
   ...uploadMessages.en,
   ...requestLimitsMessages.en,
   ...statsMessages.en,
+  ...searchMessages.en,
+  ...productTextMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',
@@ -146,9 +156,12 @@ const en: Record<DomainMessageKey, string> = {
   'product.id.invalid': 'Invalid product ID',
   'product.notFound': 'Product not found',
   'product.deleted': 'Product deleted successfully',
+  'product.changed':
+    'The product changed since you opened it (someone else saved it or units were sold). Reload it and apply your changes again.',
+  'product.version.invalid': 'The product version must be a whole number of at least 1',
+  'cart.minQuantity': 'Minimum quantity is 1',
   'query.page.invalid': 'The page must be a whole number between 1 and 100000',
   'query.limit.invalid': 'The limit must be a whole number between 1 and 100',
-  'query.sort.invalid': 'The sort order must be price_asc, price_desc, newest or name',
   'query.search.tooLong': 'The search cannot be longer than 200 characters',
   'query.category.tooLong': 'The category cannot be longer than 50 characters',
   'validation.invalidType': 'Invalid data type',
@@ -185,7 +198,7 @@ const en: Record<DomainMessageKey, string> = {
   'auth.userGone': 'The user no longer exists',
   'auth.inactive': 'Your account is deactivated. Contact an administrator',
   'auth.forbidden': 'You do not have permission to do this',
-  'auth.wrongCredentials': 'Wrong e-mail or password',
+  'auth.wrongCredentials': 'Invalid credentials',
   'auth.emailTaken': 'An account with that e-mail already exists',
   'auth.googleFailed': 'Google authentication failed',
   'auth.googleNotConfigured': 'Google sign-in is not available on this server',
@@ -209,6 +222,7 @@ const en: Record<DomainMessageKey, string> = {
   'request.emptyJson': 'The request body is empty',
   'request.bodyTooLarge': 'The request body exceeds the maximum allowed (1 MB)',
   'request.unsupportedMediaType': 'Unsupported content type',
+  'request.unsupportedContentEncoding': 'Unsupported request body encoding',
   'request.invalidContentLength': 'Invalid content length',
   'request.badUrl': 'The address is not valid',
   'request.invalid': 'Invalid request',

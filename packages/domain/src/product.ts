@@ -82,6 +82,9 @@ export const componentSchema = z
       .max(100),
     id: z.union([z.string().max(200), z.number()]).optional(),
     name: shortText(300).optional(),
+    // English twins of the shopper-facing texts (catalogue entries carry name_en too).
+    name_en: shortText(300).optional(),
+    description_en: shortText(FREE_FORM_LIMITS.maxTextLength, { multiline: true }).optional(),
     price: z.number().finite().optional(),
     priceIncrement: z.number().finite().optional(),
     ranking: z.number().finite().optional(),
@@ -114,6 +117,10 @@ export const featuresSchema = z
     );
   }, msg('product.features.tooManyAdditional'));
 
+/** A product's `features`: per category its component(s) and, when configurable, the shopper's alternatives. */
+export type ProductFeatures = z.output<typeof featuresSchema>;
+export type FeatureSelection = z.output<typeof featureSelectionSchema>;
+
 export const videoSchema = z
   .object({ url: mediaUrl, type: z.enum(['url', 'file']) }, msg('product.video.invalid'))
   .nullable();
@@ -123,68 +130,139 @@ const specificationValue = z.union(
   msg('product.specifications.invalid'),
 );
 
+const MAX_SPECIFICATIONS = 60;
+const MAX_ADVANTAGES = 20;
+
+/**
+ * The English twins beside the spec's `description_en` (issue 14): `name_en` (empty = not
+ * translated yet), `advantages_en`, `specifications_en` (English values under the keys of
+ * `specifications`). Optional on input: a write that leaves one out keeps what is stored
+ * (a client that only knows the spec's fields never erases the English), a new product
+ * starts without English.
+ */
+const englishTwins = {
+  name_en: withoutControlCharacters(
+    z.string(msg('validation.invalidType')).trim().max(200, msg('product.name.tooLong')),
+  ).optional(),
+  advantages_en: z
+    .array(shortText(300), msg('product.englishList.invalid'))
+    .max(MAX_ADVANTAGES, msg('product.list.tooLong'))
+    .optional(),
+  specifications_en: z
+    .record(z.string().max(100), shortText(500), msg('product.specificationsEn.invalid'))
+    .refine((specs) => Object.keys(specs).length <= MAX_SPECIFICATIONS, msg('product.list.tooLong'))
+    .optional(),
+};
+
 /**
  * What an admin may send to create or replace a product (spec 000 §3, §5).
  * z.object strips unknown keys, so nothing outside the entity is ever stored.
  */
-export const productInputSchema = z.object({
-  name: withoutControlCharacters(
-    z
-      .string(msg('product.name.required'))
-      .trim()
-      .min(1, msg('product.name.required'))
-      .max(200, msg('product.name.tooLong')),
-  ),
-  description: shortText(5000, { multiline: true }).default(''),
-  description_en: shortText(5000, { multiline: true }).default(''),
-  brand: shortText(100).default(''),
-  basePrice: z
-    .number(msg('product.basePrice.invalid'))
-    .finite(msg('product.basePrice.invalid'))
-    .min(0, msg('product.basePrice.invalid'))
-    .max(1e12, msg('product.basePrice.invalid'))
-    .transform((price) => Math.round(price * 100) / 100),
-  currency: z.enum(CURRENCY_CODES, msg('product.currency.invalid')).default(DEFAULT_CURRENCY),
-  stock: z
-    .number(msg('product.stock.invalid'))
-    .int(msg('product.stock.invalid'))
-    .min(0, msg('product.stock.invalid'))
-    .max(1_000_000_000, msg('product.stock.invalid'))
-    .default(0),
-  category: z.string(msg('product.category.invalid')).transform((value, ctx) => {
-    const category = canonicalCategory(value);
-    if (!category) {
-      ctx.addIssue({ code: 'custom', message: 'product.category.invalid' });
-      return z.NEVER;
+export const productInputSchema = z
+  .object({
+    name: withoutControlCharacters(
+      z
+        .string(msg('product.name.required'))
+        .trim()
+        .min(1, msg('product.name.required'))
+        .max(200, msg('product.name.tooLong')),
+    ),
+    description: shortText(5000, { multiline: true }).default(''),
+    description_en: shortText(5000, { multiline: true }).default(''),
+    brand: shortText(100).default(''),
+    basePrice: z
+      .number(msg('product.basePrice.invalid'))
+      .finite(msg('product.basePrice.invalid'))
+      .min(0, msg('product.basePrice.invalid'))
+      .max(1e12, msg('product.basePrice.invalid'))
+      .transform((price) => Math.round(price * 100) / 100),
+    currency: z.enum(CURRENCY_CODES, msg('product.currency.invalid')).default(DEFAULT_CURRENCY),
+    stock: z
+      .number(msg('product.stock.invalid'))
+      .int(msg('product.stock.invalid'))
+      .min(0, msg('product.stock.invalid'))
+      .max(1_000_000_000, msg('product.stock.invalid'))
+      .default(0),
+    category: z.string(msg('product.category.invalid')).transform((value, ctx) => {
+      const category = canonicalCategory(value);
+      if (!category) {
+        ctx.addIssue({ code: 'custom', message: 'product.category.invalid' });
+        return z.NEVER;
+      }
+      return category;
+    }),
+    images: z
+      .array(mediaUrl, msg('product.images.required'))
+      .min(1, msg('product.images.required'))
+      .max(PRODUCT_LIMITS.maxImages, msg('product.images.tooMany')),
+    video: videoSchema.default(null),
+    variantType: z.enum(VARIANT_TYPES, msg('product.variantType.invalid')).default('CONFIGURABLE'),
+    features: featuresSchema.default({}),
+    models: z
+      .array(freeFormMap, msg('validation.invalidType'))
+      .max(FREE_FORM_LIMITS.maxListItems, msg('product.list.tooLong'))
+      .default([]),
+    defaultConfiguration: freeFormMap.default({}),
+    specifications: z
+      .record(z.string().max(100), specificationValue)
+      .refine((specs) => Object.keys(specs).length <= MAX_SPECIFICATIONS, msg('product.list.tooLong'))
+      .default({}),
+    advantages: z.array(shortText(300)).max(MAX_ADVANTAGES, msg('product.list.tooLong')).default([]),
+    ...englishTwins,
+  })
+  .superRefine((product, ctx) => {
+    // An English value translates a specification the product has; a stray key is a mistake.
+    for (const key of Object.keys(product.specifications_en ?? {})) {
+      if (!Object.hasOwn(product.specifications, key)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'product.specificationsEn.unknownKey',
+          path: ['specifications_en', key],
+        });
+      }
     }
-    return category;
-  }),
-  images: z
-    .array(mediaUrl, msg('product.images.required'))
-    .min(1, msg('product.images.required'))
-    .max(PRODUCT_LIMITS.maxImages, msg('product.images.tooMany')),
-  video: videoSchema.default(null),
-  variantType: z.enum(VARIANT_TYPES, msg('product.variantType.invalid')).default('CONFIGURABLE'),
-  features: featuresSchema.default({}),
-  models: z
-    .array(freeFormMap, msg('validation.invalidType'))
-    .max(FREE_FORM_LIMITS.maxListItems, msg('product.list.tooLong'))
-    .default([]),
-  defaultConfiguration: freeFormMap.default({}),
-  specifications: z
-    .record(z.string().max(100), specificationValue)
-    .refine((specs) => Object.keys(specs).length <= 60, msg('product.list.tooLong'))
-    .default({}),
-  advantages: z.array(shortText(300)).max(20, msg('product.list.tooLong')).default([]),
-});
+  });
 
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
 
+type InputShape = typeof productInputSchema.shape;
+type PatchShape = {
+  [K in keyof InputShape]: z.ZodOptional<InputShape[K] extends z.ZodDefault<infer Inner> ? Inner : InputShape[K]>;
+};
+
+/** A product's version: every write to its row raises it by one (the ETag `W/"v<version>"`). */
+export const productVersionSchema = z
+  .number(msg('product.version.invalid'))
+  .int(msg('product.version.invalid'))
+  .min(1, msg('product.version.invalid'));
+
+/**
+ * What PUT /api/products/{id} accepts: any subset of the input's fields, each checked by the
+ * same rule, with no defaults filled in, so a field left out keeps its stored value (a client
+ * that knows only some fields can never erase the others). `version`, when sent, is the one
+ * the client loaded: the save is refused (412) if the product changed since.
+ */
+export const productPatchSchema = z.object({
+  ...(Object.fromEntries(
+    Object.entries(productInputSchema.shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? field.unwrap() : field).optional(),
+    ]),
+  ) as PatchShape),
+  version: productVersionSchema.optional(),
+});
+export type ProductPatch = z.output<typeof productPatchSchema>;
+
 /** The full product as the API answers it: every entity field, `_id` and `id` alike. */
-export type Product = ProductData & {
+export type Product = Omit<ProductData, keyof typeof englishTwins> & {
+  name_en: string;
+  advantages_en: string[];
+  specifications_en: Record<string, string>;
   _id: string;
   id: string;
+  /** Raised by every write to the product (admin saves, stock taken or returned). */
+  version: number;
   image: string;
   createdAt: string;
   updatedAt: string;
@@ -197,6 +275,8 @@ export const productSummarySchema = z.object({
   name: z.string(),
   description: z.string(),
   description_en: z.string(),
+  /** English twin of `name`; empty while it has not been translated. */
+  name_en: z.string(),
   brand: z.string(),
   basePrice: z.number(),
   currency: z.enum(CURRENCY_CODES),
@@ -217,11 +297,15 @@ export const productSchema = productSummarySchema.extend({
   defaultConfiguration: z.record(z.string(), z.unknown()),
   specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   advantages: z.array(z.string()),
+  /** English selling points; empty while not translated (then the Spanish ones are shown). */
+  advantages_en: z.array(z.string()),
+  /** English values of text specifications, under the keys of `specifications`. */
+  specifications_en: z.record(z.string(), z.string()),
   updatedAt: z.string(),
+  /** Raised by every write; also the answer's ETag (`W/"v<version>"`), which a save sends back in If-Match. */
+  version: z.number().int(),
 });
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
@@ -229,16 +313,6 @@ export const MAX_PAGE = 100_000;
 /** A whole number read from a query string, refused with `key` outside min..max. */
 export const intFromQuery = (key: DomainMessageKey, min: number, max: number) =>
   z.coerce.number(msg(key)).int(msg(key)).min(min, msg(key)).max(max, msg(key));
-
-/** Query of GET /api/products. Also used by the catalogue page to read its URL. */
-export const productListQuerySchema = z.object({
-  search: z.string().max(200, msg('query.search.tooLong')).optional(),
-  category: z.string().max(50, msg('query.category.tooLong')).optional(),
-  page: intFromQuery('query.page.invalid', 1, MAX_PAGE).default(1),
-  limit: intFromQuery('query.limit.invalid', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  sort: z.enum(PRODUCT_SORTS, msg('query.sort.invalid')).default('newest'),
-});
-export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 export { CATEGORIES };
 

@@ -60,7 +60,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
     dialect = 'sqlite';
     let statement: SQLite.Statement<[string], { value: string }> | undefined;
     readMeta = async (key) => {
@@ -109,4 +109,32 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
       await kysely.destroy();
     },
   };
+}
+
+/** How many prepared statements a SQLite connection keeps: the app's queries, with room to spare. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * The connection as Kysely sees it, with its prepared statements kept for reuse. Kysely
+ * prepares every query afresh, and preparing was about 5 % of the server's time under the
+ * checkout benchmark (docs/performance.md). A statement is bound anew on each run, so reuse is
+ * safe while no query streams (none does: a streaming iterator would hold its statement busy);
+ * SQLite re-prepares a kept statement by itself after a schema change. The least recently used
+ * statement goes when the cache is full (queries with lists of varying length make new texts).
+ */
+function withStatementCache(connection: SQLite.Database): Pick<SQLite.Database, 'prepare' | 'close'> {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (statement) statements.delete(source);
+      else {
+        statement = connection.prepare(source);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      }
+      statements.set(source, statement);
+      return statement;
+    },
+    close: () => connection.close(),
+  } as Pick<SQLite.Database, 'prepare' | 'close'>;
 }

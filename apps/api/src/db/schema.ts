@@ -28,6 +28,8 @@ export interface ProductsTable {
   name: string;
   description: string;
   description_en: string;
+  /** English twins (migration 009): '' / '[]' / '{}' while not translated. */
+  name_en: string;
   brand: string;
   category: string;
   base_price: number;
@@ -41,10 +43,18 @@ export interface ProductsTable {
   default_configuration: string;
   specifications: string;
   advantages: string;
-  /** foldForSearch(name, description, description_en, brand): accent- and case-free. */
+  /** JSON list of English advantages. */
+  advantages_en: string;
+  /** JSON map of English specification values. */
+  specifications_en: string;
+  /** foldForSearch(name, name_en, descriptions, brand, advantages in both languages): accent- and case-free. */
   search_text: string;
+  /** foldForSearch(name, brand): a match here ranks above one in a description (010_forgiving_search). */
+  search_title: string;
   created_at: string;
   updated_at: string;
+  /** Raised by every write to the row (migration 008): the product's ETag. Starts at 1 (the column's default). */
+  version: Generated<number>;
 }
 
 export interface MetaTable {
@@ -94,6 +104,22 @@ export interface OrderTotalsTable {
   cancelled: Generated<number>;
 }
 
+/** Sales per currency and UTC day ('YYYY-MM-DD'), kept by triggers (migration 011). */
+export interface SalesDaysTable {
+  currency: string;
+  day: string;
+  orders: Cents;
+  cents: Cents;
+}
+
+/** Order lines' sales per currency, UTC day and category ('' for none), kept by triggers (migration 011). */
+export interface SalesDayCategoriesTable {
+  currency: string;
+  day: string;
+  category: string;
+  cents: Cents;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -101,4 +127,6 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_totals: OrderTotalsTable;
+  sales_days: SalesDaysTable;
+  sales_day_categories: SalesDayCategoriesTable;
 }

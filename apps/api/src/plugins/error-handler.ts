@@ -19,6 +19,8 @@ const FRAMEWORK_ERRORS: Record<string, ApiErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_CONTENT_LENGTH',
   FST_ERR_BAD_URL: 'BAD_URL',
+  // @fastify/compress, for a request body in an encoding it cannot undo.
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'UNSUPPORTED_CONTENT_ENCODING',
 };
 
 const sendJson = (reply: FastifyReply, status: number, body: ErrorBody) =>
@@ -77,14 +79,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // An empty body is parsed as none (see json-body.ts): say so rather than list every missing field.
       if (error.validationContext === 'body' && request.body === undefined) return answer(new ApiError('EMPTY_JSON'));
       const source = VALIDATION_SOURCE[error.validationContext ?? 'body'] ?? 'body';
-      // One entry per refused field: the broken rule's message key as its code (a library's own
-      // message, which is not a key, counts as 'validation.unknown'), and its text.
+      // One entry per refused field: the broken rule's message key as its code and its text. A
+      // library's own message is no key and English only: it counts as 'validation.unknown'.
       const details = error.validation.map((issue) => {
         const rule = issue.message && isMessageKey(issue.message) ? issue.message : 'validation.unknown';
         return {
           path: [source, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
           code: rule,
-          message: domainMessage(issue.message ?? rule, language),
+          message: domainMessage(rule, language),
         };
       });
       const message = details[0]?.message ?? domainMessage(API_ERRORS.VALIDATION_ERROR.message, language);
@@ -95,8 +97,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Plugins' client errors (multipart limits...) carry messages written for clients.
-      return send(status, { message: error.message, code: error.code ?? 'BAD_REQUEST' });
+      // Another client error of a plugin: its status and code stay, but its message is English
+      // only, so the caller reads the catalogue's general text in their language instead.
+      request.log.info({ err: error }, 'client error without a catalogue code');
+      return send(status, {
+        message: domainMessage(API_ERRORS.BAD_REQUEST.message, language),
+        code: error.code ?? 'BAD_REQUEST',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return answer(new ApiError('INTERNAL_ERROR'));

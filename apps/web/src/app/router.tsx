@@ -19,8 +19,13 @@ const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ de
 const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
 const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderDetailPage })));
 const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
-const AdminPlaceholder = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminPlaceholder })));
 const DashboardPage = lazy(() => import('../features/admin/dashboard').then((m) => ({ default: m.DashboardPage })));
+const ProductsPage = lazy(() => import('../features/admin/products').then((m) => ({ default: m.ProductsPage })));
+const CreateProductPage = lazy(() =>
+  import('../features/admin/products').then((m) => ({ default: m.CreateProductPage })),
+);
+// The admin product form's components section (the staff component picker), with the admin pages only.
+const FeaturesEditor = lazy(() => import('./features-editor'));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
 /**
@@ -97,12 +102,12 @@ export function AppRoutes() {
       </Route>
       <Route path="/admin/productos">
         <AdminArea>
-          <AdminPlaceholder section="products" />
+          <ProductsPage FeaturesEditor={FeaturesEditor} />
         </AdminArea>
       </Route>
       <Route path="/admin/create-product">
         <AdminArea>
-          <AdminPlaceholder section="createProduct" />
+          <CreateProductPage FeaturesEditor={FeaturesEditor} />
         </AdminArea>
       </Route>
       <Route path="/admin/users">

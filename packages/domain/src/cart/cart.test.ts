@@ -8,6 +8,7 @@ import {
   parseCart,
   removeFromCart,
   setQuantity,
+  unitsInCart,
   type CartItem,
   type CartProduct,
 } from './cart';
@@ -56,6 +57,21 @@ describe('addToCart', () => {
   });
 });
 
+describe('unitsInCart', () => {
+  it('counts a product over all its configurations, and nothing of other products', () => {
+    const items = added(
+      added(added([], { ...phone, stock: 5 }, 2), { ...phone, stock: 5, selectedOptions: { ram: '8' } }, 3),
+      {
+        ...phone,
+        id: 'p2',
+      },
+    );
+    expect(unitsInCart(items, 'p1')).toBe(5);
+    expect(unitsInCart(items, 'p2')).toBe(1);
+    expect(unitsInCart(items, 'p3')).toBe(0);
+  });
+});
+
 describe('setQuantity', () => {
   const items = added([], phone);
   it('ignores quantities below 1 or above stock', () => {
@@ -71,6 +87,15 @@ describe('parseCart', () => {
     expect(parseCart(saved)).toMatchObject([{ id: 'p1', currency: 'ARS', selectedOptions: {} }]);
     const usd = JSON.stringify([{ id: 'p1', name: 'Phone', price: 1, quantity: 2, currency: 'USD' }]);
     expect(parseCart(usd)[0]?.currency).toBe('USD');
+  });
+
+  it('keeps a line’s option names only when each has both languages', () => {
+    const names = { ram: { es: '16 GB de memoria unificada', en: '16 GB unified memory' } };
+    const line = { id: 'p1', name: 'Mac', price: 1, quantity: 1, selectedOptions: { ram: 'ram-16' } };
+    expect(parseCart(JSON.stringify([{ ...line, optionNames: names }]))[0]?.optionNames).toEqual(names);
+    expect(parseCart(JSON.stringify([{ ...line, optionNames: { ram: { es: 'x' } } }]))[0]).not.toHaveProperty(
+      'optionNames',
+    );
   });
 
   it('restores saved lines and drops broken ones', () => {

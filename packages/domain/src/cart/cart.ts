@@ -8,23 +8,31 @@ export interface CartItem {
   /** The product's id; with `selectedOptions` it makes the line's identity (`lineKey`). */
   id: string;
   name: string;
+  /** The English name when the product has one (a cart kept before it had none: the Spanish one shows). */
+  name_en?: string;
   price: number;
   currency: Currency;
   image: string;
   stock: number;
   category: string;
   selectedOptions: SelectedOptions;
+  /** The chosen options' names in both languages, by category, as the product page knew them. */
+  optionNames?: OptionNames;
   quantity: number;
 }
 
 /** The configuration a shopper chose for a product (empty for a plain product). */
 export type SelectedOptions = Record<string, unknown>;
 
+/** What a shopper reads for each chosen option: its name in both languages, by category. */
+export type OptionNames = Record<string, { es: string; en: string }>;
+
 /** What a product offers the cart; `price` may arrive as text and is parsed. */
 export interface CartProduct {
   id?: string;
   _id?: string;
   name: string;
+  name_en?: string;
   basePrice: number | string;
   /** The product's currency; the shop's default when absent or unknown. */
   currency?: string;
@@ -33,6 +41,7 @@ export interface CartProduct {
   stock: number;
   category: string;
   selectedOptions?: SelectedOptions;
+  optionNames?: OptionNames;
 }
 
 export type AddOutcome =
@@ -73,6 +82,11 @@ export function itemKey(item: Pick<CartItem, 'id' | 'selectedOptions'>): string 
   return lineKey(item.id, item.selectedOptions);
 }
 
+/** Units of a product the cart holds, over all its configurations (all of its stock: nothing more can be added). */
+export function unitsInCart(items: CartItem[], id: string): number {
+  return items.reduce((sum, item) => (item.id === id ? sum + item.quantity : sum), 0);
+}
+
 /** Units of a product held by the cart's other lines (its other configurations). */
 function unitsElsewhere(items: CartItem[], id: string, key: string): number {
   return items.reduce((sum, item) => (item.id === id && itemKey(item) !== key ? sum + item.quantity : sum), 0);
@@ -101,12 +115,14 @@ export function addToCart(items: CartItem[], product: CartProduct, quantity = 1)
   const line: CartItem = {
     id,
     name: product.name,
+    ...(product.name_en ? { name_en: product.name_en } : {}),
     price: parsePrice(product.basePrice),
     currency: isCurrency(product.currency) ? product.currency : DEFAULT_CURRENCY,
     image: product.image ?? product.images?.[0] ?? '',
     stock,
     category: product.category,
     selectedOptions,
+    ...(product.optionNames && Object.keys(product.optionNames).length > 0 ? { optionNames: product.optionNames } : {}),
     quantity: Math.min(Math.max(1, Math.floor(quantity)), available),
   };
   return { ok: true, items: [...items, line] };
@@ -166,10 +182,11 @@ export function parseCart(saved: string | null): CartItem[] {
   try {
     const value: unknown = JSON.parse(saved);
     if (!Array.isArray(value)) return [];
-    return value.filter(isSavedLine).map((item) => ({
+    return value.filter(isSavedLine).map(({ optionNames, ...item }) => ({
       ...item,
       currency: isCurrency(item.currency) ? item.currency : DEFAULT_CURRENCY,
       selectedOptions: isObject(item.selectedOptions) ? item.selectedOptions : {},
+      ...(isOptionNames(optionNames) ? { optionNames } : {}),
     }));
   } catch {
     return [];
@@ -178,6 +195,14 @@ export function parseCart(saved: string | null): CartItem[] {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Saved names are kept only when every one has both languages as text. */
+function isOptionNames(value: unknown): value is OptionNames {
+  return (
+    isObject(value) &&
+    Object.values(value).every((name) => isObject(name) && typeof name.es === 'string' && typeof name.en === 'string')
+  );
 }
 
 function isSavedLine(item: unknown): item is CartItem {

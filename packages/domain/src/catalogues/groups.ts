@@ -82,3 +82,37 @@ export function productDeviceType(product: {
 }): ProductDeviceType | undefined {
   return product.deviceType ?? CATEGORY_DEVICE_TYPES[product.category];
 }
+
+/**
+ * The key of a product's `features` map that holds each group's components: the singular
+ * names the product page's component list, the cart and the configurator rules read
+ * (`processor`, `screen`...). The staff component picker writes a group's choice there.
+ */
+export const FEATURE_KEYS = {
+  processors: 'processor',
+  ram: 'ram',
+  storage: 'storage',
+  screens: 'screen',
+  batteries: 'battery',
+  operatingSystems: 'operatingSystem',
+  desktopCases: 'desktopCase',
+  powerSupplies: 'powerSupply',
+  gpu: 'gpu',
+  security: 'security',
+  additionalFeatures: 'additionalFeatures',
+} as const satisfies Record<ComponentGroup, string>;
+export type FeatureKey = (typeof FEATURE_KEYS)[ComponentGroup];
+
+/**
+ * Whether a device holds several components of a group (spec 001 §4): storage always, RAM on
+ * laptops and desktops (several modules), every additional feature. Other groups hold one.
+ */
+export function isMultiChoice(group: ComponentGroup, deviceType: DeviceType): boolean {
+  if (group === 'storage' || group === 'additionalFeatures') return true;
+  return group === 'ram' && (deviceType === 'laptop' || deviceType === 'desktop' || deviceType === 'computer');
+}
+
+/** The groups a device of this type is made of, in catalogue order. */
+export function groupsForDevice(deviceType: DeviceType): ComponentGroup[] {
+  return COMPONENT_GROUP_NAMES.filter((group) => fitsDeviceType(COMPONENT_GROUPS[group], deviceType));
+}

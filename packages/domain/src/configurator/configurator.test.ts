@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { domainMessage } from '../messages';
 import { productInputSchema } from '../product';
 import {
+  chosenOptionNames,
   compatibilityIssues,
   configurationPrice,
   offeredOptions,
@@ -144,5 +145,26 @@ describe('offered options in a product', () => {
       features: { ram: { selectedComponent: { category: 'ram' }, options: [{ id: 'x', priceIncrement: 'mucho' }] } },
     });
     expect(result.success).toBe(false);
+  });
+});
+
+describe('chosen options’ names', () => {
+  it('names each chosen option in both languages (Spanish again without an English name) and skips what is not offered', () => {
+    const features = {
+      ...desktop.features,
+      ram: {
+        ...desktop.features.ram,
+        options: [
+          { id: 'ddr5-32', name: '32 GB DDR5 (2 × 16)', name_en: '32 GB DDR5 (2 × 16 GB)', priceIncrement: 150 },
+        ],
+      },
+    };
+    expect(
+      chosenOptionNames(features, { ram: 'ddr5-32', gpu: 'rtx-4070-super', storage: 'x', processor: 'nope' }),
+    ).toEqual({
+      ram: { es: '32 GB DDR5 (2 × 16)', en: '32 GB DDR5 (2 × 16 GB)' },
+      gpu: { es: 'GeForce RTX 4070 SUPER', en: 'GeForce RTX 4070 SUPER' },
+    });
+    expect(chosenOptionNames(features, {})).toEqual({});
   });
 });

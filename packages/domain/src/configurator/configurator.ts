@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type SelectedOptions, toCents } from '../cart/cart';
+import { type OptionNames, type SelectedOptions, toCents } from '../cart/cart';
 import type { DomainMessageKey, MessageParams } from '../messages';
 import { featureComponent } from '../similarity/similarity';
 
@@ -18,6 +18,8 @@ const msg = (key: DomainMessageKey) => ({ error: key });
 export const optionSchema = z.looseObject({
   id: z.string(msg('configurator.option.invalid')).trim().min(1, msg('configurator.option.invalid')).max(200),
   name: z.string(msg('configurator.option.invalid')).trim().min(1, msg('configurator.option.invalid')).max(300),
+  /** The option's name in English (the shopper's choices follow the page's language). */
+  name_en: z.string(msg('configurator.option.invalid')).trim().max(300).optional(),
   priceIncrement: z
     .number(msg('configurator.option.increment'))
     .finite(msg('configurator.option.increment'))
@@ -147,4 +149,21 @@ export function optionBlocker(
 ): Incompatibility | undefined {
   const pricing = configurationPrice({ basePrice: 0, features }, { ...selectedOptions, [category]: optionId });
   return pricing.ok || pricing.reason !== 'incompatible' ? undefined : pricing.issues[0];
+}
+
+/**
+ * The chosen options' names in both languages (`name`, and `name_en` where staff gave one, else
+ * `name` again), by category: what a cart line or an order line shows instead of option ids.
+ * Categories or ids the product does not offer are left out.
+ */
+export function chosenOptionNames(features: Record<string, unknown>, selectedOptions: SelectedOptions): OptionNames {
+  const offered = offeredOptions(features);
+  const names: OptionNames = {};
+  for (const [category, optionId] of Object.entries(selectedOptions)) {
+    const option = offered.get(category)?.find((candidate) => candidate.id === optionId);
+    if (!option) continue;
+    const english = typeof option.name_en === 'string' && option.name_en.trim() ? option.name_en.trim() : option.name;
+    names[category] = { es: option.name, en: english };
+  }
+  return names;
 }

@@ -27,8 +27,12 @@ describe('order request', () => {
     expect(parsed).toEqual({ items: [{ productId: id, quantity: 2, selectedOptions: {} }] });
   });
 
-  it.each([0, -1, 1.5, 1001, Number.NaN, '2'])('refuses the quantity %s', (quantity) => {
+  it.each([1.5, 1001, Number.NaN, '2'])('refuses the quantity %s', (quantity) => {
     expect(issueKeys({ items: [{ productId: id, quantity }] })).toEqual(['orders.quantity.invalid']);
+  });
+
+  it.each([0, -1])("refuses the quantity %s with the spec's minimum text", (quantity) => {
+    expect(issueKeys({ items: [{ productId: id, quantity }] })).toEqual(['cart.minQuantity']);
   });
 
   it('refuses an empty order and one of more than 100 lines', () => {

@@ -3,7 +3,7 @@ import { CURRENCY_CODES, type Currency } from '../catalog';
 import { lineKey, sumByCurrency, type SelectedOptions } from '../cart/cart';
 import { type ConfigurationPricing, configurationPrice } from '../configurator/configurator';
 import type { DomainMessageKey } from '../messages';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery } from '../product';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery, isProductId } from '../product';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -24,7 +24,8 @@ export const orderItemSchema = z.object({
   quantity: z
     .number(msg('orders.quantity.invalid'))
     .int(msg('orders.quantity.invalid'))
-    .min(1, msg('orders.quantity.invalid'))
+    // Spec 001 §5's own text for a quantity below 1.
+    .min(1, msg('cart.minQuantity'))
     .max(ORDER_LIMITS.maxQuantity, msg('orders.quantity.invalid')),
   selectedOptions: z.record(z.string().max(100), z.unknown(), msg('orders.selectedOptions.invalid')).default({}),
 });
@@ -109,11 +110,16 @@ export type StaffOrderListQuery = z.output<typeof staffOrderListQuerySchema>;
 const money = { currency: z.enum(CURRENCY_CODES), cents: z.number().int(), amount: z.number() };
 
 /** A line as it was sold: a snapshot, so later edits of the product never rewrite history. */
+/** Each chosen option's name in both languages, by category (OptionNames). */
+export const optionNamesSchema = z.record(z.string(), z.object({ es: z.string(), en: z.string() }));
+
 export const orderLineSchema = z.object({
   productId: z.string(),
   name: z.string(),
   image: z.string(),
   selectedOptions: z.record(z.string(), z.unknown()),
+  /** The chosen options' names in both languages as they were when the order was placed. */
+  optionNames: optionNamesSchema,
   quantity: z.number().int(),
   currency: z.enum(CURRENCY_CODES),
   /** Exact: whole cents. `unitPrice` is the same amount in currency units, for display. */
@@ -154,6 +160,8 @@ export type CartLineState = (typeof CART_LINE_STATES)[number];
 export const cartCheckLineSchema = z.object({
   productId: z.string(),
   selectedOptions: z.record(z.string(), z.unknown()),
+  /** The chosen options' names in both languages, as the product offers them now. */
+  optionNames: optionNamesSchema.optional(),
   state: z.enum(CART_LINE_STATES),
   /** The quantity that can be bought now (the asked one, lowered to the stock; 0 when it cannot). */
   quantity: z.number().int(),
@@ -190,4 +198,9 @@ export function priceLine(product: PricedProduct, selectedOptions: SelectedOptio
 /** Totals per currency of priced lines. */
 export function orderTotals(lines: readonly Pick<OrderLine, 'currency' | 'lineTotalCents'>[]): OrderTotal[] {
   return sumByCurrency(lines.map((line) => ({ currency: line.currency, cents: line.lineTotalCents })));
+}
+
+/** Order ids are UUIDs, like product ids: anything else names no order (404 without a query). */
+export function isOrderId(value: string): boolean {
+  return isProductId(value);
 }

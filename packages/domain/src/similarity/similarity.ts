@@ -131,6 +131,8 @@ export const comparableProductSchema = z.object({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
+  /** English twins (see productSchema): '' / {} while not translated. */
+  name_en: z.string(),
   images: z.array(z.string()),
   image: z.string(),
   basePrice: z.number(),
@@ -141,6 +143,7 @@ export const comparableProductSchema = z.object({
   features: z.record(z.string(), z.unknown()),
   specifications: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   advantages: z.array(z.string()),
+  specifications_en: z.record(z.string(), z.string()),
 });
 export type ComparableProduct = z.infer<typeof comparableProductSchema>;
 

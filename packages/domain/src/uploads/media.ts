@@ -44,14 +44,16 @@ export function storedMediaUrl(url: string, publicBaseUrl: string | undefined): 
 }
 
 interface WithMedia {
-  images: string[];
+  /** Absent in a partial product (a PUT that leaves the images as they are). */
+  images?: string[];
   image?: string;
   video?: { url: string; type: 'url' | 'file' } | null;
 }
 
 /** A product (or its summary, or a product input) with every media URL mapped. */
 export function mapProductMedia<T extends WithMedia>(product: T, map: (url: string) => string): T {
-  const mapped: T = { ...product, images: product.images.map(map) };
+  const mapped: T = { ...product };
+  if (product.images) mapped.images = product.images.map(map);
   if (product.image !== undefined) mapped.image = map(product.image);
   if (product.video) mapped.video = { ...product.video, url: map(product.video.url) };
   return mapped;

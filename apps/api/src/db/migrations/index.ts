@@ -7,6 +7,10 @@ import * as exactPrices from './004_exact_prices';
 import * as tokenVersion from './005_token_version';
 import * as catalogueVersionOnChange from './006_catalogue_version_on_change';
 import * as statsIndexes from './007_stats_indexes';
+import * as productVersion from './008_product_version';
+import * as productTranslations from './009_product_translations';
+import * as forgivingSearch from './010_forgiving_search';
+import * as salesByDay from './011_sales_by_day';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +23,10 @@ const migrations: Record<string, DialectMigration> = {
   '005_token_version': tokenVersion,
   '006_catalogue_version_on_change': catalogueVersionOnChange,
   '007_stats_indexes': statsIndexes,
+  '008_product_version': productVersion,
+  '009_product_translations': productTranslations,
+  '010_forgiving_search': forgivingSearch,
+  '011_sales_by_day': salesByDay,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -34,6 +34,21 @@ describe('seed catalogue', () => {
       expect(parsed.specifications).toEqual(product.specifications);
       expect(parsed.advantages).toEqual(product.advantages);
       expect(parsed.features).toEqual(product.features);
+      expect(parsed.name_en).toBe(product.name_en);
+      expect(parsed.advantages_en).toEqual(product.advantages_en);
+      expect(parsed.specifications_en).toEqual(product.specifications_en);
+    }
+  });
+
+  it('has English for every text a shopper reads, in our own words and not a copy of the Spanish', () => {
+    for (const product of seedCatalogue) {
+      expect(product.name_en.trim(), product.slug).not.toBe('');
+      expect(product.advantages_en, product.slug).toHaveLength(product.advantages.length);
+      expect(Object.keys(product.specifications_en), product.slug).toEqual(Object.keys(product.specifications));
+      const spanish = [product.name_en, ...product.advantages_en, ...Object.values(product.specifications_en)].filter(
+        (text) => / de | con |ú|ñ|í/.test(text),
+      );
+      expect(spanish, product.slug).toEqual([]);
     }
   });
 

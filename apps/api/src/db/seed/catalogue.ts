@@ -29,7 +29,10 @@ export interface Component {
   category: string;
   id: string;
   name: string;
+  /** English twins of name and description (the product page shows them in English). */
+  name_en: string;
   description?: string;
+  description_en?: string;
   price?: number;
   /** Processors only: lower is stronger (0 = best in the catalogue's scale, 150 = entry level). */
   ranking?: number;
@@ -39,6 +42,8 @@ export interface Component {
 export interface ShopperOption {
   id: string;
   name: string;
+  /** The English name a cart or an order shows to English readers. */
+  name_en: string;
   priceIncrement: number;
 }
 
@@ -64,6 +69,8 @@ export interface SeedProduct {
   /** Drawing instructions for the generated product photos (hex colours). */
   art: { kind: ArtKind; body: string; accent: string };
   name: string;
+  /** English twins (issue 14): name_en, advantages_en, specifications_en (same keys, English values). */
+  name_en: string;
   brand: string;
   category: Category;
   description: string;
@@ -73,17 +80,28 @@ export interface SeedProduct {
   stock: number;
   variantType: VariantType;
   specifications: Record<string, string>;
+  specifications_en: Record<string, string>;
   advantages: string[];
+  advantages_en: string[];
   features: Record<string, FeatureSelection>;
 }
 
 // Component builders keep the product list readable and the ids consistent
 // across products (two laptops with 16 GB DDR4 share 'ram-16gb-ddr4').
-const processor = (id: string, name: string, ranking: number, description: string): Component => ({
+const processor = (
+  id: string,
+  name: string,
+  ranking: number,
+  description: string,
+  description_en: string,
+  name_en = name,
+): Component => ({
   category: 'processor',
   id: `cpu-${id}`,
   name,
+  name_en,
   description,
+  description_en,
   ranking,
 });
 const kebab = (text: string): string =>
@@ -93,21 +111,28 @@ const kebab = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+// The few Spanish words the memory and storage names use, in English.
+const KIND_EN: Record<string, string> = { 'de memoria unificada': 'unified memory', Almacenamiento: 'storage' };
 const ram = (gb: number, kind: string): Component => ({
   category: 'ram',
   id: kebab(`ram ${gb}gb ${kind}`),
   name: `${gb} GB ${kind}`.trim(),
+  name_en: `${gb} GB ${KIND_EN[kind] ?? kind}`.trim(),
 });
 const storage = (size: string, kind: string): Component => ({
   category: 'storage',
   id: kebab(`storage ${size.replace(/\s+/g, '')} ${kind}`),
   name: `${kind} de ${size}`,
+  name_en: `${size} ${KIND_EN[kind] ?? kind}`,
 });
+// A graphics card's description is its memory ('8 GB GDDR6'): the same words in both languages.
 const graphics = (id: string, name: string, description: string): Component => ({
   category: 'graphics',
   id: `gpu-${id}`,
   name,
+  name_en: name,
   description,
+  description_en: description,
 });
 
 function hardware(
@@ -131,30 +156,35 @@ const APPLE_M2 = processor(
   'Apple M2',
   24,
   'CPU de 8 núcleos (4 de rendimiento y 4 de eficiencia), GPU integrada y Neural Engine de 16 núcleos',
+  '8-core CPU (4 performance and 4 efficiency cores), integrated GPU and 16-core Neural Engine',
 );
 const CORE_ULTRA_7_155H = processor(
   'intel-core-ultra-7-155h',
   'Intel Core Ultra 7 155H',
   18,
   '16 núcleos y 22 hilos, hasta 4,8 GHz, con NPU para tareas de IA',
+  '16 cores and 22 threads, up to 4.8 GHz, with an NPU for AI tasks',
 );
 const SNAPDRAGON_8_GEN_3 = processor(
   'snapdragon-8-gen-3',
   'Qualcomm Snapdragon 8 Gen 3',
   32,
   'Octa-core de 4 nm, núcleo principal de hasta 3,3 GHz',
+  '4 nm octa-core, prime core up to 3.3 GHz',
 );
 const SNAPDRAGON_7S_GEN_2 = processor(
   'snapdragon-7s-gen-2',
   'Qualcomm Snapdragon 7s Gen 2',
   78,
   'Octa-core de 4 nm, hasta 2,4 GHz',
+  '4 nm octa-core, up to 2.4 GHz',
 );
 const SNAPDRAGON_695 = processor(
   'snapdragon-695',
   'Qualcomm Snapdragon 695 5G',
   100,
   'Octa-core de 6 nm, hasta 2,2 GHz, con módem 5G',
+  '6 nm octa-core, up to 2.2 GHz, with a 5G modem',
 );
 
 export const seedCatalogue: readonly SeedProduct[] = [
@@ -164,6 +194,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 120,
     art: { kind: 'laptop', body: '#2f3640', accent: '#5b8def' },
     name: 'Apple MacBook Air 13,6" M2',
+    name_en: 'Apple MacBook Air 13.6" M2',
     brand: 'Apple',
     category: 'Laptops',
     description:
@@ -185,16 +216,38 @@ export const seedCatalogue: readonly SeedProduct[] = [
       weight: '1,24 kg',
       ports: '2 × Thunderbolt / USB 4, MagSafe 3, jack de 3,5 mm',
     },
+    specifications_en: {
+      processor: 'Apple M2, 8-core CPU and 8-core GPU',
+      ram: '8 GB unified memory',
+      storage: '256 GB SSD',
+      screen: '13.6" Liquid Retina (2560 × 1664), 500 nits',
+      battery: 'Up to 18 hours of video playback',
+      camera: '1080p FaceTime HD',
+      os: 'macOS',
+      weight: '1.24 kg',
+      ports: '2 × Thunderbolt / USB 4, MagSafe 3, 3.5 mm headphone jack',
+    },
     advantages: ['Diseño sin ventilador: cero ruido', 'Batería para todo el día', 'Pantalla Liquid Retina muy nítida'],
+    advantages_en: ['Fanless design: no noise at all', 'All-day battery', 'Very sharp Liquid Retina display'],
     // Configurable as Apple sells it: more unified memory, a larger SSD.
     features: offering(hardware(APPLE_M2, ram(8, 'de memoria unificada'), storage('256 GB', 'SSD')), {
       ram: [
-        { id: 'ram-16gb-unified', name: '16 GB de memoria unificada', priceIncrement: 400_000 },
-        { id: 'ram-24gb-unified', name: '24 GB de memoria unificada', priceIncrement: 800_000 },
+        {
+          id: 'ram-16gb-unified',
+          name: '16 GB de memoria unificada',
+          name_en: '16 GB unified memory',
+          priceIncrement: 400_000,
+        },
+        {
+          id: 'ram-24gb-unified',
+          name: '24 GB de memoria unificada',
+          name_en: '24 GB unified memory',
+          priceIncrement: 800_000,
+        },
       ],
       storage: [
-        { id: 'storage-512gb-ssd', name: 'SSD de 512 GB', priceIncrement: 400_000 },
-        { id: 'storage-1tb-ssd', name: 'SSD de 1 TB', priceIncrement: 800_000 },
+        { id: 'storage-512gb-ssd', name: 'SSD de 512 GB', name_en: '512 GB SSD', priceIncrement: 400_000 },
+        { id: 'storage-1tb-ssd', name: 'SSD de 1 TB', name_en: '1 TB SSD', priceIncrement: 800_000 },
       ],
     }),
   },
@@ -203,6 +256,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 64,
     art: { kind: 'laptop', body: '#2b2d31', accent: '#8b5cf6' },
     name: 'Apple MacBook Pro 14" M3 Pro',
+    name_en: 'Apple MacBook Pro 14" M3 Pro',
     brand: 'Apple',
     category: 'Laptops',
     description:
@@ -224,17 +278,31 @@ export const seedCatalogue: readonly SeedProduct[] = [
       weight: '1,61 kg',
       ports: '3 × Thunderbolt 4, HDMI, lector SDXC, MagSafe 3',
     },
+    specifications_en: {
+      processor: 'Apple M3 Pro, 11-core CPU and 14-core GPU',
+      ram: '18 GB unified memory',
+      storage: '512 GB SSD',
+      screen: '14.2" Liquid Retina XDR (3024 × 1964), up to 120 Hz',
+      battery: 'Up to 18 hours of video playback',
+      camera: '1080p FaceTime HD',
+      os: 'macOS',
+      weight: '1.61 kg',
+      ports: '3 × Thunderbolt 4, HDMI, SDXC card reader, MagSafe 3',
+    },
     advantages: [
       'Pantalla XDR con HDR real',
       'Rendimiento profesional también a batería',
       'HDMI y lector de tarjetas integrados',
     ],
+    advantages_en: ['XDR display with true HDR', 'Pro performance on battery too', 'Built-in HDMI and card reader'],
     features: hardware(
       processor(
         'apple-m3-pro',
         'Apple M3 Pro (11 núcleos)',
         6,
         'CPU de 11 núcleos (5 de rendimiento y 6 de eficiencia) y GPU de 14 núcleos',
+        '11-core CPU (5 performance and 6 efficiency cores) and 14-core GPU',
+        'Apple M3 Pro (11-core)',
       ),
       ram(18, 'de memoria unificada'),
       storage('512 GB', 'SSD'),
@@ -245,6 +313,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 201,
     art: { kind: 'laptop', body: '#a7adb5', accent: '#14b8a6' },
     name: 'Lenovo IdeaPad Slim 3 15" Ryzen 5 7530U',
+    name_en: 'Lenovo IdeaPad Slim 3 15" Ryzen 5 7530U',
     brand: 'Lenovo',
     category: 'Laptops',
     description:
@@ -265,9 +334,26 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Home',
       weight: '1,62 kg',
     },
+    specifications_en: {
+      processor: 'AMD Ryzen 5 7530U (6 cores, 12 threads, up to 4.5 GHz)',
+      ram: '8 GB DDR4 3200 MHz',
+      storage: '512 GB NVMe SSD',
+      screen: '15.6" Full HD (1920 × 1080) IPS',
+      battery: '47 Wh battery',
+      camera: '720p with privacy shutter',
+      os: 'Windows 11 Home',
+      weight: '1.62 kg',
+    },
     advantages: ['Teclado numérico completo', 'Tapa física para la cámara', 'Muy buena relación precio-rendimiento'],
+    advantages_en: ['Full numeric keypad', 'Physical webcam cover', 'Great value for the money'],
     features: hardware(
-      processor('amd-ryzen-5-7530u', 'AMD Ryzen 5 7530U', 52, '6 núcleos y 12 hilos, hasta 4,5 GHz'),
+      processor(
+        'amd-ryzen-5-7530u',
+        'AMD Ryzen 5 7530U',
+        52,
+        '6 núcleos y 12 hilos, hasta 4,5 GHz',
+        '6 cores and 12 threads, up to 4.5 GHz',
+      ),
       ram(8, 'DDR4'),
       storage('512 GB', 'SSD NVMe'),
     ),
@@ -277,6 +363,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 88,
     art: { kind: 'laptop', body: '#25272b', accent: '#e11d48' },
     name: 'Lenovo ThinkPad E14 Gen 5 Core i7',
+    name_en: 'Lenovo ThinkPad E14 Gen 5 Core i7',
     brand: 'Lenovo',
     category: 'Laptops',
     description:
@@ -297,13 +384,25 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Pro',
       weight: '1,41 kg',
     },
+    specifications_en: {
+      processor: 'Intel Core i7-1355U (10 cores, up to 5.0 GHz)',
+      ram: '16 GB DDR4 3200 MHz',
+      storage: '512 GB NVMe SSD',
+      screen: '14" WUXGA (1920 × 1200) anti-glare IPS',
+      battery: '57 Wh battery',
+      camera: '1080p with ThinkShutter cover',
+      os: 'Windows 11 Pro',
+      weight: '1.41 kg',
+    },
     advantages: ['Teclado ThinkPad de referencia', 'Pantalla 16:10 antirreflejo', 'Windows 11 Pro incluido'],
+    advantages_en: ['The benchmark ThinkPad keyboard', 'Anti-glare 16:10 display', 'Windows 11 Pro included'],
     features: hardware(
       processor(
         'intel-core-i7-1355u',
         'Intel Core i7-1355U',
         38,
         '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 5,0 GHz',
+        '10 cores (2 performance and 8 efficiency), up to 5.0 GHz',
       ),
       ram(16, 'DDR4'),
       storage('512 GB', 'SSD NVMe'),
@@ -314,6 +413,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 245,
     art: { kind: 'laptop', body: '#1f2937', accent: '#0ea5e9' },
     name: 'Dell Inspiron 15 3520 Core i5',
+    name_en: 'Dell Inspiron 15 3520 Core i5',
     brand: 'Dell',
     category: 'Laptops',
     description:
@@ -334,13 +434,25 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Home',
       weight: '1,65 kg',
     },
+    specifications_en: {
+      processor: 'Intel Core i5-1235U (10 cores, up to 4.4 GHz)',
+      ram: '8 GB DDR4',
+      storage: '512 GB SSD',
+      screen: '15.6" Full HD (1920 × 1080) at 120 Hz',
+      battery: '41 Wh battery',
+      camera: '720p',
+      os: 'Windows 11 Home',
+      weight: '1.65 kg',
+    },
     advantages: ['Pantalla de 120 Hz', 'Teclado numérico', 'Ampliable hasta 16 GB de RAM'],
+    advantages_en: ['120 Hz display', 'Numeric keypad', 'Upgradable to 16 GB of RAM'],
     features: hardware(
       processor(
         'intel-core-i5-1235u',
         'Intel Core i5-1235U',
         55,
         '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 4,4 GHz',
+        '10 cores (2 performance and 8 efficiency), up to 4.4 GHz',
       ),
       ram(8, 'DDR4'),
       storage('512 GB', 'SSD'),
@@ -351,6 +463,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 37,
     art: { kind: 'laptop', body: '#cfd3d8', accent: '#06b6d4' },
     name: 'Dell XPS 13 9340 Core Ultra 7',
+    name_en: 'Dell XPS 13 9340 Core Ultra 7',
     brand: 'Dell',
     category: 'Laptops',
     description:
@@ -371,7 +484,18 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Home',
       weight: '1,19 kg',
     },
+    specifications_en: {
+      processor: 'Intel Core Ultra 7 155H (16 cores, up to 4.8 GHz)',
+      ram: '16 GB LPDDR5x 7467 MHz',
+      storage: '512 GB SSD',
+      screen: '13.4" FHD+ (1920 × 1200) at 120 Hz',
+      battery: '55 Wh battery',
+      camera: 'FHD with infrared sensor for Windows Hello',
+      os: 'Windows 11 Home',
+      weight: '1.19 kg',
+    },
     advantages: ['Menos de 1,2 kg', 'Inicio de sesión con reconocimiento facial', 'NPU para funciones de IA'],
+    advantages_en: ['Under 1.2 kg', 'Sign in with facial recognition', 'NPU for AI features'],
     features: hardware(CORE_ULTRA_7_155H, ram(16, 'LPDDR5x'), storage('512 GB', 'SSD')),
   },
   {
@@ -379,6 +503,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 156,
     art: { kind: 'laptop', body: '#c8ccd2', accent: '#f59e0b' },
     name: 'HP Pavilion 15 Core i7',
+    name_en: 'HP Pavilion 15 Core i7',
     brand: 'HP',
     category: 'Laptops',
     description:
@@ -399,13 +524,25 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Home',
       weight: '1,74 kg',
     },
+    specifications_en: {
+      processor: 'Intel Core i7-1255U (10 cores, up to 4.7 GHz)',
+      ram: '16 GB DDR4',
+      storage: '512 GB SSD',
+      screen: '15.6" Full HD (1920 × 1080) IPS',
+      battery: '41 Wh battery with fast charging',
+      camera: 'HP Wide Vision 720p',
+      os: 'Windows 11 Home',
+      weight: '1.74 kg',
+    },
     advantages: ['16 GB de RAM de fábrica', 'Audio afinado por B&O', 'Carga rápida: 50 % en unos 45 minutos'],
+    advantages_en: ['16 GB of RAM out of the box', 'Audio tuned by B&O', 'Fast charging: 50 % in about 45 minutes'],
     features: hardware(
       processor(
         'intel-core-i7-1255u',
         'Intel Core i7-1255U',
         42,
         '10 núcleos (2 de rendimiento y 8 de eficiencia), hasta 4,7 GHz',
+        '10 cores (2 performance and 8 efficiency), up to 4.7 GHz',
       ),
       ram(16, 'DDR4'),
       storage('512 GB', 'SSD'),
@@ -416,6 +553,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 97,
     art: { kind: 'laptop', body: '#2a3547', accent: '#22c55e' },
     name: 'HP Victus 15 Ryzen 5 RTX 2050',
+    name_en: 'HP Victus 15 Ryzen 5 RTX 2050',
     brand: 'HP',
     category: 'Laptops',
     description:
@@ -436,9 +574,26 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Home',
       weight: '2,29 kg',
     },
+    specifications_en: {
+      processor: 'AMD Ryzen 5 7535HS (6 cores, up to 4.55 GHz)',
+      graphics: 'NVIDIA GeForce RTX 2050 4 GB',
+      ram: '8 GB DDR5',
+      storage: '512 GB NVMe SSD',
+      screen: '15.6" Full HD (1920 × 1080) IPS at 144 Hz',
+      battery: '52.5 Wh battery',
+      os: 'Windows 11 Home',
+      weight: '2.29 kg',
+    },
     advantages: ['Pantalla de 144 Hz', 'Gráficos NVIDIA dedicados', 'RAM DDR5 ampliable'],
+    advantages_en: ['144 Hz display', 'Dedicated NVIDIA graphics', 'Upgradable DDR5 RAM'],
     features: hardware(
-      processor('amd-ryzen-5-7535hs', 'AMD Ryzen 5 7535HS', 40, '6 núcleos y 12 hilos, hasta 4,55 GHz'),
+      processor(
+        'amd-ryzen-5-7535hs',
+        'AMD Ryzen 5 7535HS',
+        40,
+        '6 núcleos y 12 hilos, hasta 4,55 GHz',
+        '6 cores and 12 threads, up to 4.55 GHz',
+      ),
       ram(8, 'DDR5'),
       storage('512 GB', 'SSD NVMe'),
       graphics('rtx-2050', 'NVIDIA GeForce RTX 2050', '4 GB GDDR6'),
@@ -449,6 +604,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 29,
     art: { kind: 'laptop', body: '#3b4b6b', accent: '#60a5fa' },
     name: 'ASUS Zenbook 14 OLED UX3405 Core Ultra 7',
+    name_en: 'ASUS Zenbook 14 OLED UX3405 Core Ultra 7',
     brand: 'ASUS',
     category: 'Laptops',
     description:
@@ -469,7 +625,18 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Home',
       weight: '1,2 kg',
     },
+    specifications_en: {
+      processor: 'Intel Core Ultra 7 155H (16 cores, up to 4.8 GHz)',
+      ram: '16 GB LPDDR5X',
+      storage: '1 TB SSD',
+      screen: '14" 3K OLED (2880 × 1800) at 120 Hz',
+      battery: '75 Wh battery',
+      camera: 'FHD with infrared sensor',
+      os: 'Windows 11 Home',
+      weight: '1.2 kg',
+    },
     advantages: ['Pantalla OLED 3K a 120 Hz', 'Batería de 75 Wh', '1 TB de almacenamiento'],
+    advantages_en: ['3K OLED display at 120 Hz', '75 Wh battery', '1 TB of storage'],
     features: hardware(CORE_ULTRA_7_155H, ram(16, 'LPDDR5X'), storage('1 TB', 'SSD')),
   },
   {
@@ -477,6 +644,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 12,
     art: { kind: 'laptop', body: '#1c1f26', accent: '#ef4444' },
     name: 'ASUS ROG Strix G16 Core i7 RTX 4060',
+    name_en: 'ASUS ROG Strix G16 Core i7 RTX 4060',
     brand: 'ASUS',
     category: 'Laptops',
     description:
@@ -497,13 +665,25 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Windows 11 Home',
       weight: '2,5 kg',
     },
+    specifications_en: {
+      processor: 'Intel Core i7-13650HX (14 cores, up to 4.9 GHz)',
+      graphics: 'NVIDIA GeForce RTX 4060 8 GB',
+      ram: '16 GB DDR5 4800 MHz',
+      storage: '512 GB PCIe 4.0 SSD',
+      screen: '16" FHD+ (1920 × 1200) at 165 Hz',
+      battery: '90 Wh battery',
+      os: 'Windows 11 Home',
+      weight: '2.5 kg',
+    },
     advantages: ['RTX 4060 con DLSS 3', 'Pantalla de 165 Hz', 'Iluminación RGB por zonas'],
+    advantages_en: ['RTX 4060 with DLSS 3', '165 Hz display', 'Zoned RGB lighting'],
     features: hardware(
       processor(
         'intel-core-i7-13650hx',
         'Intel Core i7-13650HX',
         12,
         '14 núcleos (6 de rendimiento y 8 de eficiencia), hasta 4,9 GHz',
+        '14 cores (6 performance and 8 efficiency), up to 4.9 GHz',
       ),
       ram(16, 'DDR5'),
       storage('512 GB', 'SSD PCIe 4.0'),
@@ -517,6 +697,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 75,
     art: { kind: 'phone', body: '#cfdde6', accent: '#3b82f6' },
     name: 'Apple iPhone 15 128 GB',
+    name_en: 'Apple iPhone 15 128 GB',
     brand: 'Apple',
     category: 'Smartphones',
     description:
@@ -537,9 +718,26 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'iOS 17',
       connector: 'USB-C',
     },
+    specifications_en: {
+      processor: 'Apple A16 Bionic',
+      ram: '6 GB',
+      storage: '128 GB',
+      screen: '6.1" Super Retina XDR OLED (2556 × 1179)',
+      battery: 'Up to 20 hours of video playback',
+      camera: '48 MP main + 12 MP ultra-wide; 12 MP front',
+      os: 'iOS 17',
+      connector: 'USB-C',
+    },
     advantages: ['Cámara principal de 48 MP', 'Dynamic Island', 'Conector USB-C'],
+    advantages_en: ['48 MP main camera', 'Dynamic Island', 'USB-C connector'],
     features: hardware(
-      processor('apple-a16', 'Apple A16 Bionic', 40, 'CPU de 6 núcleos y GPU de 5 núcleos'),
+      processor(
+        'apple-a16',
+        'Apple A16 Bionic',
+        40,
+        'CPU de 6 núcleos y GPU de 5 núcleos',
+        '6-core CPU and 5-core GPU',
+      ),
       ram(6, ''),
       storage('128 GB', 'Almacenamiento'),
     ),
@@ -549,6 +747,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 70,
     art: { kind: 'phone', body: '#bab3a9', accent: '#a78bfa' },
     name: 'Apple iPhone 15 Pro Max 256 GB',
+    name_en: 'Apple iPhone 15 Pro Max 256 GB',
     brand: 'Apple',
     category: 'Smartphones',
     description:
@@ -570,9 +769,27 @@ export const seedCatalogue: readonly SeedProduct[] = [
       connector: 'USB-C (USB 3)',
       material: 'Titanio',
     },
+    specifications_en: {
+      processor: 'Apple A17 Pro',
+      ram: '8 GB',
+      storage: '256 GB',
+      screen: '6.7" Super Retina XDR with ProMotion up to 120 Hz (2796 × 1290)',
+      battery: 'Up to 29 hours of video playback',
+      camera: '48 MP main + 12 MP ultra-wide + 12 MP 5x telephoto',
+      os: 'iOS 17',
+      connector: 'USB-C (USB 3)',
+      material: 'Titanium',
+    },
     advantages: ['Teleobjetivo 5x', 'Diseño de titanio', 'Botón de Acción configurable'],
+    advantages_en: ['5x telephoto camera', 'Titanium design', 'Customisable Action button'],
     features: hardware(
-      processor('apple-a17-pro', 'Apple A17 Pro', 30, 'CPU de 6 núcleos y GPU de 6 núcleos con trazado de rayos'),
+      processor(
+        'apple-a17-pro',
+        'Apple A17 Pro',
+        30,
+        'CPU de 6 núcleos y GPU de 6 núcleos con trazado de rayos',
+        '6-core CPU and 6-core GPU with ray tracing',
+      ),
       ram(8, ''),
       storage('256 GB', 'Almacenamiento'),
     ),
@@ -582,6 +799,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 45,
     art: { kind: 'phone', body: '#3d3e44', accent: '#eab308' },
     name: 'Samsung Galaxy S24 Ultra 256 GB',
+    name_en: 'Samsung Galaxy S24 Ultra 256 GB',
     brand: 'Samsung',
     category: 'Smartphones',
     description:
@@ -602,7 +820,18 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Android 14 con One UI 6.1',
       extra: 'S Pen integrado',
     },
+    specifications_en: {
+      processor: 'Snapdragon 8 Gen 3 for Galaxy',
+      ram: '12 GB',
+      storage: '256 GB',
+      screen: '6.8" Dynamic AMOLED 2X QHD+ at 120 Hz',
+      battery: '5000 mAh with 45 W fast charging',
+      camera: '200 MP + 12 MP ultra-wide + 10 MP 3x telephoto + 50 MP 5x telephoto; 12 MP front',
+      os: 'Android 14 with One UI 6.1',
+      extra: 'Built-in S Pen',
+    },
     advantages: ['Cámara de 200 MP con zoom 5x', 'S Pen incluido', 'Funciones Galaxy AI', '7 años de actualizaciones'],
+    advantages_en: ['200 MP camera with 5x zoom', 'S Pen included', 'Galaxy AI features', '7 years of updates'],
     features: hardware(SNAPDRAGON_8_GEN_3, ram(12, ''), storage('256 GB', 'Almacenamiento')),
   },
   {
@@ -610,6 +839,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 52,
     art: { kind: 'phone', body: '#b9c8e8', accent: '#6366f1' },
     name: 'Samsung Galaxy A55 5G 256 GB',
+    name_en: 'Samsung Galaxy A55 5G 256 GB',
     brand: 'Samsung',
     category: 'Smartphones',
     description:
@@ -630,9 +860,26 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Android 14 con One UI 6.1',
       protection: 'IP67',
     },
+    specifications_en: {
+      processor: 'Samsung Exynos 1480',
+      ram: '8 GB',
+      storage: '256 GB',
+      screen: '6.6" Super AMOLED FHD+ at 120 Hz',
+      battery: '5000 mAh with 25 W charging',
+      camera: '50 MP with optical stabilisation + 12 MP ultra-wide + 5 MP macro; 32 MP front',
+      os: 'Android 14 with One UI 6.1',
+      protection: 'IP67',
+    },
     advantages: ['Resistente al agua IP67', 'Pantalla AMOLED de 120 Hz', 'Cámara con estabilización óptica'],
+    advantages_en: ['IP67 water resistance', '120 Hz AMOLED display', 'Camera with optical stabilisation'],
     features: hardware(
-      processor('exynos-1480', 'Samsung Exynos 1480', 70, 'Octa-core de 4 nm, hasta 2,75 GHz'),
+      processor(
+        'exynos-1480',
+        'Samsung Exynos 1480',
+        70,
+        'Octa-core de 4 nm, hasta 2,75 GHz',
+        '4 nm octa-core, up to 2.75 GHz',
+      ),
       ram(8, ''),
       storage('256 GB', 'Almacenamiento'),
     ),
@@ -642,6 +889,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 160,
     art: { kind: 'phone', body: '#2d3a5a', accent: '#38bdf8' },
     name: 'Samsung Galaxy A15 128 GB',
+    name_en: 'Samsung Galaxy A15 128 GB',
     brand: 'Samsung',
     category: 'Smartphones',
     description:
@@ -661,9 +909,25 @@ export const seedCatalogue: readonly SeedProduct[] = [
       camera: '50 MP + ultra gran angular 5 MP + macro 2 MP; frontal de 13 MP',
       os: 'Android 14 con One UI',
     },
+    specifications_en: {
+      processor: 'MediaTek Helio G99',
+      ram: '4 GB',
+      storage: '128 GB, expandable with microSD',
+      screen: '6.5" Super AMOLED FHD+ at 90 Hz',
+      battery: '5000 mAh with 25 W charging',
+      camera: '50 MP + 5 MP ultra-wide + 2 MP macro; 13 MP front',
+      os: 'Android 14 with One UI',
+    },
     advantages: ['Pantalla AMOLED', 'Batería de 5000 mAh', 'Memoria ampliable'],
+    advantages_en: ['AMOLED display', '5000 mAh battery', 'Expandable memory'],
     features: hardware(
-      processor('helio-g99', 'MediaTek Helio G99', 110, 'Octa-core de 6 nm, hasta 2,2 GHz'),
+      processor(
+        'helio-g99',
+        'MediaTek Helio G99',
+        110,
+        'Octa-core de 6 nm, hasta 2,2 GHz',
+        '6 nm octa-core, up to 2.2 GHz',
+      ),
       ram(4, ''),
       storage('128 GB', 'Almacenamiento'),
     ),
@@ -673,6 +937,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 110,
     art: { kind: 'phone', body: '#b7a6e8', accent: '#7c3aed' },
     name: 'Xiaomi Redmi Note 13 Pro 5G 256 GB',
+    name_en: 'Xiaomi Redmi Note 13 Pro 5G 256 GB',
     brand: 'Xiaomi',
     category: 'Smartphones',
     description:
@@ -692,7 +957,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       camera: '200 MP con estabilización óptica + ultra gran angular 8 MP + macro 2 MP; frontal de 16 MP',
       os: 'Android 13 con MIUI 14',
     },
+    specifications_en: {
+      processor: 'Qualcomm Snapdragon 7s Gen 2',
+      ram: '8 GB',
+      storage: '256 GB',
+      screen: '6.67" 1.5K AMOLED (2712 × 1220) at 120 Hz',
+      battery: '5100 mAh with 67 W turbo charging',
+      camera: '200 MP with optical stabilisation + 8 MP ultra-wide + 2 MP macro; 16 MP front',
+      os: 'Android 13 with MIUI 14',
+    },
     advantages: ['Cámara de 200 MP', 'Carga de 67 W', 'Pantalla 1,5K'],
+    advantages_en: ['200 MP camera', '67 W charging', '1.5K display'],
     features: hardware(SNAPDRAGON_7S_GEN_2, ram(8, ''), storage('256 GB', 'Almacenamiento')),
   },
   {
@@ -700,6 +975,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 58,
     art: { kind: 'phone', body: '#a9c7b4', accent: '#10b981' },
     name: 'Xiaomi 14 512 GB',
+    name_en: 'Xiaomi 14 512 GB',
     brand: 'Xiaomi',
     category: 'Smartphones',
     description:
@@ -719,7 +995,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       camera: 'Leica: principal 50 MP + teleobjetivo 50 MP + ultra gran angular 50 MP; frontal de 32 MP',
       os: 'Xiaomi HyperOS (Android 14)',
     },
+    specifications_en: {
+      processor: 'Qualcomm Snapdragon 8 Gen 3',
+      ram: '12 GB',
+      storage: '512 GB',
+      screen: '6.36" 1.5K LTPO AMOLED at 120 Hz',
+      battery: '4610 mAh, 90 W wired and 50 W wireless charging',
+      camera: 'Leica: 50 MP main + 50 MP telephoto + 50 MP ultra-wide; 32 MP front',
+      os: 'Xiaomi HyperOS (Android 14)',
+    },
     advantages: ['Triple cámara Leica de 50 MP', 'Tamaño compacto', 'Carga inalámbrica de 50 W'],
+    advantages_en: ['Triple 50 MP Leica camera', 'Compact size', '50 W wireless charging'],
     features: hardware(SNAPDRAGON_8_GEN_3, ram(12, ''), storage('512 GB', 'Almacenamiento')),
   },
   {
@@ -727,6 +1013,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 19,
     art: { kind: 'phone', body: '#23425f', accent: '#f472b6' },
     name: 'Motorola Edge 50 Fusion 256 GB',
+    name_en: 'Motorola Edge 50 Fusion 256 GB',
     brand: 'Motorola',
     category: 'Smartphones',
     description:
@@ -747,7 +1034,18 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Android 14',
       protection: 'IP68',
     },
+    specifications_en: {
+      processor: 'Qualcomm Snapdragon 7s Gen 2',
+      ram: '8 GB',
+      storage: '256 GB',
+      screen: '6.7" curved pOLED FHD+ at 144 Hz',
+      battery: '5000 mAh with 68 W TurboPower charging',
+      camera: '50 MP Sony LYTIA 700C with optical stabilisation + 13 MP ultra-wide; 32 MP front',
+      os: 'Android 14',
+      protection: 'IP68',
+    },
     advantages: ['Pantalla curva de 144 Hz', 'Resistente al agua IP68', 'Carga de 68 W'],
+    advantages_en: ['Curved 144 Hz display', 'IP68 water resistance', '68 W charging'],
     features: hardware(SNAPDRAGON_7S_GEN_2, ram(8, ''), storage('256 GB', 'Almacenamiento')),
   },
   {
@@ -755,6 +1053,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 188,
     art: { kind: 'phone', body: '#be3455', accent: '#fb7185' },
     name: 'Motorola Moto G84 5G 256 GB',
+    name_en: 'Motorola Moto G84 5G 256 GB',
     brand: 'Motorola',
     category: 'Smartphones',
     description:
@@ -774,7 +1073,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       camera: '50 MP con estabilización óptica + ultra gran angular 8 MP; frontal de 16 MP',
       os: 'Android 13',
     },
+    specifications_en: {
+      processor: 'Qualcomm Snapdragon 695 5G',
+      ram: '8 GB',
+      storage: '256 GB',
+      screen: '6.55" pOLED FHD+ at 120 Hz',
+      battery: '5000 mAh with 30 W charging',
+      camera: '50 MP with optical stabilisation + 8 MP ultra-wide; 16 MP front',
+      os: 'Android 13',
+    },
     advantages: ['Conectividad 5G', 'Parlantes estéreo con Dolby Atmos', '256 GB de almacenamiento'],
+    advantages_en: ['5G connectivity', 'Stereo speakers with Dolby Atmos', '256 GB of storage'],
     features: hardware(SNAPDRAGON_695, ram(8, ''), storage('256 GB', 'Almacenamiento')),
   },
   {
@@ -782,6 +1091,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 83,
     art: { kind: 'phone', body: '#f2d6cf', accent: '#fb923c' },
     name: 'Google Pixel 8 128 GB',
+    name_en: 'Google Pixel 8 128 GB',
     brand: 'Google',
     category: 'Smartphones',
     description:
@@ -801,9 +1111,25 @@ export const seedCatalogue: readonly SeedProduct[] = [
       camera: '50 MP + ultra gran angular 12 MP; frontal de 10,5 MP',
       os: 'Android 14',
     },
+    specifications_en: {
+      processor: 'Google Tensor G3',
+      ram: '8 GB',
+      storage: '128 GB',
+      screen: '6.2" Actua OLED (2400 × 1080) at 120 Hz',
+      battery: '4575 mAh with wireless charging',
+      camera: '50 MP + 12 MP ultra-wide; 10.5 MP front',
+      os: 'Android 14',
+    },
     advantages: ['Edición de fotos con IA', '7 años de actualizaciones', 'Tamaño cómodo para una mano'],
+    advantages_en: ['AI photo editing', '7 years of updates', 'Comfortable one-handed size'],
     features: hardware(
-      processor('google-tensor-g3', 'Google Tensor G3', 48, 'Nueve núcleos, diseñado para tareas de IA en el equipo'),
+      processor(
+        'google-tensor-g3',
+        'Google Tensor G3',
+        48,
+        'Nueve núcleos, diseñado para tareas de IA en el equipo',
+        'Nine cores, designed for on-device AI tasks',
+      ),
       ram(8, ''),
       storage('128 GB', 'Almacenamiento'),
     ),
@@ -815,6 +1141,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 230,
     art: { kind: 'tablet', body: '#efc6cd', accent: '#ec4899' },
     name: 'Apple iPad 10.ª generación 64 GB Wi-Fi',
+    name_en: 'Apple iPad (10th generation) 64 GB Wi-Fi',
     brand: 'Apple',
     category: 'Tablets',
     description:
@@ -835,9 +1162,26 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'iPadOS',
       unlock: 'Touch ID en el botón superior',
     },
+    specifications_en: {
+      processor: 'Apple A14 Bionic',
+      ram: '4 GB',
+      storage: '64 GB',
+      screen: '10.9" Liquid Retina (2360 × 1640)',
+      battery: 'Up to 10 hours of Wi-Fi browsing',
+      camera: '12 MP rear; 12 MP landscape front',
+      os: 'iPadOS',
+      unlock: 'Touch ID in the top button',
+    },
     advantages: ['Cámara frontal horizontal', 'Conector USB-C', 'Touch ID'],
+    advantages_en: ['Landscape front camera', 'USB-C connector', 'Touch ID'],
     features: hardware(
-      processor('apple-a14', 'Apple A14 Bionic', 60, 'CPU de 6 núcleos y GPU de 4 núcleos'),
+      processor(
+        'apple-a14',
+        'Apple A14 Bionic',
+        60,
+        'CPU de 6 núcleos y GPU de 4 núcleos',
+        '6-core CPU and 4-core GPU',
+      ),
       ram(4, ''),
       storage('64 GB', 'Almacenamiento'),
     ),
@@ -847,6 +1191,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 33,
     art: { kind: 'tablet', body: '#b9b6d6', accent: '#8b5cf6' },
     name: 'Apple iPad Air 11" M2 128 GB',
+    name_en: 'Apple iPad Air 11" M2 128 GB',
     brand: 'Apple',
     category: 'Tablets',
     description:
@@ -866,7 +1211,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       camera: 'Trasera de 12 MP; frontal horizontal de 12 MP',
       os: 'iPadOS 17',
     },
+    specifications_en: {
+      processor: 'Apple M2',
+      ram: '8 GB',
+      storage: '128 GB',
+      screen: '11" Liquid Retina (2360 × 1640)',
+      battery: 'Up to 10 hours of Wi-Fi browsing',
+      camera: '12 MP rear; 12 MP landscape front',
+      os: 'iPadOS 17',
+    },
     advantages: ['Chip M2 de nivel notebook', 'Compatible con Apple Pencil Pro', 'Diseño liviano'],
+    advantages_en: ['Laptop-class M2 chip', 'Works with Apple Pencil Pro', 'Lightweight design'],
     features: hardware(APPLE_M2, ram(8, ''), storage('128 GB', 'Almacenamiento')),
   },
   {
@@ -874,6 +1229,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 21,
     art: { kind: 'tablet', body: '#3b3b3f', accent: '#22d3ee' },
     name: 'Apple iPad Pro 11" M4 256 GB',
+    name_en: 'Apple iPad Pro 11" M4 256 GB',
     brand: 'Apple',
     category: 'Tablets',
     description:
@@ -895,13 +1251,27 @@ export const seedCatalogue: readonly SeedProduct[] = [
       thickness: '5,3 mm',
       unlock: 'Face ID',
     },
+    specifications_en: {
+      processor: 'Apple M4 (9-core CPU)',
+      ram: '8 GB',
+      storage: '256 GB',
+      screen: '11" Ultra Retina XDR tandem OLED (2420 × 1668) with ProMotion',
+      battery: 'Up to 10 hours of Wi-Fi browsing',
+      camera: '12 MP rear; 12 MP landscape front',
+      os: 'iPadOS 17',
+      thickness: '5.3 mm',
+      unlock: 'Face ID',
+    },
     advantages: ['Pantalla OLED en tándem', 'Chip M4', 'Apenas 5,3 mm de espesor'],
+    advantages_en: ['Tandem OLED display', 'M4 chip', 'Only 5.3 mm thin'],
     features: hardware(
       processor(
         'apple-m4-9c',
         'Apple M4 (9 núcleos)',
         10,
         'CPU de 9 núcleos (3 de rendimiento y 6 de eficiencia) y GPU de 10 núcleos',
+        '9-core CPU (3 performance and 6 efficiency cores) and 10-core GPU',
+        'Apple M4 (9-core)',
       ),
       ram(8, ''),
       storage('256 GB', 'Almacenamiento'),
@@ -912,6 +1282,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 140,
     art: { kind: 'tablet', body: '#a5b8a0', accent: '#34d399' },
     name: 'Samsung Galaxy Tab S9 FE 128 GB',
+    name_en: 'Samsung Galaxy Tab S9 FE 128 GB',
     brand: 'Samsung',
     category: 'Tablets',
     description:
@@ -933,9 +1304,27 @@ export const seedCatalogue: readonly SeedProduct[] = [
       protection: 'IP68',
       extra: 'S Pen incluido',
     },
+    specifications_en: {
+      processor: 'Samsung Exynos 1380',
+      ram: '6 GB',
+      storage: '128 GB, expandable with microSD',
+      screen: '10.9" (2304 × 1440) at 90 Hz',
+      battery: '8000 mAh with 45 W charging',
+      camera: '8 MP rear; 12 MP ultra-wide front',
+      os: 'Android 13 with One UI',
+      protection: 'IP68',
+      extra: 'S Pen included',
+    },
     advantages: ['S Pen incluido', 'Resistente al agua IP68', 'Batería de 8000 mAh'],
+    advantages_en: ['S Pen included', 'IP68 water resistance', '8000 mAh battery'],
     features: hardware(
-      processor('exynos-1380', 'Samsung Exynos 1380', 82, 'Octa-core de 5 nm, hasta 2,4 GHz'),
+      processor(
+        'exynos-1380',
+        'Samsung Exynos 1380',
+        82,
+        'Octa-core de 5 nm, hasta 2,4 GHz',
+        '5 nm octa-core, up to 2.4 GHz',
+      ),
       ram(6, ''),
       storage('128 GB', 'Almacenamiento'),
     ),
@@ -945,6 +1334,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 175,
     art: { kind: 'tablet', body: '#5f6368', accent: '#818cf8' },
     name: 'Samsung Galaxy Tab A9+ 64 GB',
+    name_en: 'Samsung Galaxy Tab A9+ 64 GB',
     brand: 'Samsung',
     category: 'Tablets',
     description:
@@ -965,7 +1355,18 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'Android 13 con One UI',
       audio: 'Cuatro parlantes con Dolby Atmos',
     },
+    specifications_en: {
+      processor: 'Qualcomm Snapdragon 695',
+      ram: '4 GB',
+      storage: '64 GB, expandable with microSD',
+      screen: '11" (1920 × 1200) at 90 Hz',
+      battery: '7040 mAh',
+      camera: '8 MP rear; 5 MP front',
+      os: 'Android 13 with One UI',
+      audio: 'Four speakers with Dolby Atmos',
+    },
     advantages: ['Cuatro parlantes', 'Pantalla de 11" a 90 Hz', 'Precio accesible'],
+    advantages_en: ['Four speakers', '11" display at 90 Hz', 'Affordable price'],
     features: hardware(SNAPDRAGON_695, ram(4, ''), storage('64 GB', 'Almacenamiento')),
   },
   {
@@ -973,6 +1374,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 133,
     art: { kind: 'tablet', body: '#7d8a94', accent: '#f97316' },
     name: 'Lenovo Tab P12 128 GB',
+    name_en: 'Lenovo Tab P12 128 GB',
     brand: 'Lenovo',
     category: 'Tablets',
     description:
@@ -994,9 +1396,27 @@ export const seedCatalogue: readonly SeedProduct[] = [
       audio: 'Cuatro parlantes JBL con Dolby Atmos',
       extra: 'Lápiz Tab Pen Plus incluido',
     },
+    specifications_en: {
+      processor: 'MediaTek Dimensity 7050',
+      ram: '8 GB',
+      storage: '128 GB, expandable with microSD',
+      screen: '12.7" 3K (2944 × 1840)',
+      battery: '10,200 mAh',
+      camera: '8 MP rear; 13 MP ultra-wide front',
+      os: 'Android 13',
+      audio: 'Four JBL speakers with Dolby Atmos',
+      extra: 'Tab Pen Plus stylus included',
+    },
     advantages: ['Pantalla 3K de 12,7"', 'Lápiz incluido', 'Batería de 10.200 mAh'],
+    advantages_en: ['12.7" 3K display', 'Stylus included', '10,200 mAh battery'],
     features: hardware(
-      processor('dimensity-7050', 'MediaTek Dimensity 7050', 80, 'Octa-core de 6 nm, hasta 2,6 GHz'),
+      processor(
+        'dimensity-7050',
+        'MediaTek Dimensity 7050',
+        80,
+        'Octa-core de 6 nm, hasta 2,6 GHz',
+        '6 nm octa-core, up to 2.6 GHz',
+      ),
       ram(8, ''),
       storage('128 GB', 'Almacenamiento'),
     ),
@@ -1006,6 +1426,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 210,
     art: { kind: 'tablet', body: '#8b95a6', accent: '#2dd4bf' },
     name: 'Xiaomi Redmi Pad SE 128 GB',
+    name_en: 'Xiaomi Redmi Pad SE 128 GB',
     brand: 'Xiaomi',
     category: 'Tablets',
     description:
@@ -1026,9 +1447,26 @@ export const seedCatalogue: readonly SeedProduct[] = [
       os: 'MIUI Pad 14 (Android 13)',
       audio: 'Cuatro parlantes con Dolby Atmos',
     },
+    specifications_en: {
+      processor: 'Qualcomm Snapdragon 680',
+      ram: '4 GB',
+      storage: '128 GB, expandable with microSD',
+      screen: '11" FHD+ (1920 × 1200) at 90 Hz',
+      battery: '8000 mAh',
+      camera: '8 MP rear; 5 MP front',
+      os: 'MIUI Pad 14 (Android 13)',
+      audio: 'Four speakers with Dolby Atmos',
+    },
     advantages: ['Cuerpo de aluminio', 'Cuatro parlantes', 'Gran autonomía'],
+    advantages_en: ['Aluminium body', 'Four speakers', 'Long battery life'],
     features: hardware(
-      processor('snapdragon-680', 'Qualcomm Snapdragon 680', 120, 'Octa-core de 6 nm, hasta 2,4 GHz'),
+      processor(
+        'snapdragon-680',
+        'Qualcomm Snapdragon 680',
+        120,
+        'Octa-core de 6 nm, hasta 2,4 GHz',
+        '6 nm octa-core, up to 2.4 GHz',
+      ),
       ram(4, ''),
       storage('128 GB', 'Almacenamiento'),
     ),
@@ -1038,6 +1476,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 150,
     art: { kind: 'tablet', body: '#9fb6c9', accent: '#0ea5e9' },
     name: 'Xiaomi Pad 6 256 GB',
+    name_en: 'Xiaomi Pad 6 256 GB',
     brand: 'Xiaomi',
     category: 'Tablets',
     description:
@@ -1057,9 +1496,25 @@ export const seedCatalogue: readonly SeedProduct[] = [
       camera: 'Trasera de 13 MP; frontal de 8 MP',
       os: 'MIUI Pad 14 (Android 13)',
     },
+    specifications_en: {
+      processor: 'Qualcomm Snapdragon 870',
+      ram: '8 GB',
+      storage: '256 GB',
+      screen: '11" 2.8K (2880 × 1800) at 144 Hz',
+      battery: '8840 mAh with 33 W charging',
+      camera: '13 MP rear; 8 MP front',
+      os: 'MIUI Pad 14 (Android 13)',
+    },
     advantages: ['Pantalla de 144 Hz', 'Snapdragon 870', '256 GB de almacenamiento'],
+    advantages_en: ['144 Hz display', 'Snapdragon 870', '256 GB of storage'],
     features: hardware(
-      processor('snapdragon-870', 'Qualcomm Snapdragon 870', 62, 'Octa-core de 7 nm, hasta 3,2 GHz'),
+      processor(
+        'snapdragon-870',
+        'Qualcomm Snapdragon 870',
+        62,
+        'Octa-core de 7 nm, hasta 3,2 GHz',
+        '7 nm octa-core, up to 3.2 GHz',
+      ),
       ram(8, ''),
       storage('256 GB', 'Almacenamiento'),
     ),
@@ -1071,6 +1526,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 170,
     art: { kind: 'monitor-curved', body: '#1e1f24', accent: '#f43f5e' },
     name: 'Monitor Samsung Odyssey G5 27" QHD 144 Hz curvo',
+    name_en: 'Samsung Odyssey G5 27" QHD 144 Hz curved monitor',
     brand: 'Samsung',
     category: 'Monitores',
     description:
@@ -1090,7 +1546,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       sync: 'AMD FreeSync Premium',
       ports: 'HDMI, DisplayPort',
     },
+    specifications_en: {
+      screen: '27" 1000R curved, VA panel',
+      resolution: 'QHD (2560 × 1440)',
+      refreshRate: '144 Hz',
+      responseTime: '1 ms (MPRT)',
+      hdr: 'HDR10',
+      sync: 'AMD FreeSync Premium',
+      ports: 'HDMI, DisplayPort',
+    },
     advantages: ['Curvatura 1000R inmersiva', 'QHD a 144 Hz', 'FreeSync Premium'],
+    advantages_en: ['Immersive 1000R curve', 'QHD at 144 Hz', 'FreeSync Premium'],
     features: {},
   },
   {
@@ -1098,6 +1564,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 124,
     art: { kind: 'monitor', body: '#202228', accent: '#dc2626' },
     name: 'Monitor LG UltraGear 27GP850-B 27" QHD Nano IPS',
+    name_en: 'LG UltraGear 27GP850-B 27" QHD Nano IPS monitor',
     brand: 'LG',
     category: 'Monitores',
     description:
@@ -1117,7 +1584,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       color: '98 % DCI-P3',
       sync: 'Compatible con NVIDIA G-SYNC y AMD FreeSync Premium',
     },
+    specifications_en: {
+      screen: '27" Nano IPS',
+      resolution: 'QHD (2560 × 1440)',
+      refreshRate: '165 Hz (180 Hz overclocked)',
+      responseTime: '1 ms (GtG)',
+      hdr: 'VESA DisplayHDR 400',
+      color: '98 % DCI-P3',
+      sync: 'NVIDIA G-SYNC Compatible and AMD FreeSync Premium',
+    },
     advantages: ['1 ms de respuesta real (GtG)', '98 % de cobertura DCI-P3', 'Hasta 180 Hz'],
+    advantages_en: ['True 1 ms response (GtG)', '98 % DCI-P3 coverage', 'Up to 180 Hz'],
     features: {},
   },
   {
@@ -1125,6 +1602,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 260,
     art: { kind: 'monitor', body: '#26282d', accent: '#3b82f6' },
     name: 'Monitor LG 24MP400-B 24" Full HD IPS',
+    name_en: 'LG 24MP400-B 24" Full HD IPS monitor',
     brand: 'LG',
     category: 'Monitores',
     description:
@@ -1143,7 +1621,16 @@ export const seedCatalogue: readonly SeedProduct[] = [
       sync: 'AMD FreeSync',
       ports: 'HDMI, VGA',
     },
+    specifications_en: {
+      screen: '23.8" IPS',
+      resolution: 'Full HD (1920 × 1080)',
+      refreshRate: '75 Hz',
+      responseTime: '5 ms (GtG)',
+      sync: 'AMD FreeSync',
+      ports: 'HDMI, VGA',
+    },
     advantages: ['Panel IPS', 'Bordes finos en tres lados', 'Modo lectura con menos luz azul'],
+    advantages_en: ['IPS panel', 'Thin bezels on three sides', 'Reader mode with less blue light'],
     features: {},
   },
   {
@@ -1151,6 +1638,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 67,
     art: { kind: 'monitor', body: '#c9ccd1', accent: '#0ea5e9' },
     name: 'Monitor Dell UltraSharp U2723QE 27" 4K USB-C',
+    name_en: 'Dell UltraSharp U2723QE 27" 4K USB-C monitor',
     brand: 'Dell',
     category: 'Monitores',
     description:
@@ -1169,7 +1657,16 @@ export const seedCatalogue: readonly SeedProduct[] = [
       color: '98 % DCI-P3',
       ports: 'USB-C con 90 W, HDMI, DisplayPort, hub USB, RJ45',
     },
+    specifications_en: {
+      screen: '27" IPS Black',
+      resolution: '4K UHD (3840 × 2160)',
+      refreshRate: '60 Hz',
+      contrast: '2000:1',
+      color: '98 % DCI-P3',
+      ports: 'USB-C with 90 W, HDMI, DisplayPort, USB hub, RJ45',
+    },
     advantages: ['Contraste 2000:1 con IPS Black', 'Un cable USB-C para todo', 'Colores calibrados de fábrica'],
+    advantages_en: ['2000:1 contrast with IPS Black', 'One USB-C cable for everything', 'Factory-calibrated colours'],
     features: {},
   },
   {
@@ -1177,6 +1674,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 215,
     art: { kind: 'monitor', body: '#1b1d21', accent: '#f59e0b' },
     name: 'Monitor ASUS TUF Gaming VG249Q1A 24" 165 Hz',
+    name_en: 'ASUS TUF Gaming VG249Q1A 24" 165 Hz monitor',
     brand: 'ASUS',
     category: 'Monitores',
     description:
@@ -1195,7 +1693,16 @@ export const seedCatalogue: readonly SeedProduct[] = [
       sync: 'AMD FreeSync Premium',
       ports: '2 × HDMI, DisplayPort',
     },
+    specifications_en: {
+      screen: '23.8" IPS',
+      resolution: 'Full HD (1920 × 1080)',
+      refreshRate: '165 Hz (overclocked)',
+      responseTime: '1 ms (MPRT)',
+      sync: 'AMD FreeSync Premium',
+      ports: '2 × HDMI, DisplayPort',
+    },
     advantages: ['165 Hz', 'Panel IPS', 'Menos desenfoque con ELMB'],
+    advantages_en: ['165 Hz', 'IPS panel', 'Less motion blur with ELMB'],
     features: {},
   },
   {
@@ -1203,6 +1710,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 280,
     art: { kind: 'monitor', body: '#2b2d31', accent: '#a3e635' },
     name: 'Monitor HP M24f 24" Full HD',
+    name_en: 'HP M24f 24" Full HD monitor',
     brand: 'HP',
     category: 'Monitores',
     description:
@@ -1222,7 +1730,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       sync: 'AMD FreeSync',
       ports: 'HDMI, VGA',
     },
+    specifications_en: {
+      screen: '23.8" IPS',
+      resolution: 'Full HD (1920 × 1080)',
+      refreshRate: '75 Hz',
+      responseTime: '5 ms (GtG)',
+      color: '99 % sRGB',
+      sync: 'AMD FreeSync',
+      ports: 'HDMI, VGA',
+    },
     advantages: ['Diseño ultradelgado', '99 % sRGB', 'Bordes finos en tres lados'],
+    advantages_en: ['Ultra-slim design', '99 % sRGB', 'Thin bezels on three sides'],
     features: {},
   },
   {
@@ -1230,6 +1748,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 101,
     art: { kind: 'monitor', body: '#d8dadd', accent: '#6366f1' },
     name: 'Monitor Samsung ViewFinity S8 27" 4K',
+    name_en: 'Samsung ViewFinity S8 27" 4K monitor',
     brand: 'Samsung',
     category: 'Monitores',
     description:
@@ -1248,7 +1767,16 @@ export const seedCatalogue: readonly SeedProduct[] = [
       ports: 'USB-C con 90 W, HDMI, DisplayPort',
       stand: 'Regulable en altura, inclinación y giro',
     },
+    specifications_en: {
+      screen: '27" IPS',
+      resolution: '4K UHD (3840 × 2160)',
+      refreshRate: '60 Hz',
+      hdr: 'VESA DisplayHDR 400',
+      ports: 'USB-C with 90 W, HDMI, DisplayPort',
+      stand: 'Height, tilt and swivel adjustable',
+    },
     advantages: ['4K de 27"', 'USB-C de 90 W', 'Base totalmente regulable'],
+    advantages_en: ['27" 4K', '90 W USB-C', 'Fully adjustable stand'],
     features: {},
   },
   {
@@ -1256,6 +1784,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 59,
     art: { kind: 'monitor-curved', body: '#1f2023', accent: '#f97316' },
     name: 'Monitor Xiaomi Curved Gaming 34" WQHD 144 Hz',
+    name_en: 'Xiaomi Curved Gaming 34" WQHD 144 Hz monitor',
     brand: 'Xiaomi',
     category: 'Monitores',
     description:
@@ -1274,7 +1803,16 @@ export const seedCatalogue: readonly SeedProduct[] = [
       color: '121 % sRGB',
       sync: 'AMD FreeSync Premium',
     },
+    specifications_en: {
+      screen: '34" 1500R curved, VA panel',
+      resolution: 'WQHD (3440 × 1440)',
+      refreshRate: '144 Hz',
+      responseTime: '4 ms (GtG)',
+      color: '121 % sRGB',
+      sync: 'AMD FreeSync Premium',
+    },
     advantages: ['Formato ultrapanorámico 21:9', '144 Hz', 'Curvatura 1500R'],
+    advantages_en: ['21:9 ultrawide format', '144 Hz', '1500R curve'],
     features: {},
   },
 
@@ -1284,6 +1822,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 300,
     art: { kind: 'webcam', body: '#1c1d21', accent: '#3b82f6' },
     name: 'Cámara web Logitech C920 HD Pro',
+    name_en: 'Logitech C920 HD Pro webcam',
     brand: 'Logitech',
     category: 'Accesorios',
     description:
@@ -1302,7 +1841,16 @@ export const seedCatalogue: readonly SeedProduct[] = [
       connection: 'USB-A',
       mount: 'Clip universal y rosca para trípode',
     },
+    specifications_en: {
+      resolution: 'Full HD 1080p at 30 fps',
+      focus: 'Autofocus',
+      fieldOfView: '78°',
+      microphones: 'Two stereo microphones',
+      connection: 'USB-A',
+      mount: 'Universal clip and tripod thread',
+    },
     advantages: ['Video Full HD 1080p', 'Corrección automática de luz', 'Micrófonos estéreo'],
+    advantages_en: ['Full HD 1080p video', 'Automatic light correction', 'Stereo microphones'],
     features: {},
   },
   {
@@ -1310,6 +1858,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 90,
     art: { kind: 'mouse', body: '#3a3d42', accent: '#60a5fa' },
     name: 'Mouse Logitech MX Master 3S',
+    name_en: 'Logitech MX Master 3S mouse',
     brand: 'Logitech',
     category: 'Accesorios',
     description:
@@ -1327,7 +1876,15 @@ export const seedCatalogue: readonly SeedProduct[] = [
       connection: 'Bluetooth y receptor Logi Bolt',
       devices: 'Hasta 3 equipos',
     },
+    specifications_en: {
+      sensor: '8000 DPI Darkfield',
+      buttons: '7 buttons',
+      battery: 'USB-C rechargeable, up to 70 days',
+      connection: 'Bluetooth and Logi Bolt receiver',
+      devices: 'Up to 3 computers',
+    },
     advantages: ['Clics silenciosos', 'Rueda MagSpeed ultrarrápida', 'Funciona sobre vidrio'],
+    advantages_en: ['Quiet clicks', 'Ultra-fast MagSpeed wheel', 'Works on glass'],
     features: {},
   },
   {
@@ -1335,6 +1892,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 85,
     art: { kind: 'keyboard', body: '#3a3d42', accent: '#38bdf8' },
     name: 'Teclado Logitech MX Keys S',
+    name_en: 'Logitech MX Keys S keyboard',
     brand: 'Logitech',
     category: 'Accesorios',
     description:
@@ -1352,7 +1910,15 @@ export const seedCatalogue: readonly SeedProduct[] = [
       connection: 'Bluetooth y receptor Logi Bolt',
       charging: 'USB-C',
     },
+    specifications_en: {
+      layout: 'Latin American Spanish, with numeric keypad',
+      backlight: 'Smart backlighting',
+      battery: 'Up to 10 days with backlighting or 5 months without',
+      connection: 'Bluetooth and Logi Bolt receiver',
+      charging: 'USB-C',
+    },
     advantages: ['Teclas cóncavas cómodas', 'Retroiluminación automática', 'Multidispositivo'],
+    advantages_en: ['Comfortable concave keys', 'Automatic backlighting', 'Multi-device'],
     features: {},
   },
   {
@@ -1360,6 +1926,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 320,
     art: { kind: 'mouse', body: '#17181c', accent: '#22d3ee' },
     name: 'Mouse gamer Logitech G502 HERO',
+    name_en: 'Logitech G502 HERO gaming mouse',
     brand: 'Logitech',
     category: 'Accesorios',
     description:
@@ -1377,7 +1944,15 @@ export const seedCatalogue: readonly SeedProduct[] = [
       lighting: 'RGB LIGHTSYNC',
       connection: 'USB con cable',
     },
+    specifications_en: {
+      sensor: 'HERO 25K, up to 25,600 DPI',
+      buttons: '11 programmable buttons',
+      weights: '5 weights of 3.6 g',
+      lighting: 'LIGHTSYNC RGB',
+      connection: 'Wired USB',
+    },
     advantages: ['Sensor de alta precisión', 'Peso ajustable', 'Once botones programables'],
+    advantages_en: ['High-precision sensor', 'Adjustable weight', 'Eleven programmable buttons'],
     features: {},
   },
   {
@@ -1385,6 +1960,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 265,
     art: { kind: 'keyboard', body: '#16171a', accent: '#ef4444' },
     name: 'Teclado mecánico Redragon Kumara K552 RGB',
+    name_en: 'Redragon Kumara K552 RGB mechanical keyboard',
     brand: 'Redragon',
     category: 'Accesorios',
     description:
@@ -1402,7 +1978,15 @@ export const seedCatalogue: readonly SeedProduct[] = [
       build: 'Placa de metal y ABS',
       connection: 'USB con cable',
     },
+    specifications_en: {
+      layout: '87-key TKL',
+      switches: 'Blue mechanical (tactile and clicky)',
+      backlight: 'RGB',
+      build: 'Metal plate and ABS',
+      connection: 'Wired USB',
+    },
     advantages: ['Switches mecánicos', 'Formato compacto TKL', 'Estructura de metal'],
+    advantages_en: ['Mechanical switches', 'Compact TKL format', 'Metal frame'],
     features: {},
   },
   {
@@ -1410,6 +1994,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 78,
     art: { kind: 'headphones', body: '#d6d3cc', accent: '#6366f1' },
     name: 'Auriculares Sony WH-1000XM5',
+    name_en: 'Sony WH-1000XM5 headphones',
     brand: 'Sony',
     category: 'Accesorios',
     description:
@@ -1428,7 +2013,16 @@ export const seedCatalogue: readonly SeedProduct[] = [
       codecs: 'SBC, AAC y LDAC',
       weight: '250 g',
     },
+    specifications_en: {
+      type: 'Over-ear, with headband',
+      noiseCancelling: 'QN1 and V1 processors with 8 microphones',
+      battery: 'Up to 30 hours with noise cancelling',
+      charging: 'USB-C; 3 minutes = 3 hours of use',
+      codecs: 'SBC, AAC and LDAC',
+      weight: '250 g',
+    },
     advantages: ['Cancelación de ruido de primer nivel', 'Batería de 30 horas', 'Conexión a dos equipos a la vez'],
+    advantages_en: ['Top-tier noise cancelling', '30-hour battery', 'Connects to two devices at once'],
     features: {},
   },
   {
@@ -1436,6 +2030,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 60,
     art: { kind: 'earbuds', body: '#f4f4f5', accent: '#0ea5e9' },
     name: 'Apple AirPods Pro (2.ª generación) USB-C',
+    name_en: 'Apple AirPods Pro (2nd generation) USB-C',
     brand: 'Apple',
     category: 'Accesorios',
     description:
@@ -1453,10 +2048,22 @@ export const seedCatalogue: readonly SeedProduct[] = [
       charging: 'USB-C, MagSafe y Qi',
       protection: 'IP54 (auriculares y estuche)',
     },
+    specifications_en: {
+      chip: 'Apple H2',
+      noiseCancelling: 'Active noise cancellation and Adaptive Transparency mode',
+      battery: 'Up to 6 hours (30 hours with the case)',
+      charging: 'USB-C, MagSafe and Qi',
+      protection: 'IP54 (earbuds and case)',
+    },
     advantages: [
       'Cancelación activa de ruido',
       'Audio espacial personalizado',
       'Estuche con parlante para encontrarlo',
+    ],
+    advantages_en: [
+      'Active noise cancellation',
+      'Personalised spatial audio',
+      'Case with a speaker so you can find it',
     ],
     features: {},
   },
@@ -1465,6 +2072,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 190,
     art: { kind: 'earbuds', body: '#6b5b95', accent: '#a78bfa' },
     name: 'Auriculares Samsung Galaxy Buds2 Pro',
+    name_en: 'Samsung Galaxy Buds2 Pro earbuds',
     brand: 'Samsung',
     category: 'Accesorios',
     description:
@@ -1482,7 +2090,15 @@ export const seedCatalogue: readonly SeedProduct[] = [
       protection: 'IPX7',
       connection: 'Bluetooth 5.3',
     },
+    specifications_en: {
+      audio: '24-bit Hi-Fi with 360 audio',
+      noiseCancelling: 'Intelligent active noise cancellation',
+      battery: 'Up to 5 hours with noise cancelling (18 hours with the case)',
+      protection: 'IPX7',
+      connection: 'Bluetooth 5.3',
+    },
     advantages: ['Sonido Hi-Fi de 24 bits', 'Resistentes al agua IPX7', 'Diseño pequeño y cómodo'],
+    advantages_en: ['24-bit Hi-Fi sound', 'IPX7 water resistance', 'Small, comfortable design'],
     features: {},
   },
   {
@@ -1490,6 +2106,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 128,
     art: { kind: 'smartwatch-round', body: '#3a3b40', accent: '#38bdf8' },
     name: 'Reloj Samsung Galaxy Watch6 44 mm',
+    name_en: 'Samsung Galaxy Watch6 44 mm smartwatch',
     brand: 'Samsung',
     category: 'Accesorios',
     description:
@@ -1509,7 +2126,17 @@ export const seedCatalogue: readonly SeedProduct[] = [
       protection: '5 ATM e IP68',
       os: 'Wear OS con One UI Watch',
     },
+    specifications_en: {
+      screen: '1.5" Super AMOLED (480 × 480) with sapphire crystal',
+      processor: 'Exynos W930',
+      memory: '2 GB of RAM and 16 GB of storage',
+      battery: '425 mAh, up to 40 hours',
+      sensors: 'BioActive sensor: heart rate, ECG and body composition',
+      protection: '5 ATM and IP68',
+      os: 'Wear OS with One UI Watch',
+    },
     advantages: ['Cristal de zafiro', 'ECG y composición corporal', 'Análisis del sueño'],
+    advantages_en: ['Sapphire crystal', 'ECG and body composition', 'Sleep tracking'],
     features: {},
   },
   {
@@ -1517,6 +2144,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 72,
     art: { kind: 'smartwatch', body: '#e7e2da', accent: '#f43f5e' },
     name: 'Apple Watch Series 9 GPS 45 mm',
+    name_en: 'Apple Watch Series 9 GPS 45 mm',
     brand: 'Apple',
     category: 'Accesorios',
     description:
@@ -1534,7 +2162,15 @@ export const seedCatalogue: readonly SeedProduct[] = [
       sensors: 'ECG, oxígeno en sangre y temperatura',
       protection: 'Resistente al agua hasta 50 m',
     },
+    specifications_en: {
+      screen: 'Always-on Retina, up to 2000 nits',
+      processor: 'S9 SiP chip',
+      battery: 'Up to 18 hours (36 hours in Low Power Mode)',
+      sensors: 'ECG, blood oxygen and temperature',
+      protection: 'Water resistant to 50 m',
+    },
     advantages: ['Gesto de doble toque', 'Pantalla de 2000 nits', 'ECG y oxígeno en sangre'],
+    advantages_en: ['Double tap gesture', '2000-nit display', 'ECG and blood oxygen'],
     features: {},
   },
   {
@@ -1542,6 +2178,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 240,
     art: { kind: 'charger-multi', body: '#2a2c31', accent: '#38bdf8' },
     name: 'Cargador Anker 735 Nano II 65 W GaN',
+    name_en: 'Anker 735 Nano II 65 W GaN charger',
     brand: 'Anker',
     category: 'Accesorios',
     description:
@@ -1558,7 +2195,14 @@ export const seedCatalogue: readonly SeedProduct[] = [
       technology: 'GaN II',
       protocols: 'USB Power Delivery y PPS',
     },
+    specifications_en: {
+      power: '65 W maximum',
+      ports: '2 × USB-C and 1 × USB-A',
+      technology: 'GaN II',
+      protocols: 'USB Power Delivery and PPS',
+    },
     advantages: ['Carga tres equipos a la vez', 'Tamaño de bolsillo', 'Alcanza para una notebook'],
+    advantages_en: ['Charges three devices at once', 'Pocket-sized', 'Enough for a laptop'],
     features: {},
   },
   {
@@ -1566,6 +2210,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 330,
     art: { kind: 'charger', body: '#f3f4f6', accent: '#a3e635' },
     name: 'Cargador Samsung 25 W USB-C Carga Súper Rápida',
+    name_en: 'Samsung 25 W USB-C Super Fast Charging charger',
     brand: 'Samsung',
     category: 'Accesorios',
     description:
@@ -1582,7 +2227,14 @@ export const seedCatalogue: readonly SeedProduct[] = [
       protocols: 'USB Power Delivery 3.0 con PPS',
       cable: 'No incluido',
     },
+    specifications_en: {
+      power: '25 W',
+      ports: '1 × USB-C',
+      protocols: 'USB Power Delivery 3.0 with PPS',
+      cable: 'Not included',
+    },
     advantages: ['Carga súper rápida Samsung', 'Original', 'Compacto'],
+    advantages_en: ['Samsung Super Fast Charging', 'Genuine Samsung', 'Compact'],
     features: {},
   },
   {
@@ -1590,6 +2242,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 118,
     art: { kind: 'speaker', body: '#1e3a8a', accent: '#f97316' },
     name: 'Parlante JBL Flip 6',
+    name_en: 'JBL Flip 6 speaker',
     brand: 'JBL',
     category: 'Accesorios',
     description:
@@ -1607,7 +2260,15 @@ export const seedCatalogue: readonly SeedProduct[] = [
       connection: 'Bluetooth 5.1',
       extra: 'PartyBoost para conectar varios parlantes',
     },
+    specifications_en: {
+      audio: 'Two-way system: woofer and tweeter',
+      battery: 'Up to 12 hours',
+      protection: 'IP67',
+      connection: 'Bluetooth 5.1',
+      extra: 'PartyBoost to pair several speakers',
+    },
     advantages: ['Resistente al agua y al polvo IP67', 'Batería de 12 horas', 'Sonido de dos vías'],
+    advantages_en: ['IP67 water and dust resistance', '12-hour battery', 'Two-way sound'],
     features: {},
   },
   {
@@ -1615,6 +2276,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     ageDays: 95,
     art: { kind: 'speaker', body: '#3f6e8c', accent: '#facc15' },
     name: 'Parlante Sony SRS-XB100',
+    name_en: 'Sony SRS-XB100 speaker',
     brand: 'Sony',
     category: 'Accesorios',
     description:
@@ -1631,7 +2293,14 @@ export const seedCatalogue: readonly SeedProduct[] = [
       connection: 'Bluetooth 5.3',
       extra: 'Correa desmontable y micrófono para llamadas',
     },
+    specifications_en: {
+      battery: 'Up to 16 hours',
+      protection: 'IP67',
+      connection: 'Bluetooth 5.3',
+      extra: 'Detachable strap and microphone for calls',
+    },
     advantages: ['Muy compacto', 'Batería de 16 horas', 'Resistente al agua IP67'],
+    advantages_en: ['Very compact', '16-hour battery', 'IP67 water resistance'],
     features: {},
   },
 ];

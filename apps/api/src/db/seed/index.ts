@@ -5,6 +5,7 @@ import { createProducts } from '../../modules/products/service';
 import { deactivateAccount, ensureAccount } from '../../modules/users/service';
 import type { Db } from '../database';
 import { seedCatalogue } from './catalogue';
+import { CATALOGUE_ENGLISH, addSeedEnglish, hasMeta } from './english';
 import { seedImageUrls, writeSeedImages } from './images';
 
 const CATALOGUE_SEEDED = 'seed.catalogue';
@@ -49,18 +50,29 @@ export async function seedDatabase(db: Db, config: Pick<Config, 'demo' | 'supera
     await ensureAccount(db, { ...config.superadmin, role: 'superadmin', name: 'Super Admin' });
   }
 
-  if (await isCatalogueSeeded(db)) return;
+  if (await hasMeta(db, CATALOGUE_SEEDED)) {
+    if (!(await hasMeta(db, CATALOGUE_ENGLISH))) await upgradeCatalogue(db);
+    return;
+  }
   try {
     await insertCatalogue(db);
   } catch (error) {
     // Concurrent first starts (several processes on one PostgreSQL) race; only one may win.
-    if (!(await isCatalogueSeeded(db))) throw error;
+    if (!(await hasMeta(db, CATALOGUE_SEEDED))) throw error;
   }
 }
 
-async function isCatalogueSeeded(db: Db): Promise<boolean> {
-  const row = await db.kysely.selectFrom('meta').select('value').where('key', '=', CATALOGUE_SEEDED).executeTakeFirst();
-  return row !== undefined;
+/** A catalogue seeded before the seed had English gets it (once; see addSeedEnglish). */
+async function upgradeCatalogue(db: Db): Promise<void> {
+  try {
+    await db.transaction(async (trx) => {
+      await addSeedEnglish(trx, seedCatalogue, seedProductId);
+      await trx.insertInto('meta').values({ key: CATALOGUE_ENGLISH, value: new Date().toISOString() }).execute();
+    });
+  } catch (error) {
+    // Several processes starting at once: the one that recorded it did the work.
+    if (!(await hasMeta(db, CATALOGUE_ENGLISH))) throw error;
+  }
 }
 
 async function insertCatalogue(db: Db): Promise<void> {
@@ -77,6 +89,14 @@ async function insertCatalogue(db: Db): Promise<void> {
           createdAt: new Date(now - product.ageDays * 86_400_000).toISOString(),
         })),
     );
-    await trx.insertInto('meta').values({ key: CATALOGUE_SEEDED, value: new Date().toISOString() }).execute();
+    const seededAt = new Date().toISOString();
+    // Seeded with its English already, so the upgrade of older databases never runs here.
+    await trx
+      .insertInto('meta')
+      .values([
+        { key: CATALOGUE_SEEDED, value: seededAt },
+        { key: CATALOGUE_ENGLISH, value: seededAt },
+      ])
+      .execute();
   });
 }

@@ -1,9 +1,47 @@
-import { type Currency, type Order, type OrderLine, type OrderStatus, orderTotals } from '@shop/domain';
+import {
+  type Currency,
+  type OptionNames,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type SelectedOptions,
+  orderTotals,
+} from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
 
 /** A 64-bit cents column as a number (PostgreSQL's driver answers it as text). */
 export function centsOf(value: number | string | bigint): number {
   return Number(value);
+}
+
+/**
+ * A line's configuration as the `selected_options` column keeps it: per category the option's
+ * id and its names in both languages (`{"ram":{"id":"ram-16gb","name":{"es":…,"en":…}}}`), so
+ * the order still names what was bought after staff rename or withdraw the option. Lines
+ * stored before names were kept hold the bare id (`{"ram":"ram-16gb"}`); both read back.
+ */
+export function storedOptions(selectedOptions: SelectedOptions, names: OptionNames): string {
+  const stored = Object.fromEntries(
+    Object.entries(selectedOptions).map(([category, id]) => {
+      const name = names[category];
+      return [category, name ? { id, name } : id];
+    }),
+  );
+  return JSON.stringify(stored);
+}
+
+export function readStoredOptions(text: string): { selectedOptions: SelectedOptions; optionNames: OptionNames } {
+  const selectedOptions: SelectedOptions = {};
+  const optionNames: OptionNames = {};
+  for (const [category, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+    const named = value as { id?: unknown; name?: { es?: unknown; en?: unknown } } | null;
+    if (typeof named === 'object' && named !== null && 'id' in named) {
+      selectedOptions[category] = named.id;
+      const { es, en } = named.name ?? {};
+      if (typeof es === 'string' && typeof en === 'string') optionNames[category] = { es, en };
+    } else selectedOptions[category] = value;
+  }
+  return { selectedOptions, optionNames };
 }
 
 interface OrderHead {
@@ -40,7 +78,7 @@ export async function assembleOrders(executor: DbExecutor, heads: readonly Order
       productId: row.product_id,
       name: row.name,
       image: row.image,
-      selectedOptions: JSON.parse(row.selected_options) as Record<string, unknown>,
+      ...readStoredOptions(row.selected_options),
       quantity: row.quantity,
       currency: row.currency as Currency,
       unitPriceCents,

@@ -6,6 +6,8 @@ import {
   type OrderRequest,
   type OrderStatus,
   type StaffOrderListQuery,
+  chosenOptionNames,
+  isOrderId,
   isStaff,
   lineKey,
   orderTotals,
@@ -16,7 +18,7 @@ import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type ApiErrorDetailInput, apiError } from '../../errors';
 import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products/service';
-import { assembleOrders, orderHeads } from './records';
+import { assembleOrders, orderHeads, storedOptions } from './records';
 
 /**
  * Orders: one transaction prices every line from the database (never from the request),
@@ -166,7 +168,10 @@ export async function placeOrder(
         product_id: line.product.id,
         name: line.product.name,
         image: line.product.image,
-        selected_options: JSON.stringify(line.selectedOptions),
+        selected_options: storedOptions(
+          line.selectedOptions,
+          chosenOptionNames(line.product.features ?? {}, line.selectedOptions),
+        ),
         quantity: line.quantity,
         currency: line.product.currency,
         unit_price_cents: line.unitPriceCents,
@@ -212,6 +217,7 @@ export async function checkCart(db: Db, request: OrderRequest): Promise<CartChec
       currency: product.currency,
       name: product.name,
       image: product.image,
+      optionNames: chosenOptionNames(product.features ?? {}, item.selectedOptions),
     };
     const pricing = priceLine(product, item.selectedOptions);
     if (!pricing.ok) return { ...current, state: pricing.reason, quantity: 0 };
@@ -231,6 +237,8 @@ export async function checkCart(db: Db, request: OrderRequest): Promise<CartChec
 
 /** One order, for its buyer or for staff; undefined for anyone else (they learn nothing of it). */
 export async function getOrder(db: Db | DbExecutor, viewer: UsersTable, id: string): Promise<Order | undefined> {
+  // A malformed id (a NUL byte, say, which PostgreSQL refuses in text) names no order.
+  if (!isOrderId(id)) return undefined;
   const executor = executorOf(db);
   let query = orderHeads(executor).where('orders.id', '=', id);
   if (!isStaff(viewer.role)) query = query.where('orders.user_id', '=', viewer.id);
@@ -287,6 +295,7 @@ function endOfDay(value: string): string {
  * staff press the button at the same moment.
  */
 export async function changeStatus(db: Db, viewer: UsersTable, id: string, status: OrderStatus): Promise<Order> {
+  if (!isOrderId(id)) throw apiError('ORDER_NOT_FOUND');
   const from = statusesBefore(status);
   await db.transaction(async (trx) => {
     const changed =

@@ -68,6 +68,8 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   total: number;
+  /** The corrected words of a search answered with their results (sent as X-Search-Correction). */
+  correction?: string;
 }
 
 /** The catalogue's API answers, kept serialized with their ETag. */
@@ -78,11 +80,23 @@ export class CatalogueAnswerCache {
     this.cache = new CatalogueCache(db, 1000);
   }
 
-  get(key: string, produce: () => Promise<{ value: unknown; total: number }>): Promise<CachedAnswer> {
+  /** `etagOf` names the answer's ETag when the value has its own (a product's version); else a hash of the body. */
+  get(
+    key: string,
+    produce: () => Promise<{ value: unknown; total: number; correction?: string }>,
+    etagOf?: (value: unknown) => string,
+  ): Promise<CachedAnswer> {
     return this.cache.get(key, async () => {
-      const { value, total } = await produce();
+      const { value, total, correction } = await produce();
       const body = Buffer.from(JSON.stringify(value));
-      return { body, total, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      // The correction changes what the page means, so it is part of the validator too.
+      const etag =
+        etagOf?.(value) ??
+        `"${createHash('sha1')
+          .update(body)
+          .update(correction ?? '')
+          .digest('base64url')}"`;
+      return { body, total, etag, ...(correction ? { correction } : {}) };
     });
   }
 }

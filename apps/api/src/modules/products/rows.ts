@@ -2,7 +2,7 @@ import { foldForSearch, type Product, type ProductData, type ProductSummary } fr
 import type { ProductsTable } from '../../db/schema';
 
 /** A products row as the service reads and writes it (seq is the database's). */
-export type ProductRow = Omit<ProductsTable, 'seq'>;
+export type ProductRow = Omit<ProductsTable, 'seq' | 'version'> & { version: number };
 
 /** The columns of a card: what list answers carry. */
 export const SUMMARY_COLUMNS = [
@@ -10,6 +10,7 @@ export const SUMMARY_COLUMNS = [
   'name',
   'description',
   'description_en',
+  'name_en',
   'brand',
   'category',
   'base_price',
@@ -28,6 +29,7 @@ export function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]
     name: row.name,
     description: row.description,
     description_en: row.description_en,
+    name_en: row.name_en,
     brand: row.brand,
     basePrice: row.base_price,
     currency: row.currency as ProductSummary['currency'],
@@ -49,11 +51,28 @@ export function toProduct(row: ProductRow): Product {
     defaultConfiguration: JSON.parse(row.default_configuration) as Product['defaultConfiguration'],
     specifications: JSON.parse(row.specifications) as Product['specifications'],
     advantages: JSON.parse(row.advantages) as string[],
+    advantages_en: JSON.parse(row.advantages_en) as string[],
+    specifications_en: JSON.parse(row.specifications_en) as Record<string, string>,
     updatedAt: row.updated_at,
+    version: row.version,
   };
 }
 
-export function toRow(data: ProductData): Omit<ProductRow, 'id' | 'created_at' | 'updated_at'> {
+/** The English twins a write ends up with: the ones it sent, else the ones stored (`kept`), else none. */
+export type EnglishTwins = Pick<ProductRow, 'name_en' | 'advantages_en' | 'specifications_en'>;
+const NO_ENGLISH: EnglishTwins = { name_en: '', advantages_en: '[]', specifications_en: '{}' };
+
+export function toRow(
+  data: ProductData,
+  kept: EnglishTwins = NO_ENGLISH,
+): Omit<ProductRow, 'id' | 'created_at' | 'updated_at' | 'version'> {
+  const nameEn = data.name_en ?? kept.name_en;
+  const advantagesEn = data.advantages_en ?? (JSON.parse(kept.advantages_en) as string[]);
+  // A kept English value whose specification the write removed goes with it.
+  const keptSpecsEn = JSON.parse(kept.specifications_en) as Record<string, string>;
+  const specificationsEn =
+    data.specifications_en ??
+    Object.fromEntries(Object.entries(keptSpecsEn).filter(([key]) => Object.hasOwn(data.specifications, key)));
   return {
     name: data.name,
     description: data.description,
@@ -71,6 +90,25 @@ export function toRow(data: ProductData): Omit<ProductRow, 'id' | 'created_at' |
     default_configuration: JSON.stringify(data.defaultConfiguration),
     specifications: JSON.stringify(data.specifications),
     advantages: JSON.stringify(data.advantages),
-    search_text: foldForSearch([data.name, data.description, data.description_en, data.brand].join(' ')),
+    name_en: nameEn,
+    advantages_en: JSON.stringify(advantagesEn),
+    specifications_en: JSON.stringify(specificationsEn),
+    ...searchTexts(data, nameEn, advantagesEn),
   };
+}
+
+/**
+ * The folded texts search reads, the one place that says which fields are searched: the title
+ * (name and brand: a match there ranks first) and every searchable text (the title's fields
+ * too). A new field, such as an English name, is one entry here.
+ */
+export function searchTexts(
+  data: ProductData,
+  nameEn = '',
+  advantagesEn: string[] = [],
+): { search_title: string; search_text: string } {
+  // Both languages' names and the English selling points, so 'headphones' finds 'Auriculares…'.
+  const title = [data.name, nameEn, data.brand];
+  const body = [data.description, data.description_en, ...advantagesEn];
+  return { search_title: foldForSearch(title.join(' ')), search_text: foldForSearch([...title, ...body].join(' ')) };
 }

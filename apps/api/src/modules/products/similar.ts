@@ -19,7 +19,13 @@ import { type ProductRow, SUMMARY_COLUMNS, toSummary } from './rows';
  * of a price in pesos says nothing about one in dollars.
  */
 
-const COMPARABLE_COLUMNS = [...SUMMARY_COLUMNS, 'features', 'specifications', 'advantages'] as const;
+const COMPARABLE_COLUMNS = [
+  ...SUMMARY_COLUMNS,
+  'features',
+  'specifications',
+  'advantages',
+  'specifications_en',
+] as const;
 
 /** Candidates first taken from each side of the product's price. */
 const NEAREST_EACH_WAY = 150;
@@ -65,6 +71,7 @@ function toComparable(row: Row): ComparableProduct {
     _id: summary._id,
     id: summary.id,
     name: summary.name,
+    name_en: summary.name_en,
     images: summary.images,
     image: summary.image,
     basePrice: summary.basePrice,
@@ -75,6 +82,7 @@ function toComparable(row: Row): ComparableProduct {
     features: JSON.parse(row.features) as Record<string, unknown>,
     specifications: JSON.parse(row.specifications) as ComparableProduct['specifications'],
     advantages: JSON.parse(row.advantages) as string[],
+    specifications_en: JSON.parse(row.specifications_en) as Record<string, string>,
   };
 }
 

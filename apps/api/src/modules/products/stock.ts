@@ -21,9 +21,10 @@ export async function takeStock(executor: DbExecutor, productId: string, quantit
     throw new RangeError(`takeStock: quantity must be a positive integer, got ${quantity}`);
   }
   if (!isProductId(productId)) return { taken: false, reason: 'not-found' };
+  // A new version: an admin form opened before the sale must not save its old stock back.
   const row = await executor
     .updateTable('products')
-    .set({ stock: sql<number>`stock - ${quantity}` })
+    .set({ stock: sql<number>`stock - ${quantity}`, version: sql<number>`version + 1` })
     .where('id', '=', productId)
     .where('stock', '>=', quantity)
     .returning('stock')
@@ -42,7 +43,7 @@ export async function returnStock(executor: DbExecutor, productId: string, quant
   }
   await executor
     .updateTable('products')
-    .set({ stock: sql<number>`stock + ${quantity}` })
+    .set({ stock: sql<number>`stock + ${quantity}`, version: sql<number>`version + 1` })
     .where('id', '=', productId)
     .execute();
 }

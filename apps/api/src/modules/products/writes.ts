@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isProductId, type Product, type ProductData } from '@shop/domain';
+import { sql } from 'kysely';
+import { isProductId, type Product, type ProductData, type ProductPatch } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import { type ProductRow, toProduct, toRow } from './rows';
 
@@ -22,6 +23,7 @@ export async function createProducts(db: Db | DbExecutor, products: NewProduct[]
     id: id ?? randomUUID(),
     created_at: createdAt ?? now,
     updated_at: now,
+    version: 1,
   }));
   const CHUNK = 200; // well under both databases' limits on bound parameters
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -38,15 +40,71 @@ export async function createProduct(db: Db | DbExecutor, data: ProductData): Pro
   return product!;
 }
 
-export async function updateProduct(db: Db | DbExecutor, id: string, data: ProductData): Promise<Product | undefined> {
-  if (!isProductId(id)) return undefined;
-  const row = await executorOf(db)
-    .updateTable('products')
-    .set({ ...toRow(data), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toProduct(row) : undefined;
+/** What a save did: the product as stored, or why nothing was stored. */
+export type ProductUpdate =
+  | { updated: true; product: Product }
+  | { updated: false; reason: 'not-found' }
+  | { updated: false; reason: 'changed'; currentVersion: number };
+
+/** How often a save without a version merges again after another write slipped in between its read and its write. */
+const MERGE_ATTEMPTS = 5;
+
+/**
+ * Applies a partial product: the fields `patch` holds replace the stored ones, every other
+ * field keeps its value. With `expectedVersion` (the version the client loaded, from If-Match
+ * or the body) the save is refused when the product has moved on since.
+ *
+ * Race-free without locks: the merged row is written by one conditional UPDATE whose WHERE
+ * clause requires the version the merge was made from, and which raises it. Of two saves made
+ * from the same version exactly one matches; the other updates nothing and is told why. A save
+ * without a version that loses such a race merges again on the newer row.
+ */
+export async function updateProduct(
+  db: Db | DbExecutor,
+  id: string,
+  patch: Omit<ProductPatch, 'version'>,
+  expectedVersion?: number,
+): Promise<ProductUpdate> {
+  if (!isProductId(id)) return { updated: false, reason: 'not-found' };
+  const executor = executorOf(db);
+  for (let attempt = 1; ; attempt++) {
+    const stored = await executor.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!stored) return { updated: false, reason: 'not-found' };
+    if (expectedVersion !== undefined && stored.version !== expectedVersion) {
+      return { updated: false, reason: 'changed', currentVersion: stored.version };
+    }
+    const {
+      _id,
+      id: _id2,
+      image: _image,
+      createdAt: _created,
+      updatedAt: _updated,
+      version: _version,
+      ...current
+    } = toProduct(stored);
+    const merged: ProductData = { ...current, ...definedFields(patch) };
+    // English specifications follow their Spanish keys: a kept one whose key the patch removed goes.
+    if (patch.specifications_en === undefined) delete merged.specifications_en;
+    const row = await executor
+      .updateTable('products')
+      .set({ ...toRow(merged, stored), updated_at: new Date().toISOString(), version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .where('version', '=', stored.version)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { updated: true, product: toProduct(row) };
+    if (expectedVersion !== undefined || attempt >= MERGE_ATTEMPTS) {
+      const now = await executor.selectFrom('products').select('version').where('id', '=', id).executeTakeFirst();
+      return now
+        ? { updated: false, reason: 'changed', currentVersion: now.version }
+        : { updated: false, reason: 'not-found' };
+    }
+  }
+}
+
+/** The fields a patch holds (a key present with `undefined` is no field: JSON has no such value). */
+function definedFields<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 export async function deleteProduct(db: Db | DbExecutor, id: string): Promise<boolean> {

@@ -14,6 +14,11 @@ import type { Db, DbExecutor } from '../../db/database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A timestamp's UTC day ('YYYY-MM-DD'), the start of that day and of the next, as ISO text. */
+const dayOf = (iso: string) => iso.slice(0, 10);
+const dayStart = (iso: string) => `${dayOf(iso)}T00:00:00.000Z`;
+const nextDayStart = (iso: string) => new Date(Date.parse(dayStart(iso)) + DAY_MS).toISOString();
+
 /** Sums and counts: PostgreSQL answers 64-bit sums as strings; both fit a double's exact range here. */
 const toNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
 
@@ -34,18 +39,31 @@ export async function getStats(db: Db, query: StatsQuery, now: Date = new Date()
   const currencies = await currenciesWithOrders(kysely);
   const currency = query.currency ?? defaultCurrency(currencies);
 
-  // Migration 004 keeps each total and line's order date and cancellation beside the amount,
-  // so each figure below is a range scan of one covering index led by (currency, cancelled, created_at).
+  // Migration 007 keeps each total and line's order date and cancellation beside the amount,
+  // and migration 011 their sums per day. A range is read as its whole days from the daily sums
+  // plus its partial first and last days from the rows (a range scan of one covering index led
+  // by (currency, cancelled, created_at)): a year is about 365 sums and two days of rows.
   const sold = () =>
     kysely
       .selectFrom('order_totals as t')
       .where('t.currency', '=', currency)
       .where('t.cancelled', '=', 0)
       .where('t.created_at', '<=', to);
+  const days = () =>
+    kysely.selectFrom('sales_days as d').where('d.currency', '=', currency).where('d.day', '<', dayOf(to));
+  const onEdgeDays = (column: 't.created_at' | 'l.created_at', ...edges: string[]) =>
+    sql<boolean>`(${sql.join(
+      edges.map(
+        (edge) => sql`(${sql.ref(column)} >= ${dayStart(edge)} and ${sql.ref(column)} < ${nextDayStart(edge)})`,
+      ),
+      sql` or `,
+    )})`;
 
+  // The period and the one before it: rows on the three days a boundary cuts, sums of the others.
   const inPeriod = sql<boolean>`t.created_at >= ${from}`;
-  const periods = await sold()
+  const periodRows = await sold()
     .where('t.created_at', '>=', previousFrom)
+    .where(onEdgeDays('t.created_at', previousFrom, from, to))
     .select([
       sql<string>`sum(case when ${inPeriod} then t.cents else 0 end)`.as('cents'),
       sql<string>`sum(case when ${inPeriod} then 1 else 0 end)`.as('orders'),
@@ -53,25 +71,63 @@ export async function getStats(db: Db, query: StatsQuery, now: Date = new Date()
       sql<string>`sum(case when ${inPeriod} then 0 else 1 end)`.as('previousOrders'),
     ])
     .executeTakeFirstOrThrow();
+  const currentDay = sql<boolean>`d.day > ${dayOf(from)}`;
+  const periodDays = await days()
+    .where('d.day', '>', dayOf(previousFrom))
+    .where('d.day', '<>', dayOf(from))
+    .select([
+      sql<string>`sum(case when ${currentDay} then d.cents else 0 end)`.as('cents'),
+      sql<string>`sum(case when ${currentDay} then d.orders else 0 end)`.as('orders'),
+      sql<string>`sum(case when ${currentDay} then 0 else d.cents end)`.as('previousCents'),
+      sql<string>`sum(case when ${currentDay} then 0 else d.orders end)`.as('previousOrders'),
+    ])
+    .executeTakeFirstOrThrow();
+  const both = (key: keyof typeof periodRows) => toNumber(periodRows[key]) + toNumber(periodDays[key]);
 
-  const month = sql<string>`substr(t.created_at, 1, 7)`;
-  const monthly = await sold()
-    .where('t.created_at', '>=', firstMonthStart)
-    .select([month.as('month'), sql<string>`sum(t.cents)`.as('cents'), sql<string>`count(*)`.as('orders')])
+  // The months: today's rows, and the sums of the days before it.
+  const todayRows = await sold()
+    .where('t.created_at', '>=', dayStart(to))
+    .select([sql<string>`sum(t.cents)`.as('cents'), sql<string>`count(*)`.as('orders')])
+    .executeTakeFirstOrThrow();
+  const month = sql<string>`substr(d.day, 1, 7)`;
+  const monthly = await days()
+    .where('d.day', '>=', dayOf(firstMonthStart))
+    .select([month.as('month'), sql<string>`sum(d.cents)`.as('cents'), sql<string>`sum(d.orders)`.as('orders')])
     .groupBy(month)
     .execute();
+  const byMonth = new Map(
+    monthly.map((row) => [row.month, { cents: toNumber(row.cents), orders: toNumber(row.orders) }]),
+  );
+  const thisMonth = byMonth.get(to.slice(0, 7)) ?? { cents: 0, orders: 0 };
+  byMonth.set(to.slice(0, 7), {
+    cents: thisMonth.cents + toNumber(todayRows.cents),
+    orders: thisMonth.orders + toNumber(todayRows.orders),
+  });
 
-  // By the category the product had when it was sold (migration 004); lines sold before that
-  // migration of products deleted by then have none and form their own bucket (name null).
-  const categories = await kysely
+  // By the category the product had when it was sold (migration 007); lines sold before that
+  // migration of products deleted by then have none and form their own bucket (name null,
+  // stored as '' in the daily sums).
+  const categoryRows = await kysely
     .selectFrom('order_lines as l')
     .where('l.currency', '=', currency)
     .where('l.cancelled', '=', 0)
     .where('l.created_at', '>=', from)
     .where('l.created_at', '<=', to)
-    .select(['l.category as name', sql<string>`sum(l.line_total_cents)`.as('cents')])
-    .groupBy('l.category')
+    .where(onEdgeDays('l.created_at', from, to))
+    .select([sql<string>`coalesce(l.category, '')`.as('name'), sql<string>`sum(l.line_total_cents)`.as('cents')])
+    .groupBy(sql`coalesce(l.category, '')`)
     .execute();
+  const categoryDays = await kysely
+    .selectFrom('sales_day_categories as d')
+    .where('d.currency', '=', currency)
+    .where('d.day', '<', dayOf(to))
+    .where('d.day', '>', dayOf(from))
+    .select(['d.category as name', sql<string>`sum(d.cents)`.as('cents')])
+    .groupBy('d.category')
+    .execute();
+  const byCategory = new Map<string, number>();
+  for (const row of [...categoryRows, ...categoryDays])
+    byCategory.set(row.name, (byCategory.get(row.name) ?? 0) + toNumber(row.cents));
 
   const latest = await sold()
     .innerJoin('orders as o', 'o.id', 't.order_id')
@@ -96,10 +152,11 @@ export async function getStats(db: Db, query: StatsQuery, now: Date = new Date()
     .limit(STATS_LIMITS.lowStockItems)
     .execute();
 
-  const totalSalesCents = toNumber(periods.cents);
-  const totalOrders = toNumber(periods.orders);
-  const byMonth = new Map(monthly.map((row) => [row.month, row]));
-  const categoryCents = categories.map((row) => ({ name: row.name, salesCents: toNumber(row.cents) }));
+  const totalSalesCents = both('cents');
+  const totalOrders = both('orders');
+  const categoryCents = [...byCategory]
+    .filter(([, cents]) => cents !== 0)
+    .map(([name, salesCents]) => ({ name: name === '' ? null : name, salesCents }));
   const categoryTotal = categoryCents.reduce((sum, row) => sum + row.salesCents, 0);
 
   return {
@@ -108,15 +165,15 @@ export async function getStats(db: Db, query: StatsQuery, now: Date = new Date()
     hasOrders: currencies.length > 0,
     period: { days: query.days, from, to },
     totalSalesCents,
-    salesGrowth: growthPercentage(totalSalesCents, toNumber(periods.previousCents)),
+    salesGrowth: growthPercentage(totalSalesCents, both('previousCents')),
     totalOrders,
-    ordersGrowth: growthPercentage(totalOrders, toNumber(periods.previousOrders)),
+    ordersGrowth: growthPercentage(totalOrders, both('previousOrders')),
     averageOrderValueCents: totalOrders === 0 ? 0 : Math.round(totalSalesCents / totalOrders),
     productsInStock: toNumber(inStock.n),
     salesData: months.map((key) => ({
       month: key,
-      salesCents: toNumber(byMonth.get(key)?.cents),
-      orders: toNumber(byMonth.get(key)?.orders),
+      salesCents: byMonth.get(key)?.cents ?? 0,
+      orders: byMonth.get(key)?.orders ?? 0,
     })),
     topCategories: categoryCents
       .sort((a, b) => b.salesCents - a.salesCents || (a.name === null ? 1 : b.name === null ? -1 : 0))

@@ -7,6 +7,7 @@ import { useTheme } from '../../shared/lib/theme';
 import { iconButton } from '../../shared/ui/button';
 import { CartIcon, MoonIcon, SunIcon, UserIcon } from '../../shared/ui/icons';
 import { CategoryTriggerContent, categoryTriggerClass } from './category-trigger';
+import { HeaderSearch } from './header-search';
 import { useCartCount } from '../../shared/cart/cart-store';
 import { useSession } from '../../shared/session/session';
 
@@ -22,10 +23,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link to="/" className="mr-auto text-xl font-extrabold tracking-tight text-indigo-700 dark:text-indigo-300">
           {BRAND}
         </Link>
+        <HeaderSearch />
         <nav className="flex items-center gap-1" aria-label={t('layout.mainNav')}>
           {/* Phones reach the catalogue from the bottom bar. */}
           <Link

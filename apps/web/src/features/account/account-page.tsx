@@ -16,6 +16,7 @@ import { toast } from '../../shared/ui/toast';
 import { changePassword, fetchProfile, profileQueryKey, signOutEverywhere, updateProfile } from './api';
 import { checkPasswordChange, checkProfile, EMPTY_PASSWORDS, type PasswordValues } from './form-logic';
 import './texts';
+import '../../shared/i18n/deferred-spanish';
 
 type Status = { kind: 'error' | 'success'; shown: Shown; field?: string } | null;
 

@@ -1,2 +1,1 @@
 export { AdminLayout } from './admin-layout';
-export { AdminPlaceholder } from './admin-placeholder';

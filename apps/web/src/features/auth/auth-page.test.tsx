@@ -173,7 +173,7 @@ describe('AuthPage', () => {
     await waitFor(() => expect(errorText()).toBe('Email o contraseña incorrectos'));
     expect(localStorage.getItem('token')).toBeNull();
     await act(() => i18n.changeLanguage('en'));
-    expect(errorText()).toBe('Wrong e-mail or password');
+    expect(errorText()).toBe('Invalid credentials');
   });
 
   it('refuses a login answer without a token', async () => {

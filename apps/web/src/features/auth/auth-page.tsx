@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/react';
 import { useLocation } from 'wouter';
@@ -18,11 +18,10 @@ import type { Shown } from '../../shared/api/error-message';
 import { useShownText } from '../../shared/i18n/use-shown-text';
 import { signIn } from '../../shared/session/session';
 import { authToast, dismissAuthToast } from './toasts';
+import '../../shared/i18n/deferred-spanish';
 
 type Mode = 'login' | 'register';
 type Pending = 'login' | 'register' | 'demo' | 'google' | null;
-
-const TOAST_ID = 'auth';
 
 export const authConfigQueryKey = ['auth', 'config'] as const;
 
@@ -51,10 +50,20 @@ export function AuthPage() {
   const googleClientId = config.data?.googleClientId ?? null;
   useDocumentTitle(mode === 'login' ? t('auth.loginTitle') : t('auth.registerTitle'));
 
-  const fail = (shown: Shown) => {
+  // One working toast per attempt: under one id for all, sonner folds a new attempt's toast into
+  // the failed one it is still fading out, and the new one never shows.
+  const attempts = useRef(0);
+  const working = (message: string) => {
+    const id = `auth-${++attempts.current}`;
+    authToast.info(message, id);
+    return id;
+  };
+  const fail = (shown: Shown, toastId?: string) => {
     setError(shown);
     setProblemField(undefined);
-    authToast.error(render(shown), TOAST_ID);
+    // An error about the form is said once, in the form (the box above it): the working toast
+    // goes instead of turning into a second copy that would cover the form on a phone.
+    if (toastId) dismissAuthToast(toastId);
   };
   const onProblem = (problem: Problem<string>) => {
     setRegistered(false);
@@ -76,17 +85,17 @@ export function AuthPage() {
   async function login(credentials: LoginValues, kind: 'login' | 'demo') {
     setPending(kind);
     clearError();
-    authToast.info(t('auth.loggingIn'), TOAST_ID);
+    const toastId = working(t('auth.loggingIn'));
     try {
       signIn(await loginRequest(credentials));
-      authToast.success(t('auth.welcomeBack'), TOAST_ID);
+      authToast.success(t('auth.welcomeBack'), toastId);
       // The demo button always opens the shop; a normal login returns where the guard sent the user from.
       navigate(kind === 'demo' ? '/' : redirectTarget(historyState), { replace: true });
     } catch (caught) {
       const failure = failureOf(caught);
-      if (kind === 'demo') fail({ key: 'auth.demoFailed' });
-      else if (failure) fail(failure);
-      else fail({ key: isApiError(caught) ? 'auth.loginFailed' : 'auth.requestFailed' });
+      if (kind === 'demo') fail({ key: 'auth.demoFailed' }, toastId);
+      else if (failure) fail(failure, toastId);
+      else fail({ key: isApiError(caught) ? 'auth.loginFailed' : 'auth.requestFailed' }, toastId);
     } finally {
       setPending(null);
     }
@@ -96,17 +105,17 @@ export function AuthPage() {
     setPending('register');
     clearError();
     setRegistered(false);
-    authToast.info(t('auth.creatingAccount'), TOAST_ID);
+    const toastId = working(t('auth.creatingAccount'));
     try {
       // Nothing is stored: the screen asks the new user to sign in with the prefilled form, and
       // a session kept behind that request would contradict it (docs/spec-deviations.md).
       await registerRequest(payload);
-      dismissAuthToast(TOAST_ID);
+      dismissAuthToast(toastId);
       setPrefill({ email: payload.email, password: payload.password });
       setMode('login');
       setRegistered(true);
     } catch (caught) {
-      fail(failureOf(caught) ?? { key: 'auth.registerFailed' });
+      fail(failureOf(caught) ?? { key: 'auth.registerFailed' }, toastId);
     } finally {
       setPending(null);
     }
@@ -115,13 +124,13 @@ export function AuthPage() {
   async function googleLogin(credential: string) {
     setPending('google');
     clearError();
-    authToast.info(t('auth.googleLoggingIn'), TOAST_ID);
+    const toastId = working(t('auth.googleLoggingIn'));
     try {
       signIn(await googleLoginRequest(credential));
-      authToast.success(t('auth.googleWelcome'), TOAST_ID);
+      authToast.success(t('auth.googleWelcome'), toastId);
       navigate(redirectTarget(historyState), { replace: true });
     } catch (caught) {
-      fail(failureOf(caught) ?? { key: 'auth.googleFailed' });
+      fail(failureOf(caught) ?? { key: 'auth.googleFailed' }, toastId);
     } finally {
       setPending(null);
     }

@@ -20,6 +20,19 @@ const checked = (
 });
 
 describe('the cart after the server’s check', () => {
+  it('learns the chosen options’ names, and keeps its own when the answer has none', () => {
+    const options = { selectedOptions: { ram: 'ram-16' } };
+    const names = { ram: { es: '16 GB de memoria unificada', en: '16 GB unified memory' } };
+    const line = checked('a', 'ok', { ...options, quantity: 1, stock: 5, optionNames: names });
+    expect(applyCartCheck([item('a', 1, options)], [line]).items[0]?.optionNames).toEqual(names);
+    const older = { es: '16 GB', en: '16 GB' };
+    const kept = applyCartCheck(
+      [item('a', 1, { ...options, optionNames: { ram: older } })],
+      [{ ...line, optionNames: {} }],
+    );
+    expect(kept.items[0]?.optionNames).toEqual({ ram: older });
+  });
+
   it('takes the current price, currency, name, image and stock of a line that is fine', () => {
     const { items, notices } = applyCartCheck(
       [item('a', 2)],

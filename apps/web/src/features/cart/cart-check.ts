@@ -7,8 +7,8 @@ export type LineNotice =
 export type LineNotices = Record<string, LineNotice>;
 
 /**
- * Brings the cart up to date with the server's check: current price, currency, name, image
- * and stock; a quantity above the stock is lowered to it (and said so). A line the server
+ * Brings the cart up to date with the server's check: current price, currency, name, image,
+ * stock and option names; a quantity above the stock is lowered to it (and said so). A line the server
  * cannot sell (gone, sold out, a configuration no longer offered) is kept, so the shopper
  * sees what happened, and flagged: it cannot be paid for until it is removed.
  * Lines are matched by identity, not position: the shopper may have changed the cart while
@@ -35,6 +35,8 @@ export function applyCartCheck(
       name: line.name ?? item.name,
       image: line.image ?? item.image,
       stock: line.stock,
+      // The options' current names (a cart saved before lines kept names learns them here).
+      ...(line.optionNames && Object.keys(line.optionNames).length > 0 ? { optionNames: line.optionNames } : {}),
     };
     if (line.state === 'outOfStock' || line.state === 'optionsNotOffered') {
       notices[key] = { kind: line.state };

@@ -1,11 +1,21 @@
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
-import { cartTotals, itemKey, removeFromCart, setQuantity, toCents, type CartItem } from '@shop/domain';
+import {
+  cartTotals,
+  itemKey,
+  langOf,
+  productName,
+  removeFromCart,
+  setQuantity,
+  toCents,
+  type CartItem,
+} from '@shop/domain';
 import '../../shared/i18n/deferred-spanish';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { useOptionsText } from '../../shared/cart/options-text';
 import { useTranslation } from '../../shared/i18n/react';
 import { usePriceFormatter } from '../../shared/lib/format';
+import { useLanguage } from '../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useAlerts } from '../../shared/ui/alerts';
 import { buttonClass } from '../../shared/ui/button';
@@ -105,10 +115,12 @@ const stepper =
 
 function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; notice: LineNotice | undefined }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
   const key = itemKey(item);
+  const name = productName(item, language);
   const describeOptions = useOptionsText();
-  const configuration = describeOptions(item.selectedOptions);
+  const configuration = describeOptions(item.selectedOptions, item.optionNames);
   // The stock is the product's: its other configurations in the cart count against it.
   const unitsOfProduct = items.reduce((sum, line) => (line.id === item.id ? sum + line.quantity : sum), 0);
   const unavailable = blocksCheckout(notice);
@@ -134,8 +146,9 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
           <Link
             to={`/producto/${encodeURIComponent(item.id)}`}
             className="font-semibold hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+            {...langOf(name)}
           >
-            {item.name}
+            {name.text}
           </Link>
           {configuration && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -162,14 +175,14 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
           <div
             className="flex items-center gap-1"
             role="group"
-            aria-label={t('cartPage.quantityOf', { name: item.name })}
+            aria-label={t('cartPage.quantityOf', { name: name.text })}
           >
             <button
               type="button"
               className={stepper}
               disabled={item.quantity <= 1 || unavailable}
               onClick={() => changeQuantity(item.quantity - 1)}
-              aria-label={t('cartPage.decrease', { name: item.name })}
+              aria-label={t('cartPage.decrease', { name: name.text })}
             >
               −
             </button>
@@ -181,7 +194,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               className={stepper}
               disabled={unitsOfProduct >= item.stock || unavailable}
               onClick={() => changeQuantity(item.quantity + 1)}
-              aria-label={t('cartPage.increase', { name: item.name })}
+              aria-label={t('cartPage.increase', { name: name.text })}
             >
               +
             </button>
@@ -196,7 +209,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               type="button"
               className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
               onClick={remove}
-              aria-label={t('cartPage.removeItem', { name: item.name })}
+              aria-label={t('cartPage.removeItem', { name: name.text })}
             >
               {t('cartPage.remove')}
             </button>

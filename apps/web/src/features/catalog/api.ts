@@ -1,37 +1,48 @@
-import type { ProductSort, ProductSummary } from '@shop/domain';
+import type { ProductSummary } from '@shop/domain';
 import { getJson, http } from '../../shared/api/http';
 
+/**
+ * The list call of the home page and the catalogue; part of the storefront's first load (the
+ * home), so it only pages: the catalogue builds its own query (./catalog-api.ts).
+ */
 export interface ProductListRequest {
-  search?: string;
-  category?: string;
+  /** The list's query (search, sort, filters) without page and limit. */
+  params: string;
   page: number;
   limit: number;
-  sort?: ProductSort;
 }
 
 export interface ProductPage {
   products: ProductSummary[];
   total: number;
   page: number;
+  /** The words the results are for, when the server corrected the spelling of the search. */
+  correction?: string;
 }
 
-export async function fetchProducts(request: ProductListRequest, signal?: AbortSignal): Promise<ProductPage> {
-  const searchParams = new URLSearchParams({ page: String(request.page), limit: String(request.limit) });
-  if (request.search) searchParams.set('search', request.search);
-  if (request.category) searchParams.set('category', request.category);
-  if (request.sort) searchParams.set('sort', request.sort);
+/**
+ * Reads the server's spelling correction off a list answer's headers. Handed in by the
+ * catalogue (a lazy chunk): the header's name lives beside the search schemas, whose zod
+ * would otherwise come into the home page's first load with it.
+ */
+export type CorrectionReader = (headers: Headers) => string | undefined;
+
+export async function fetchProducts(
+  request: ProductListRequest,
+  signal?: AbortSignal,
+  readCorrection?: CorrectionReader,
+): Promise<ProductPage> {
+  const searchParams = new URLSearchParams(request.params);
+  searchParams.set('page', String(request.page));
+  searchParams.set('limit', String(request.limit));
   const { data, headers } = await getJson<ProductSummary[]>(http, '/api/products', { searchParams, signal });
   // The total travels in a header so the body stays a plain array (issue 2 contract).
   const total = Number(headers.get('X-Total-Count'));
-  return { products: data, total: Number.isFinite(total) ? total : data.length, page: request.page };
-}
-
-export interface CategoryCount {
-  name: string;
-  slug: string;
-  count: number;
-}
-
-export async function fetchCategories(signal?: AbortSignal): Promise<CategoryCount[]> {
-  return (await getJson<CategoryCount[]>(http, '/api/categories', { signal })).data;
+  const correction = readCorrection?.(headers);
+  return {
+    products: data,
+    total: Number.isFinite(total) ? total : data.length,
+    page: request.page,
+    ...(correction ? { correction } : {}),
+  };
 }

@@ -26,7 +26,7 @@ const LATEST_COUNT = 8;
 export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.pageTitle'));
-  const latest = useProductList({ limit: LATEST_COUNT, sort: 'newest' });
+  const latest = useProductList({ limit: LATEST_COUNT, params: 'sort=newest' });
 
   return (
     <>

@@ -1,16 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductSort, ProductSummary } from '@shop/domain';
+import type { ProductSummary } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
 import { FALLBACK_PRODUCTS } from '../../shared/lib/fallback-products';
 import { useServerStatus } from '../../shared/server-status/server-status';
-import { fetchProducts } from './api';
+import { fetchProducts, type CorrectionReader, type ProductListRequest } from './api';
 
-export interface ProductListOptions {
-  search?: string;
-  category?: string;
-  limit: number;
-  sort?: ProductSort;
-}
+export type ProductListOptions = Omit<ProductListRequest, 'page'>;
 
 /** Why the list shows the built-in fallback products instead of the catalogue. */
 export type FallbackReason = 'serverUnavailable' | 'loadError';
@@ -24,18 +19,20 @@ export interface ProductList {
   isLoadingMore: boolean;
   loadMoreFailed: boolean;
   loadMore: () => void;
+  /** The corrected words the results are for, when the server corrected the search. */
+  correction?: string;
 }
 
 /**
  * Server-side search, filter and paging, one page per "load more". While the server
  * is known to be down, or when loading failed after the HTTP client's retries, the
- * two fallback smartphones take the place of the results (spec 001 §4, §8).
+ * two fallback smartphones take the place of results not received (spec 001 §4, §8).
  */
-export function useProductList({ search = '', category = '', limit, sort }: ProductListOptions): ProductList {
+export function useProductList(options: ProductListOptions, readCorrection?: CorrectionReader): ProductList {
   const serverStatus = useServerStatus();
   const query = useInfiniteQuery({
-    queryKey: [...productKeys.all, 'list', { search, category, limit, sort }],
-    queryFn: ({ pageParam, signal }) => fetchProducts({ search, category, page: pageParam, limit, sort }, signal),
+    queryKey: [...productKeys.all, 'list', options],
+    queryFn: ({ pageParam, signal }) => fetchProducts({ ...options, page: pageParam }, signal, readCorrection),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
@@ -44,8 +41,14 @@ export function useProductList({ search = '', category = '', limit, sort }: Prod
     enabled: serverStatus !== 'unavailable',
   });
 
-  const fallback: FallbackReason | null =
-    serverStatus === 'unavailable' ? 'serverUnavailable' : query.isError && !query.data ? 'loadError' : null;
+  // Only in place of products never received: a page showing real products keeps them (issue 14).
+  const fallback: FallbackReason | null = query.data
+    ? null
+    : serverStatus === 'unavailable'
+      ? 'serverUnavailable'
+      : query.isError
+        ? 'loadError'
+        : null;
   if (fallback) {
     return {
       products: FALLBACK_PRODUCTS,
@@ -69,5 +72,6 @@ export function useProductList({ search = '', category = '', limit, sort }: Prod
     isLoadingMore: query.isFetchingNextPage,
     loadMoreFailed: query.isFetchNextPageError,
     loadMore: () => void query.fetchNextPage(),
+    correction: pages[0]?.correction,
   };
 }

@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { formatMoney, type Product } from '@shop/domain';
+import { formatMoney, langOf, productName, specificationLabel, type Product } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { fetchProduct, productDetailKey } from '../../shared/api/product-detail';
 import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
@@ -193,15 +193,15 @@ function ComparisonTable({
 
 function RowLabel({ row }: { row: ComparisonRow }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   if (row.kind === 'price' || row.kind === 'brand') return <>{t(`compare:${row.kind}`)}</>;
   if (row.kind === 'component') {
     // Products name the graphics group 'graphics' or 'gpu'; the label is the same.
     const group = row.key === 'graphics' ? 'gpu' : row.key;
-    return <>{t(`componentGroups.${group}`, row.key)}</>;
+    return <>{t(`componentGroups.${group}`, specificationLabel(row.key, language))}</>;
   }
-  // Specifications are a free map: a key without a label reads as itself, capitalised.
-  const key = row.key === 'graphics' ? 'gpu' : row.key;
-  return <>{t(`specifications.${key}`, row.key.charAt(0).toUpperCase() + row.key.slice(1))}</>;
+  // Specifications are a free map: the domain's label, or the key as readable words.
+  return <>{specificationLabel(row.key, language)}</>;
 }
 
 function ValueCell({ cell, best }: { cell: Cell; best: boolean }) {
@@ -248,8 +248,10 @@ function ColumnHead({
   Image: ProductImageComponent;
 }) {
   const { t } = useTranslation();
+  const [language] = useLanguage();
   const product = column.query.data;
-  const name = product?.name ?? t('compare:productColumn', { position });
+  const picked = product && productName(product, language);
+  const name = picked?.text ?? t('compare:productColumn', { position });
   return (
     <div className="flex h-full flex-col gap-2" data-testid="compare-column">
       {product ? (
@@ -263,8 +265,11 @@ function ColumnHead({
               className="size-full object-cover"
             />
           </span>
-          <span className="font-semibold text-slate-900 group-hover:text-indigo-700 group-hover:underline dark:text-slate-100 dark:group-hover:text-indigo-300">
-            {product.name}
+          <span
+            className="font-semibold text-slate-900 group-hover:text-indigo-700 group-hover:underline dark:text-slate-100 dark:group-hover:text-indigo-300"
+            {...langOf(picked)}
+          >
+            {name}
           </span>
         </Link>
       ) : column.query.isError ? (
@@ -370,7 +375,9 @@ function AddProduct({
                           className="size-12 shrink-0 rounded-md object-cover"
                         />
                         <div className="min-w-0 flex-1">
-                          <p className="truncate font-medium">{product.name}</p>
+                          <p className="truncate font-medium" {...langOf(productName(product, language))}>
+                            {productName(product, language).text}
+                          </p>
                           <p className="text-sm text-slate-600 dark:text-slate-300">
                             {formatMoney(product.basePrice, product.currency, language)}
                           </p>
@@ -379,7 +386,9 @@ function AddProduct({
                           type="button"
                           className={buttonClass('secondary', 'sm')}
                           disabled={added}
-                          aria-label={added ? undefined : t('compare:addNamed', { name: product.name })}
+                          aria-label={
+                            added ? undefined : t('compare:addNamed', { name: productName(product, language).text })
+                          }
                           onClick={() => {
                             onAdd(product.id);
                             setText('');

@@ -1,5 +1,7 @@
 import {
+  componentName,
   formatMoney,
+  specificationText,
   gpuKind,
   ramGigabytes,
   rankingOf,
@@ -9,7 +11,7 @@ import {
   type Currency,
   type Language,
 } from '@shop/domain';
-import { componentName, selectedComponents } from '../../shared/lib/components';
+import { selectedComponents } from '../../shared/lib/components';
 
 /**
  * The comparison page's table, built from the products alone: one row for the price, one per
@@ -22,6 +24,7 @@ export interface ComparableColumn extends ComparedProduct {
   brand: string;
   currency: Currency;
   specifications: Record<string, string | number | boolean>;
+  specifications_en?: Record<string, string>;
 }
 
 /** A cell as shown: text, a yes/no flag (translated by the page), or nothing. */
@@ -117,10 +120,10 @@ function componentGroups(products: readonly ComparableColumn[]): string[] {
   return ordered;
 }
 
-function componentCell(product: ComparableColumn, group: string, unnamed: string): Cell {
+function componentCell(product: ComparableColumn, group: string, unnamed: string, language: Language): Cell {
   const keys = [group, ...Object.keys(SAME_GROUP).filter((key) => SAME_GROUP[key] === group)];
   const names = keys.flatMap((key) =>
-    selectedComponents(product.features[key]).map((component) => componentName(component) ?? unnamed),
+    selectedComponents(product.features[key]).map((component) => componentName(component, language)?.text ?? unnamed),
   );
   return names.length > 0 ? names.join(', ') : undefined;
 }
@@ -129,9 +132,17 @@ function specificationKeys(products: readonly ComparableColumn[]): string[] {
   return [...new Set(products.flatMap((product) => Object.keys(product.specifications)))];
 }
 
-/** A number in the language's format (15,6 / 15.6); text and yes/no as they are. */
-function specificationCell(value: string | number | boolean | undefined, numbers: Intl.NumberFormat): Cell {
-  return typeof value === 'number' ? numbers.format(value) : value;
+/** A number in the language's format (15,6 / 15.6); text in the language when translated; yes/no as they are. */
+function specificationCell(
+  product: ComparableColumn,
+  key: string,
+  language: Language,
+  numbers: Intl.NumberFormat,
+): Cell {
+  const value = product.specifications[key];
+  if (typeof value === 'number') return numbers.format(value);
+  if (typeof value === 'string') return specificationText(product, key, language)?.text ?? value;
+  return value;
 }
 
 export interface RowOptions {
@@ -171,7 +182,7 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
       row(
         'component',
         group,
-        products.map((product) => componentCell(product, group, options.unnamedComponent)),
+        products.map((product) => componentCell(product, group, options.unnamedComponent, options.language)),
         metric && bestOf(products.map(metric.read), metric.better),
       ),
     );
@@ -180,7 +191,7 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
   const numbers = new Intl.NumberFormat(options.language === 'en' ? 'en-US' : 'es-ES');
   for (const key of specificationKeys(products)) {
     const metric = METRICS[key];
-    const cells = products.map((product) => specificationCell(product.specifications[key], numbers));
+    const cells = products.map((product) => specificationCell(product, key, options.language, numbers));
     // A product without this specification takes no part in the row's best.
     const values =
       metric && products.map((product, index) => (cells[index] === undefined ? undefined : metric.read(product)));

@@ -64,7 +64,7 @@ export function OrderLineRow({ line }: { line: OrderLine }) {
   const { t } = useTranslation();
   const formatPrice = usePriceFormatter();
   const describeOptions = useOptionsText();
-  const configuration = describeOptions(line.selectedOptions);
+  const configuration = describeOptions(line.selectedOptions, line.optionNames);
   return (
     <li className="flex gap-4 py-4" data-testid="order-line">
       <ProductImage

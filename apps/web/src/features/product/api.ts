@@ -6,10 +6,24 @@ export { fetchProduct } from '../../shared/api/product-detail';
 
 /** What the detail page shows; the built-in fallback products only have the summary fields. */
 export type ProductDetail = ProductSummary &
-  Partial<Pick<Product, 'video' | 'features' | 'specifications' | 'advantages'>>;
+  Partial<
+    Pick<Product, 'video' | 'features' | 'specifications' | 'advantages' | 'advantages_en' | 'specifications_en'>
+  >;
 
 export const similarKey = (id: string) => [...productKeys.all, 'similar', id] as const;
 export const comparableKey = (id: string) => [...productKeys.all, 'comparable', id] as const;
+
+export const inStockKey = (category: string) => [...productKeys.all, 'in-stock', category] as const;
+
+/** The newest in-stock products of a category: the alternatives an out-of-stock product offers. */
+export async function fetchInStockOfCategory(
+  category: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<ProductSummary[]> {
+  const searchParams = new URLSearchParams({ category, inStock: 'true', limit: String(limit), sort: 'newest' });
+  return (await getJson<ProductSummary[]>(http, '/api/products', { searchParams, signal })).data;
+}
 
 /** The similar products (spec 001 §5), or the related fallback when none qualify. */
 export async function fetchSimilar(id: string, signal?: AbortSignal): Promise<SimilarAnswer> {

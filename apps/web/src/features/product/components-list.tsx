@@ -1,15 +1,17 @@
+import { componentDescription, componentName, langOf, specificationLabel } from '@shop/domain';
 import { useTranslation } from '../../shared/i18n/react';
-import { componentDescription, componentName, selectedComponents } from '../../shared/lib/components';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { selectedComponents } from '../../shared/lib/components';
 
-/** The product's configured components, one row per selected component. */
+/** The product's configured components, one row per selected component, in the page's language. */
 export function ComponentsList({ features }: { features: Record<string, unknown> }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'es';
+  const { t } = useTranslation();
+  const [language] = useLanguage();
   const rows = Object.entries(features).flatMap(([group, selection]) =>
     selectedComponents(selection).map((component, index) => ({
       key: `${group}-${index}`,
       group,
-      name: componentName(component),
+      name: componentName(component, language),
       description: componentDescription(component, language),
     })),
   );
@@ -23,10 +25,17 @@ export function ComponentsList({ features }: { features: Record<string, unknown>
         {rows.map(({ key, group, name, description }) => (
           <li key={key} className="p-4">
             <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
-              {t(`componentGroups.${group}`, group)}
+              {/* A group the texts do not name reads as words, never as its key ('graphics' → 'Graphics'). */}
+              {t(`componentGroups.${group}`, specificationLabel(group, language))}
             </p>
-            <p className="font-medium">{name ?? t('productDetail.unnamedComponent')}</p>
-            {description && <p className="text-sm text-slate-600 dark:text-slate-300">{description}</p>}
+            <p className="font-medium" {...langOf(name)}>
+              {name?.text ?? t('productDetail.unnamedComponent')}
+            </p>
+            {description && (
+              <p className="text-sm text-slate-600 dark:text-slate-300" {...langOf(description)}>
+                {description.text}
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../shared/i18n/react';
 import { ProductImage } from '../../shared/ui/product-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import type { MediaItem } from './media';
+import { youtubeEmbedUrl } from '../../shared/lib/youtube';
 
 /** Spec 001 §9: a touch swipe changes item once it covers 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
@@ -133,7 +134,7 @@ function MediaSlide({ item, name, eager }: { item: MediaItem; name: string; eage
     return (
       <iframe
         className="size-full"
-        src={`https://www.youtube-nocookie.com/embed/${item.id}`}
+        src={youtubeEmbedUrl(item.id)}
         title={t('productDetail.video', { name })}
         loading="lazy"
         allow="encrypted-media; picture-in-picture"

@@ -1,9 +1,17 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useLocation, useParams, useSearch } from 'wouter';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../shared/i18n/react';
 import { toast } from '../../shared/ui/toast';
-import { canonicalCategory } from '@shop/domain';
+import {
+  canonicalCategory,
+  categorySlug,
+  chosenOptionNames,
+  langOf,
+  productAdvantages,
+  productName,
+} from '@shop/domain';
+import { useSearchTranslation } from '../../shared/i18n/search/texts';
 import { isApiError } from '../../shared/api/http';
 import { productDetailKey } from '../../shared/api/product-detail';
 import { findFallbackProduct } from '../../shared/lib/fallback-products';
@@ -14,6 +22,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { useHoldsAllStock } from '../../shared/cart/cart-store';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ProductImage } from '../../shared/ui/product-image';
 import { fetchProduct, type ProductDetail } from './api';
@@ -28,6 +37,9 @@ import { SpecificationsGrid } from './specifications-grid';
 // Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
 const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
 const CompareThisLink = lazy(() => import('./related-products').then((m) => ({ default: m.CompareThisLink })));
+const InStockAlternatives = lazy(() =>
+  import('./in-stock-alternatives').then((m) => ({ default: m.InStockAlternatives })),
+);
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
@@ -53,7 +65,10 @@ export function ProductDetailPage() {
   }, [query.isError, query.error, navigate, t]);
 
   const [language] = useLanguage();
-  useDocumentTitle(product?.name ?? t('productDetail.loading'), product && productDescription(product, language));
+  useDocumentTitle(
+    product ? productName(product, language).text : t('productDetail.loading'),
+    product && productDescription(product, language).text,
+  );
 
   if (!product) return <DetailSkeleton />;
   return <ProductView product={product} />;
@@ -67,7 +82,10 @@ function ProductView({ product }: { product: ProductDetail }) {
   const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
+  const allInCart = useHoldsAllStock(product);
   const description = productDescription(product, language);
+  const name = productName(product, language);
+  const advantages = productAdvantages({ ...product, advantages: product.advantages ?? [] }, language);
   const category = canonicalCategory(product.category);
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -83,15 +101,18 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8">
+      {!inStock && <OutOfStockNotice category={product.category} />}
       <div className="grid gap-8 lg:grid-cols-2">
-        <MediaCarousel items={mediaItems(product)} name={product.name} />
+        <MediaCarousel items={mediaItems(product)} name={name.text} />
         <div className="flex flex-col gap-4">
           {category && (
             <span className="self-start rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white">
               {t(`categories.${category}`)}
             </span>
           )}
-          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <h1 className="text-3xl font-bold" {...langOf(name)}>
+            {name.text}
+          </h1>
           {product.brand && <p className="text-slate-600 dark:text-slate-300">{product.brand}</p>}
           <p className="text-3xl font-extrabold text-indigo-700 dark:text-indigo-300" data-testid="detail-price">
             {formatPrice(configuration.unitPrice, product.currency)}
@@ -103,35 +124,47 @@ function ProductView({ product }: { product: ProductDetail }) {
           >
             {inStock ? t('productDetail.inStock', { count: product.stock }) : t('product.outOfStock')}
           </p>
-          <p className="leading-relaxed text-slate-700 dark:text-slate-200" data-testid="detail-description">
-            {description}
+          <p
+            className="leading-relaxed text-slate-700 dark:text-slate-200"
+            data-testid="detail-description"
+            {...langOf(description)}
+          >
+            {description.text}
           </p>
           {inStock && (
             <div className="flex flex-wrap items-end gap-3">
               <QuantityInput value={quantity} stock={product.stock} onChange={setQuantity} />
               <button
                 type="button"
-                className={buttonClass('primary', 'lg', 'flex-1')}
-                disabled={!hydrated}
+                // Its own row on a phone, and room for a second line: the reason it is off is long.
+                className={buttonClass('primary', 'lg', 'min-h-12 min-w-56 flex-1 h-auto! py-2')}
+                disabled={!hydrated || allInCart}
                 aria-busy={!hydrated}
                 onClick={() =>
                   addToCart(
-                    { ...product, basePrice: configuration.unitPrice, selectedOptions: configuration.selectedOptions },
+                    {
+                      ...product,
+                      basePrice: configuration.unitPrice,
+                      selectedOptions: configuration.selectedOptions,
+                      optionNames: chosenOptionNames(product.features ?? {}, configuration.selectedOptions),
+                    },
                     quantity,
                   )
                 }
               >
-                {t('product.addToCart')}
+                {allInCart ? t('cart.allInCart') : t('product.addToCart')}
               </button>
             </div>
           )}
           {configurable && (
             <ShopperOptions categories={configuration.categories} currency={product.currency} onChoose={choose} />
           )}
-          {product.advantages && product.advantages.length > 0 && (
+          {advantages.length > 0 && (
             <ul className="list-inside list-disc space-y-1 text-slate-700 dark:text-slate-200">
-              {product.advantages.map((advantage) => (
-                <li key={advantage}>{advantage}</li>
+              {advantages.map((advantage) => (
+                <li key={advantage.text} {...langOf(advantage)}>
+                  {advantage.text}
+                </li>
               ))}
             </ul>
           )}
@@ -147,14 +180,44 @@ function ProductView({ product }: { product: ProductDetail }) {
       </div>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ComponentsList features={chosenFeatures(product.features ?? {}, configuration)} />
-        <SpecificationsGrid specifications={product.specifications ?? {}} />
+        <SpecificationsGrid
+          specifications={product.specifications ?? {}}
+          specificationsEn={product.specifications_en ?? {}}
+        />
       </div>
+      {!inStock && hydrated && (
+        <Suspense fallback={null}>
+          <InStockAlternatives productId={product.id} category={product.category} Image={ProductImage} />
+        </Suspense>
+      )}
       {comparable && (
         <Suspense fallback={null}>
           <RelatedProducts product={comparable} Image={ProductImage} />
         </Suspense>
       )}
     </article>
+  );
+}
+
+/**
+ * Said plainly at the top of a sold-out product's page, with the way on: the category's
+ * in-stock products in the catalogue, and the alternatives below (after hydration).
+ */
+function OutOfStockNotice({ category }: { category: string }) {
+  const { t } = useSearchTranslation();
+  const known = canonicalCategory(category);
+  const catalogue = `/productos?category=${known ? categorySlug(known) : encodeURIComponent(category)}&inStock=true`;
+  return (
+    <div
+      className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+      data-testid="out-of-stock-notice"
+    >
+      <p className="text-lg font-bold">{t('search:outOfStockTitle')}</p>
+      <p className="mt-1">{t('search:outOfStockText')}</p>
+      <Link to={catalogue} className="mt-2 inline-block font-medium underline">
+        {t('search:outOfStockLink')}
+      </Link>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react';
+import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { acceptQuantity } from '@shop/domain';
 
 interface Props {
@@ -10,10 +11,16 @@ interface Props {
 
 export function QuantityInput({ value, stock, onChange }: Props) {
   const { t } = useTranslation();
+  const domainText = useDomainMessage();
   const id = useId();
+  // Why a typed quantity was not taken (the field keeps its value, spec 001 §5), said beside it.
+  const [refused, setRefused] = useState<'min' | 'max' | null>(null);
   const step = (delta: number) => {
     const next = acceptQuantity(String(value + delta), stock);
-    if (next !== null) onChange(next);
+    if (next !== null) {
+      setRefused(null);
+      onChange(next);
+    }
   };
   const stepper =
     'size-11 rounded-lg border border-slate-300 text-lg font-bold hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -39,8 +46,14 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           min={1}
           max={stock}
           value={value}
+          aria-describedby={refused ? `${id}-refused` : undefined}
           onChange={(event) => {
-            const next = acceptQuantity(event.target.value, stock);
+            const typed = event.target.value;
+            const next = acceptQuantity(typed, stock);
+            const wanted = Number(typed);
+            setRefused(
+              next !== null || typed.trim() === '' ? null : wanted < 1 ? 'min' : wanted > stock ? 'max' : null,
+            );
             if (next !== null) onChange(next);
           }}
           className="h-11 w-16 rounded-lg border border-slate-300 bg-white text-center dark:border-slate-600 dark:bg-slate-900"
@@ -55,6 +68,11 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           +
         </button>
       </div>
+      {refused && (
+        <p id={`${id}-refused`} role="alert" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
+          {refused === 'min' ? domainText('cart.minQuantity') : t('cart.onlyUnits', { stock })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { comparisonTexts, formatMoney, type ComparableProduct, type ComparisonText } from '@shop/domain';
+import {
+  comparisonTexts,
+  formatMoney,
+  langOf,
+  productName,
+  type ComparableProduct,
+  type ComparisonText,
+  type Language,
+} from '@shop/domain';
 import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
@@ -67,8 +75,11 @@ function SimilarProducts({ product, Image }: SectionProps) {
                 className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
               />
               <span className="flex min-w-0 flex-col gap-1">
-                <span className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300">
-                  {other.name}
+                <span
+                  className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300"
+                  {...langOf(productName(other, language))}
+                >
+                  {productName(other, language).text}
                 </span>
                 <span className="font-bold">{formatMoney(other.basePrice, other.currency, language)}</span>
                 {other.score !== undefined && (
@@ -90,13 +101,16 @@ function ProductTile({
   product,
   Image,
   price,
+  language,
   children,
 }: {
   product: ComparableProduct;
   Image: ProductImageComponent;
   price: string;
+  language: Language;
   children?: React.ReactNode;
 }) {
+  const name = productName(product, language);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Link
@@ -114,8 +128,11 @@ function ProductTile({
           />
         </span>
         <span className="flex flex-col gap-1 px-4 pt-3">
-          <span className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300">
-            {product.name}
+          <span
+            className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300"
+            {...langOf(name)}
+          >
+            {name.text}
           </span>
           <span className="text-lg font-bold">{price}</span>
         </span>
@@ -200,7 +217,12 @@ function ComparableSlider({ product, Image }: SectionProps) {
               className="w-[calc((100%-1rem)/1.2)] shrink-0 snap-start sm:w-[calc((100%-2rem)/2.2)] lg:w-[calc((100%-3rem)/3.2)] xl:w-[calc((100%-4rem)/4.2)]"
               data-testid="comparable-slide"
             >
-              <ProductTile product={other} Image={Image} price={formatMoney(other.basePrice, other.currency, language)}>
+              <ProductTile
+                product={other}
+                Image={Image}
+                language={language}
+                price={formatMoney(other.basePrice, other.currency, language)}
+              >
                 <ComparisonList texts={comparisonTexts(current, other, language)} />
                 <button
                   type="button"

@@ -36,7 +36,7 @@ describe('the shopper’s configuration', () => {
     expect(configured.unitPrice).toBe(1600);
     expect(configured.selectedOptions).toEqual({ gpu: 'rtx' });
     const processor = configured.categories.find((c) => c.category === 'processor')!;
-    expect(processor.includedName).toBe('Ryzen 5 9600X');
+    expect(processor.included.name).toBe('Ryzen 5 9600X');
     expect(processor.options[0]!.blocker).toEqual({
       key: 'configurator.incompatible.power',
       params: { wattage: 550, required: 657 },

@@ -36,8 +36,8 @@ export function writeConfiguration(search: string, choice: Record<string, string
 
 export interface CategoryChoice {
   category: string;
-  /** The component the product ships with (an increment of 0). */
-  includedName: string;
+  /** The component the product ships with (an increment of 0); the page picks its name's language. */
+  included: Record<string, unknown>;
   options: (ConfigurationOption & { blocker: Incompatibility | undefined })[];
   chosen: string | undefined;
 }
@@ -50,10 +50,10 @@ export interface ShopperConfiguration {
   unitPrice: number;
 }
 
-function includedName(features: Record<string, unknown>, category: string): string {
-  const feature = features[category] as { selectedComponent?: { name?: unknown } } | undefined;
-  const name = feature?.selectedComponent?.name;
-  return typeof name === 'string' ? name : '';
+function included(features: Record<string, unknown>, category: string): Record<string, unknown> {
+  const feature = features[category] as { selectedComponent?: unknown } | undefined;
+  const component = feature?.selectedComponent;
+  return typeof component === 'object' && component !== null ? (component as Record<string, unknown>) : {};
 }
 
 /**
@@ -75,7 +75,7 @@ export function shopperConfiguration(
   const pricing = configurationPrice(product, selected);
   const categories = [...offered].map(([category, options]) => ({
     category,
-    includedName: includedName(features, category),
+    included: included(features, category),
     chosen: selected[category],
     options: options.map((option) => ({ ...option, blocker: optionBlocker(features, selected, category, option.id) })),
   }));

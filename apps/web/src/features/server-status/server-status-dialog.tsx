@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from '../../shared/i18n/react';
+// Its Spanish texts travel with the dialog's own chunk, not in the first load's es.json.
+import '../../shared/i18n/deferred-spanish';
 import { buttonClass } from '../../shared/ui/button';
 import type { ServerStatus } from '../../shared/server-status/server-status';
 

@@ -7,9 +7,9 @@ import {
   isApiError,
   requestJson,
   setDefaultTransport,
-  uploadForm,
   type HttpClientOptions,
 } from './http';
+import { uploadForm } from './upload';
 
 const URL_ = 'http://shop.test/api/products';
 

@@ -96,14 +96,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 }
 
 /** The headers plus the stored bearer token when `auth` asks for it; throws NO_TOKEN_MESSAGE without one. */
-function withBearer(headers: Record<string, string> | undefined, auth: boolean | undefined): Record<string, string> {
+export function withBearer(
+  headers: Record<string, string> | undefined,
+  auth: boolean | undefined,
+): Record<string, string> {
   if (!auth) return { ...headers };
   const token = getToken();
   if (!token) throw new Error(NO_TOKEN_MESSAGE);
   return { ...headers, authorization: `Bearer ${token}` };
 }
 
-function joinUrl(baseUrl: string | undefined, path: string): string {
+export function joinUrl(baseUrl: string | undefined, path: string): string {
   return baseUrl ? `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
 }
 
@@ -180,7 +183,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** The error for a failed answer, from its status and body text (fetch and upload alike). */
-function apiErrorFrom(status: number, bodyText: string): ApiError {
+export function apiErrorFrom(status: number, bodyText: string): ApiError {
   const body = parseJson(bodyText);
   if (!body || typeof body !== 'object') {
     // Not JSON (a proxy's HTML page, an empty 502): the status alone has to do.
@@ -196,7 +199,7 @@ function apiErrorFrom(status: number, bodyText: string): ApiError {
   );
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -232,64 +235,6 @@ export async function requestJson<T>(
   return (await (await client.request(path, options)).json()) as T;
 }
 
-export interface UploadProgress {
-  /** Bytes of the body sent so far. */
-  loaded: number;
-  /** Bytes of the whole body. */
-  total: number;
-}
-
-export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'headers' | 'signal'> {
-  method?: 'post' | 'put' | 'patch';
-  /** Called as the body goes out (fetch cannot report this, hence XMLHttpRequest). */
-  onProgress?: (progress: UploadProgress) => void;
-  /** Injectable for tests; the browser's XMLHttpRequest otherwise. */
-  createXhr?: () => XMLHttpRequest;
-}
-
-/**
- * Sends a form (files) and resolves with the JSON answer, reporting the upload's progress.
- * Like every write it is never retried, and it has no time-out: a large video on a slow line
- * takes as long as it takes; the caller's signal cancels it. Failures arrive as the client's
- * do: ApiError for an HTTP error, TypeError for a network failure, the signal's reason on abort.
- */
-export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { method = 'post', auth, headers, signal, onProgress, createXhr = () => new XMLHttpRequest() } = options;
-  return new Promise<T>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    let sent: Record<string, string>;
-    try {
-      sent = withBearer(headers, auth);
-    } catch (error) {
-      return reject(error);
-    }
-    const xhr = createXhr();
-    const onAbort = () => {
-      xhr.abort();
-      reject(signal!.reason);
-    };
-    const finish = (settle: () => void) => {
-      signal?.removeEventListener('abort', onAbort);
-      settle();
-    };
-    xhr.open(method.toUpperCase(), joinUrl(defaultTransport.baseUrl, path));
-    for (const [name, value] of Object.entries(sent)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    xhr.onload = () =>
-      finish(() => {
-        if (xhr.status < 200 || xhr.status > 299) return reject(apiErrorFrom(xhr.status, xhr.responseText));
-        const body = parseJson(xhr.responseText);
-        if (body === undefined) return reject(new SyntaxError(`HTTP ${xhr.status}: the answer is not JSON`));
-        resolve(body as T);
-      });
-    xhr.onerror = () => finish(() => reject(new TypeError('Network request failed')));
-    signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(form);
-  });
-}
-
 let defaultTransport: HttpClientOptions = {};
 
 /**
@@ -299,6 +244,9 @@ let defaultTransport: HttpClientOptions = {};
 export function setDefaultTransport(transport: HttpClientOptions): void {
   defaultTransport = transport;
 }
+
+/** Where calls go when the transport says (the server-side renderer); undefined in the browser: its own origin. */
+export const defaultBaseUrl = (): string | undefined => defaultTransport.baseUrl;
 
 /** The app's one client. In the browser it calls its own origin, which serves the API. */
 export const http: HttpClient = {

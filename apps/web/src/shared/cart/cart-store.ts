@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { addToCart, countItems, parseCart, type AddOutcome, type CartItem, type CartProduct } from '@shop/domain';
+import {
+  addToCart,
+  countItems,
+  parseCart,
+  unitsInCart,
+  type AddOutcome,
+  type CartItem,
+  type CartProduct,
+} from '@shop/domain';
 
 /** Storage key of spec 001 §9. */
 export const CART_STORAGE_KEY = 'cart';
@@ -63,4 +71,13 @@ export function useCartItems(): CartItem[] {
 
 export function useCartCount(): number {
   return countItems(useCartItems());
+}
+
+/**
+ * Whether the cart already holds every unit of the product in stock: its add button is then
+ * disabled and says why, instead of answering each press with a warning (issue 14).
+ */
+export function useHoldsAllStock(product: { id: string; stock: number }): boolean {
+  const items = useCartItems();
+  return product.stock > 0 && unitsInCart(items, product.id) >= product.stock;
 }

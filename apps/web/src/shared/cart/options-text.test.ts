@@ -12,3 +12,18 @@ describe('a line’s configuration as text', () => {
     expect(optionsText({}, label)).toBe('');
   });
 });
+
+describe('a line’s configuration with its options’ names', () => {
+  const names = { ram: { es: '16 GB de memoria unificada', en: '16 GB unified memory' } };
+  it('names each option in the shopper’s language instead of its id', () => {
+    expect(optionsText({ ram: 'ram-16gb-unified' }, label, names, 'es')).toBe(
+      'Memoria RAM: 16 GB de memoria unificada',
+    );
+    expect(optionsText({ ram: 'ram-16gb-unified' }, label, names, 'en')).toBe('Memoria RAM: 16 GB unified memory');
+  });
+  it('falls back to the id for a category without a name (a line saved before names were kept)', () => {
+    expect(optionsText({ ram: 'ram-16gb-unified', storage: 'ssd-1tb' }, label, names, 'en')).toBe(
+      'Memoria RAM: 16 GB unified memory · Almacenamiento: ssd-1tb',
+    );
+  });
+});

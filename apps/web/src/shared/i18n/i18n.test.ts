@@ -22,8 +22,11 @@ const esKeys = new Map([...esFirstLoadKeys, ...esDeferredKeys]);
 const enKeys = flatten(en);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-// The texts lazily loaded pages carry in their own chunk (`texts.es.json` beside `texts.en.json`).
-const pageFiles = import.meta.glob<Tree>('../../features/**/texts.*.json', { eager: true, import: 'default' });
+// The texts lazily loaded pages and shared parts carry in their own chunk (`texts.es.json` beside `texts.en.json`).
+const pageFiles = import.meta.glob<Tree>(['../../features/**/texts.*.json', '../**/texts.*.json'], {
+  eager: true,
+  import: 'default',
+});
 const pageBundles = Object.keys(pageFiles)
   .filter((path) => path.endsWith('/texts.es.json'))
   .map((path) => ({
@@ -36,6 +39,8 @@ const bundles = [{ name: 'es.json and en.json', es: esKeys, en: enKeys }, ...pag
 describe('translation files', () => {
   it("include the pages' own texts", () => {
     expect(pageBundles.map((bundle) => bundle.name)).toContain('../../features/admin/dashboard/texts.es.json');
+    expect(pageBundles.map((bundle) => bundle.name)).toContain('../configurator/texts.es.json');
+    expect(pageBundles.map((bundle) => bundle.name)).toContain('./search/texts.es.json');
   });
 
   it.each(bundles)('have the same keys in both languages: $name', (bundle) => {

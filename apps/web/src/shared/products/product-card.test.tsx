@@ -6,13 +6,14 @@ import type { ProductSummary } from '@shop/domain';
 import i18n from '../i18n';
 import { AlertProvider } from '../ui/alerts';
 import { PLACEHOLDER_IMAGE } from '../ui/product-image';
-import { useCartItems } from '../cart/cart-store';
+import { cartStore, useCartItems } from '../cart/cart-store';
 import { ProductCard } from './product-card';
 
 const product: ProductSummary = {
   _id: 'p1',
   id: 'p1',
   name: 'Zenbook 14',
+  name_en: '',
   description: 'Portátil liviano',
   description_en: 'Light laptop',
   brand: 'ASUS',
@@ -91,6 +92,30 @@ describe('ProductCard', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId('cart-size').textContent).toBe('1');
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 'p1', quantity: 1, price: 1234.5 }]);
+  });
+
+  it('is disabled, saying why, once the cart holds all of the stock: no warning per press', async () => {
+    cartStore.update(() => []);
+    renderCard({ stock: 2 });
+    const button = screen.getByRole('button', { name: 'Agregar al carrito' }) as HTMLButtonElement;
+    for (let press = 0; press < 2; press++) {
+      fireEvent.click(button);
+      act(() => vi.advanceTimersByTime(300));
+    }
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 'p1', quantity: 2 }]);
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Ya tienes todo el stock en el carrito');
+    // Pressed again (three more times), a disabled button does nothing: no warning at all.
+    for (let press = 0; press < 3; press++) fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toMatchObject([{ id: 'p1', quantity: 2 }]);
+    await act(() => i18n.changeLanguage('en'));
+    expect(button.textContent).toBe('You already have all the stock in your cart');
+    // One unit fewer in the cart, and the button adds again.
+    act(() => cartStore.update((items) => items.map((item) => ({ ...item, quantity: 1 }))));
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Add to cart');
   });
 
   it('disables adding and shows the badge when out of stock', () => {

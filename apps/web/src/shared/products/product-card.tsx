@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/react';
-import { canonicalCategory, type ProductSummary } from '@shop/domain';
+import { canonicalCategory, langOf, productName, type ProductSummary } from '@shop/domain';
 import { usePriceFormatter } from '../lib/format';
 import { productDescription } from '../lib/product-text';
 import { useLanguage } from '../i18n/use-language';
 import { buttonClass } from '../ui/button';
 import { ProductImage } from '../ui/product-image';
 import { useAddToCart } from '../cart/use-add-to-cart';
+import { useHoldsAllStock } from '../cart/cart-store';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** Constants of spec 001 §9. */
@@ -16,6 +17,8 @@ export const ADD_FEEDBACK_MS = 300;
 
 interface Props {
   product: ProductSummary;
+  /** Shown under the price (the catalogue's '≈ AR$ …' for a price in another currency). */
+  belowPrice?: ReactNode;
   /**
    * How urgently the image loads: `high` for the one a phone shows first (the page's largest
    * paint), `eager` for the rest of the first row on wide screens, `lazy` below the fold.
@@ -24,7 +27,7 @@ interface Props {
 }
 
 /** The storefront's product card: what a shopper sees in lists (the admin area has its own). */
-export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
+export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Props) {
   const { t } = useTranslation();
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
@@ -46,7 +49,9 @@ export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
   const images = product.images.length > 0 ? product.images : [product.image];
   const href = `/producto/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
+  const allInCart = useHoldsAllStock(product);
   const description = productDescription(product, language);
+  const name = productName(product, language);
   const category = canonicalCategory(product.category);
   const categoryLabel = category ? t(`categories.${category}`) : product.category;
 
@@ -86,7 +91,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           src={images[imageIndex]}
           width={400}
           height={400}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 90vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, (min-width: 360px) 50vw, 90vw"
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
           className="size-full object-cover"
@@ -100,25 +105,38 @@ export function ProductCard({ product, imageLoading = 'lazy' }: Props) {
           </span>
         )}
       </Link>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-base leading-snug font-semibold">
-          <Link to={href} className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300">
-            {product.name}
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <h3 className="text-sm leading-snug font-semibold sm:text-base">
+          <Link
+            to={href}
+            className="hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+            {...langOf(name)}
+          >
+            {name.text}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300">{description}</p>
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <p className="text-lg font-bold">{formatPrice(product.basePrice, product.currency)}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300" {...langOf(description)}>
+          {description.text}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-2">
+          <p className="text-base font-bold sm:text-lg">{formatPrice(product.basePrice, product.currency)}</p>
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('product.stock', { count: product.stock })}</p>
         </div>
+        {belowPrice}
         <button
           type="button"
-          className={buttonClass('primary', 'md', 'w-full')}
-          disabled={outOfStock || adding || !hydrated}
+          className={buttonClass('primary', 'md', 'w-full px-2')}
+          disabled={outOfStock || allInCart || adding || !hydrated}
           aria-busy={adding || !hydrated}
           onClick={add}
         >
-          {adding ? t('product.adding') : outOfStock ? t('product.outOfStock') : t('product.addToCart')}
+          {adding
+            ? t('product.adding')
+            : outOfStock
+              ? t('product.outOfStock')
+              : allInCart
+                ? t('cart.allInCart')
+                : t('product.addToCart')}
         </button>
       </div>
     </article>

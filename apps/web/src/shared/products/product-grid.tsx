@@ -1,19 +1,29 @@
 import type { ProductSummary } from '@shop/domain';
 import { Skeleton } from '../ui/skeleton';
+import type { ReactNode } from 'react';
 import { ProductCard } from './product-card';
 
-const gridClass = 'grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+// Two cards per row from 360 px: a phone shows two products at once, as the shops people like do.
+const gridClass = 'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4';
 
 /** How many cards the first screen shows at the widest layout; those load eagerly. */
 const ABOVE_THE_FOLD = 4;
 
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+export function ProductGrid({
+  products,
+  belowPrice,
+}: {
+  products: ProductSummary[];
+  /** What a card shows under its price (the catalogue's '≈ AR$ …' when exchange rates are set). */
+  belowPrice?: (product: ProductSummary) => ReactNode;
+}) {
   return (
     <ul className={gridClass}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard
             product={product}
+            belowPrice={belowPrice?.(product)}
             imageLoading={index === 0 ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
           />
         </li>

@@ -33,6 +33,27 @@ describe('alert queue', () => {
     expect(screen.queryByText('Ha ocurrido un error')).toBeNull();
   });
 
+  it('merges an alert said again into the one on screen, whose time starts over', () => {
+    for (let press = 0; press < 5; press++) {
+      act(() => api.notify('warning', 'Solo hay 2 unidades disponibles'));
+      act(() => vi.advanceTimersByTime(1_000));
+    }
+    expect(screen.getAllByText('Solo hay 2 unidades disponibles')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    // 1 s after the fifth: the first one's 5 s are long over, the merged alert stays 4 s more.
+    act(() => vi.advanceTimersByTime(3_999));
+    expect(screen.queryByText('Solo hay 2 unidades disponibles')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Solo hay 2 unidades disponibles')).toBeNull();
+  });
+
+  it('keeps alerts with other texts or of another kind apart', () => {
+    act(() => api.notify('warning', 'Solo hay 2 unidades disponibles'));
+    act(() => api.notify('warning', 'Solo hay 3 unidades disponibles'));
+    act(() => api.notify('error', 'Solo hay 2 unidades disponibles'));
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+  });
+
   it('uses the spec texts for success and info, and a duration of 0 keeps the alert', () => {
     act(() => api.notify('success', 'ok', { duration: 0 }));
     act(() => api.notify('info', 'fyi'));

@@ -58,7 +58,12 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const notify = useCallback(
     (kind: AlertKind, message: string, options: AlertOptions = {}) => {
       const id = ++nextId.current;
-      setAlerts((queue) => [...queue, { id, kind, message, title: options.title }]);
+      // The same alert again takes the place of the one on screen (and its time starts over):
+      // pressing add five times beyond the stock says it once, not five times (issue 14).
+      setAlerts((queue) => [
+        ...queue.filter((alert) => alert.kind !== kind || alert.message !== message),
+        { id, kind, message, title: options.title },
+      ]);
       const duration = options.duration ?? ALERT_DURATION_MS;
       if (duration > 0) setTimeout(() => dismiss(id), duration);
     },

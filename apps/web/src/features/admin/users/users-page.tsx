@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useTranslation } from '../../../shared/i18n/react';
+// Its Spanish texts travel with the page, not in the first load's es.json.
+import '../../../shared/i18n/deferred-spanish';
 import { ASSIGNABLE_ROLES, canManageUser, type AssignableRole } from '@shop/domain';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';

@@ -1,0 +1,24 @@
+import { productDeviceType } from '@shop/domain/catalogues';
+import type { ProductFeatures } from '@shop/domain';
+import type { FeaturesEditorProps } from '../features/admin/products';
+import { ComponentPicker } from '../shared/configurator';
+
+/**
+ * The admin product form's components section is the staff component picker (issue 10). The
+ * two meet here, in the composition layer, so the admin feature and the picker stay apart; the
+ * router loads this module only with the admin pages.
+ */
+export default function PickerFeaturesEditor({ value, onChange, category, currency }: FeaturesEditorProps) {
+  const deviceType = productDeviceType({ category });
+  if (!deviceType) return null;
+  return (
+    <ComponentPicker
+      value={value as ProductFeatures}
+      onChange={onChange}
+      deviceType={deviceType}
+      currency={currency}
+      // The form saves every product as CONFIGURABLE (spec 000), so staff may offer alternatives.
+      configurable
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  UPLOAD_FIELDS,
+  type Product,
+  type ProductInput,
+  type ProductSummary,
+  type UploadedImages,
+  type UploadedVideo,
+} from '@shop/domain';
+import { fetchProduct, productDetailKey } from '../../../shared/api/product-detail';
+import { getJson, http, isApiError, requestJson } from '../../../shared/api/http';
+import { uploadForm, type UploadProgress } from '../../../shared/api/upload';
+import { productKeys } from '../../../shared/api/query-keys';
+
+/** Staff page through the whole catalogue: 20 cards a page, searched by the server. */
+export const ADMIN_PAGE_SIZE = 20;
+
+export interface AdminProductPage {
+  products: ProductSummary[];
+  total: number;
+}
+
+/** Under `products` so the server-status reload and every product write refresh it too. */
+export const adminListKey = (search: string, page: number) => [...productKeys.all, 'admin-list', search, page] as const;
+
+export const adminProductsQuery = (search: string, page: number) =>
+  queryOptions({
+    queryKey: adminListKey(search, page),
+    queryFn: async ({ signal }): Promise<AdminProductPage> => {
+      const searchParams: Record<string, string> = { page: String(page), limit: String(ADMIN_PAGE_SIZE) };
+      if (search.trim()) searchParams.search = search.trim();
+      const { data, headers } = await getJson<ProductSummary[]>(http, '/api/products', { searchParams, signal });
+      return { products: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
+    },
+    staleTime: 0,
+  });
+
+/** The product as stored, every field and its version: what the edit form starts from. */
+export const editedProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: productDetailKey(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    // Always the current version: an old one would only earn a 412 on save.
+    staleTime: 0,
+  });
+
+export function createProduct(product: ProductInput): Promise<Product> {
+  return requestJson<Product>('/api/products', { method: 'post', auth: true, json: product });
+}
+
+/** Sends the changed fields with the version they were edited from (If-Match): a newer product answers 412. */
+export function updateProduct(id: string, changes: Partial<ProductInput>, version: number): Promise<Product> {
+  return requestJson<Product>(`/api/products/${encodeURIComponent(id)}`, {
+    method: 'put',
+    auth: true,
+    json: changes,
+    headers: { 'if-match': `W/"v${version}"` },
+  });
+}
+
+export const isProductChanged = (error: unknown): boolean => isApiError(error, 412);
+
+export function deleteProduct(id: string): Promise<{ message: string }> {
+  return requestJson<{ message: string }>(`/api/products/${encodeURIComponent(id)}`, { method: 'delete', auth: true });
+}
+
+export async function uploadImages(files: File[], onProgress: (progress: UploadProgress) => void): Promise<string[]> {
+  const form = new FormData();
+  for (const file of files) form.append(UPLOAD_FIELDS.images, file, file.name);
+  return (await uploadForm<UploadedImages>('/api/upload/multiple', form, { auth: true, onProgress })).imageUrls;
+}
+
+export async function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELDS.video, file, file.name);
+  return (await uploadForm<UploadedVideo>('/api/upload/video', form, { auth: true, onProgress })).videoUrl;
+}
+
+/** Deletes media this server stored; one already gone (404) counts as deleted. */
+export async function deleteMedia(url: string): Promise<void> {
+  try {
+    await requestJson('/api/upload', { method: 'delete', auth: true, json: { url } });
+  } catch (error) {
+    if (!isApiError(error, 404)) throw error;
+  }
+}
+
+/** Media this server stored (only those can be deleted; a YouTube link is simply dropped). */
+export const isOwnMedia = (url: string): boolean => /^(?:https?:\/\/[^/]+)?\/uploads\//.test(url);

@@ -1,0 +1,3 @@
+export { CreateProductPage } from './create-product-page';
+export { ProductsPage } from './products-page';
+export type { FeaturesEditorProps } from './product-form';

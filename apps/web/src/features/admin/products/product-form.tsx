@@ -1,0 +1,323 @@
+import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { CATEGORIES, CURRENCIES, CURRENCY_CODES, formatPriceInput, type Category, type Currency } from '@shop/domain';
+import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { useTranslation } from '../../../shared/i18n/react';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { buttonClass } from '../../../shared/ui/button';
+import { inputClass } from '../../../shared/ui/form-field';
+import { deleteMedia } from './api';
+import {
+  EMPTY_PRODUCT_FORM,
+  formErrors,
+  stockInputText,
+  type Features,
+  type FormErrors,
+  type ProductFormValues,
+} from './form-logic';
+import { AdvantagesEditor, SpecificationsEditor } from './list-editors';
+import { MediaEditor, type MediaSession } from './media-editor';
+
+/**
+ * What the component picker receives in the form's "Componentes" section: the product's
+ * `features` (spec 000 §3) and a setter, plus what it needs to offer the right components.
+ * The form keeps `value` in its state and sends it when it changed.
+ */
+export interface FeaturesEditorProps {
+  value: Features;
+  onChange: (features: Features) => void;
+  category: Category;
+  currency: Currency;
+}
+
+export interface ProductFormProps {
+  idPrefix: string;
+  mode: 'create' | 'edit';
+  initial?: ProductFormValues;
+  /** Saves; resolves true when stored (the form then deletes the media the admin removed), false or throws to stay open. */
+  onSave: (values: ProductFormValues) => Promise<boolean>;
+  onCancel?: () => void;
+  /** The component picker, when the app provides one; without it the section shows the components and keeps them. */
+  FeaturesEditor?: ComponentType<FeaturesEditorProps>;
+}
+
+const selectClass = inputClass;
+const errorText = 'mt-1 text-sm text-red-700 dark:text-red-400';
+
+/** The product form of spec 000 §3/§5, for creating and for the inline edit. */
+export function ProductForm({
+  idPrefix,
+  mode,
+  initial = EMPTY_PRODUCT_FORM,
+  onSave,
+  onCancel,
+  FeaturesEditor,
+}: ProductFormProps) {
+  const { t } = useTranslation();
+  const domainText = useDomainMessage();
+  const [language] = useLanguage();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const session = useRef<MediaSession>({ uploaded: new Set(), removedStored: new Set() });
+
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const errorOf = (field: keyof FormErrors) => {
+    const key = errors[field];
+    if (!key) return undefined;
+    return key === 'priceRequired' ? t('adminProducts:form.priceRequired') : domainText(key);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = formErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(id(Object.keys(found)[0]!))?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      if (!(await onSave(values))) return;
+      // Saved: the media the admin took off the product can go now (the product no longer shows them).
+      for (const url of session.current.removedStored) void deleteMedia(url).catch(() => undefined);
+      session.current = { uploaded: new Set(), removedStored: new Set() };
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    // Media uploaded for a form that is abandoned would belong to nothing.
+    for (const url of session.current.uploaded) void deleteMedia(url).catch(() => undefined);
+    session.current = { uploaded: new Set(), removedStored: new Set() };
+    onCancel?.();
+  }
+
+  const field = (
+    name: string,
+    label: string,
+    input: (describedBy?: string) => ReactNode,
+    opts: { hint?: string; error?: string } = {},
+  ) => {
+    const describedBy =
+      [opts.hint ? id(`${name}-hint`) : '', opts.error ? id(`${name}-error`) : ''].filter(Boolean).join(' ') ||
+      undefined;
+    return (
+      <div key={name}>
+        <label htmlFor={id(name)} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+          {label}
+        </label>
+        {input(describedBy)}
+        {opts.hint && (
+          <p id={id(`${name}-hint`)} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {opts.hint}
+          </p>
+        )}
+        {opts.error && (
+          <p id={id(`${name}-error`)} className={errorText}>
+            {opts.error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const featureGroups = Object.keys(values.features).length;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-6"
+      aria-label={t('adminProducts:form.title')}
+    >
+      {field(
+        'name',
+        t('adminProducts:form.name'),
+        (describedBy) => (
+          <input
+            id={id('name')}
+            className={inputClass}
+            value={values.name}
+            maxLength={200}
+            required
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        ),
+        { error: errorOf('name') },
+      )}
+
+      {/* Spanish and English twins side by side; the other `_en` fields join this grid as the product gains them. */}
+      <div className="grid gap-4 md:grid-cols-2">
+        {(
+          [
+            ['description', 'es', t('adminProducts:form.descriptionEs')],
+            ['description_en', 'en', t('adminProducts:form.descriptionEn')],
+          ] as const
+        ).map(([name, lang, label]) =>
+          field(name, label, (describedBy) => (
+            <textarea
+              id={id(name)}
+              lang={lang}
+              rows={4}
+              className={inputClass}
+              value={values[name]}
+              maxLength={5000}
+              aria-describedby={describedBy}
+              onChange={(event) => set(name, event.target.value)}
+            />
+          )),
+        )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {field(
+          'price',
+          t('adminProducts:form.price'),
+          (describedBy) => (
+            <input
+              id={id('price')}
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClass}
+              value={values.price}
+              placeholder="0,00"
+              aria-invalid={errors.price ? true : undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => set('price', formatPriceInput(event.target.value))}
+            />
+          ),
+          { hint: t('adminProducts:form.priceHint'), error: errorOf('price') },
+        )}
+        {field('currency', t('adminProducts:form.currency'), (describedBy) => (
+          <select
+            id={id('currency')}
+            className={selectClass}
+            value={values.currency}
+            aria-describedby={describedBy}
+            onChange={(event) => set('currency', event.target.value as Currency)}
+          >
+            {CURRENCY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {CURRENCIES[code].symbol} · {CURRENCIES[code].name[language]}
+              </option>
+            ))}
+          </select>
+        ))}
+        {field(
+          'stock',
+          t('adminProducts:form.stock'),
+          (describedBy) => (
+            <input
+              id={id('stock')}
+              inputMode="numeric"
+              autoComplete="off"
+              className={inputClass}
+              value={values.stock}
+              placeholder="0"
+              aria-describedby={describedBy}
+              onChange={(event) => set('stock', stockInputText(event.target.value))}
+            />
+          ),
+          { hint: t('adminProducts:form.stockHint') },
+        )}
+        {field('category', t('adminProducts:form.category'), (describedBy) => (
+          <select
+            id={id('category')}
+            className={selectClass}
+            value={values.category}
+            aria-describedby={describedBy}
+            onChange={(event) => set('category', event.target.value as Category)}
+          >
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        ))}
+      </div>
+
+      {field('brand', t('adminProducts:form.brand'), (describedBy) => (
+        <input
+          id={id('brand')}
+          className={`${inputClass} sm:max-w-sm`}
+          value={values.brand}
+          maxLength={100}
+          aria-describedby={describedBy}
+          onChange={(event) => set('brand', event.target.value)}
+        />
+      ))}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <SpecificationsEditor
+          idPrefix={idPrefix}
+          rows={values.specifications}
+          onChange={(rows) => set('specifications', rows)}
+        />
+        <AdvantagesEditor items={values.advantages} onChange={(items) => set('advantages', items)} />
+      </div>
+
+      <MediaEditor
+        idPrefix={idPrefix}
+        images={values.images}
+        video={values.video}
+        setImages={(update) => setValues((current) => ({ ...current, images: update(current.images) }))}
+        setVideo={(video) => set('video', video)}
+        session={session}
+        onBusyChange={setUploading}
+        imagesError={errorOf('images')}
+      />
+
+      <section
+        aria-labelledby={id('components-title')}
+        className="rounded-lg border border-dashed border-slate-300 p-4 dark:border-slate-600"
+        data-testid="components-section"
+      >
+        <h3 id={id('components-title')} className="text-sm font-semibold">
+          {t('adminProducts:form.components')}
+        </h3>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{t('adminProducts:form.componentsHint')}</p>
+        <div className="mt-3">
+          {FeaturesEditor ? (
+            <FeaturesEditor
+              value={values.features}
+              onChange={(features) => set('features', features)}
+              category={values.category}
+              currency={values.currency}
+            />
+          ) : (
+            <p className="text-sm">
+              {featureGroups > 0
+                ? t('adminProducts:form.componentGroups', { count: featureGroups })
+                : t('adminProducts:form.noComponents')}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        {uploading && (
+          <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">{t('adminProducts:form.busy')}</p>
+        )}
+        {onCancel && (
+          <button type="button" className={buttonClass('secondary')} onClick={cancel}>
+            {t('adminProducts:form.cancel')}
+          </button>
+        )}
+        <button type="submit" className={buttonClass('primary')} disabled={saving || uploading}>
+          {saving
+            ? t('adminProducts:form.saving')
+            : mode === 'create'
+              ? t('adminProducts:form.create')
+              : t('adminProducts:form.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

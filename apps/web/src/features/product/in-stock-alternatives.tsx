@@ -1,0 +1,101 @@
+import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
+import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
+import { useSearchTranslation } from '../../shared/i18n/search/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
+import type { ProductImageComponent } from '../../shared/ui/product-image';
+import { fetchInStockOfCategory, fetchSimilar, inStockKey, similarKey } from './api';
+
+/** How many alternatives an out-of-stock product's page offers. */
+const ALTERNATIVES = 6;
+
+interface Alternative {
+  id: string;
+  name: string;
+  image: string;
+  basePrice: number;
+  currency: Parameters<typeof formatMoney>[1];
+  stock: number;
+}
+
+/**
+ * An out-of-stock product's page is no dead end: its similar products that are in stock
+ * (the same answer the similar section shows, from the cache), then the newest in-stock
+ * products of its category. A chunk of its own, mounted after hydration, like the similar
+ * products; the server-rendered notice above links to the same list in the catalogue.
+ */
+export function InStockAlternatives({
+  productId,
+  category,
+  Image,
+}: {
+  productId: string;
+  category: string;
+  Image: ProductImageComponent;
+}) {
+  const { t } = useSearchTranslation();
+  const [language] = useLanguage();
+  const similar = useQuery({
+    queryKey: similarKey(productId),
+    queryFn: ({ signal }) => fetchSimilar(productId, signal),
+  });
+  const ofCategory = useQuery({
+    queryKey: inStockKey(category),
+    queryFn: ({ signal }) => fetchInStockOfCategory(category, ALTERNATIVES + 1, signal),
+  });
+  const seen = new Set([productId]);
+  const alternatives: Alternative[] = [];
+  for (const candidate of [...(similar.data?.products ?? []), ...(ofCategory.data ?? [])]) {
+    // Filtered here as well: the similar answer includes sold-out products.
+    if (candidate.stock <= 0 || seen.has(candidate.id) || alternatives.length >= ALTERNATIVES) continue;
+    seen.add(candidate.id);
+    alternatives.push(candidate);
+  }
+  if (alternatives.length === 0) return null;
+  const known = canonicalCategory(category);
+  return (
+    <section aria-labelledby="alternatives-heading" className="mt-12" data-testid="in-stock-alternatives">
+      <h2 id="alternatives-heading" className="text-xl font-bold">
+        {t('search:alternativesTitle')}
+      </h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {alternatives.map((other) => (
+          <li key={other.id}>
+            <Link
+              to={`/producto/${encodeURIComponent(other.id)}`}
+              className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <Image
+                src={other.image}
+                width={80}
+                height={80}
+                sizes="80px"
+                loading="lazy"
+                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20 dark:bg-slate-800"
+              />
+              <span className="flex min-w-0 flex-col gap-1">
+                <span className="text-sm leading-snug font-semibold group-hover:underline sm:text-base">
+                  {other.name}
+                </span>
+                <span className="font-bold">{formatMoney(other.basePrice, other.currency, language)}</span>
+                <span className="text-xs text-green-700 dark:text-green-400">
+                  {t('productDetail.inStock', { count: other.stock })}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {known && (
+        <p className="mt-4">
+          <Link
+            to={`/productos?category=${categorySlug(known)}&inStock=true`}
+            className="font-medium text-indigo-700 underline dark:text-indigo-300"
+          >
+            {t('search:alternativesAll', { category: t(`categories.${known}`) })}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

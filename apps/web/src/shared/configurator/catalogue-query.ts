@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ComponentGroup, ComponentList, DeviceType } from '@shop/domain/catalogues';
+import { getJson, http } from '../api/http';
+
+/**
+ * One section's entries from GET /api/components (device type, group, search): the catalogues
+ * stay on the server, out of every bundle. The answers change only with a release (the API
+ * caches them for a day), so they never go stale here; the previous answer stays on screen
+ * while a new search loads.
+ */
+export function componentsQuery(deviceType: DeviceType, group: ComponentGroup, search: string) {
+  const trimmed = search.trim();
+  return queryOptions({
+    queryKey: ['components', deviceType, group, trimmed],
+    queryFn: async ({ signal }) => {
+      const searchParams: Record<string, string> = { deviceType, group };
+      if (trimmed) searchParams.search = trimmed;
+      return (await getJson<ComponentList>(http, '/api/components', { searchParams, signal })).data;
+    },
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}

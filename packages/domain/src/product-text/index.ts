@@ -1,0 +1,3 @@
+export * from './pick';
+export * from './specification-labels';
+export * from './messages';

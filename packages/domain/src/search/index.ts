@@ -1,0 +1,4 @@
+export * from './query';
+export * from './synonyms';
+export * from './words';
+export * from './exchange';

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { CATEGORIES, CURRENCY_CODES } from '../catalog';
+import type { DomainMessageKey } from '../messages';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery } from '../product';
+import { hasControlCharacters } from '../text';
+import { decimalToCents } from './exchange';
+
+const msg = (key: DomainMessageKey) => ({ error: key });
+
+/** `relevance` is the default while searching, `newest` otherwise (see `listSort`). */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const MAX_BRANDS = 20;
+export const MAX_BRAND_LENGTH = 60;
+export const MAX_SEARCH_LENGTH = 200;
+
+/** `true` or `false` in a query string, anything else refused with `key`. */
+const flagFromQuery = (key: DomainMessageKey) =>
+  z.enum(['true', 'false'], msg(key)).transform((flag) => flag === 'true');
+
+const brandText = z
+  .string(msg('query.brand.invalid'))
+  .trim()
+  .min(1, msg('query.brand.invalid'))
+  .max(MAX_BRAND_LENGTH, msg('query.brand.invalid'))
+  .refine((brand) => !hasControlCharacters(brand), msg('query.brand.invalid'));
+
+/** A price bound: a decimal amount (at most two decimals) kept as typed; `decimalToCents` reads it exactly. */
+const priceBound = z
+  .string(msg('query.price.invalid'))
+  .trim()
+  .refine((text) => decimalToCents(text) !== undefined, msg('query.price.invalid'));
+
+/**
+ * Query of GET /api/products and GET /api/products/facets. Also the catalogue page's URL
+ * (`/productos?search=…&brand=…`), so a filtered catalogue can be shared.
+ *
+ * - `search`: words; typos, synonyms and the prefix of the last word are matched (see ./words.ts).
+ * - `brand`: repeatable (`brand=Samsung&brand=Apple`): products of any of them (exact brand, any case).
+ * - `inStock=true`: only products with stock.
+ * - `currency` is the currency of `minPrice`/`maxPrice` (default ARS). Without exchange rates only
+ *   that currency's products can be compared with them; with rates every convertible price is.
+ * - `asTyped=true`: no typo tolerance and no correction (the "search for what I typed" link).
+ */
+export const productListQuerySchema = z
+  .object({
+    search: z.string().max(MAX_SEARCH_LENGTH, msg('query.search.tooLong')).optional(),
+    category: z.string().max(50, msg('query.category.tooLong')).optional(),
+    page: intFromQuery('query.page.invalid', 1, MAX_PAGE).default(1),
+    limit: intFromQuery('query.limit.invalid', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    sort: z.enum(PRODUCT_SORTS, msg('query.sort.invalid')).optional(),
+    brand: z
+      .union([brandText, z.array(brandText).max(MAX_BRANDS, msg('query.brand.invalid'))], msg('query.brand.invalid'))
+      .transform((brand) => (typeof brand === 'string' ? [brand] : brand))
+      .optional(),
+    inStock: flagFromQuery('query.inStock.invalid').optional(),
+    currency: z.enum(CURRENCY_CODES, msg('query.currency.invalid')).optional(),
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
+    asTyped: flagFromQuery('query.asTyped.invalid').optional(),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      decimalToCents(query.minPrice)! <= decimalToCents(query.maxPrice)!,
+    { ...msg('query.price.range'), path: ['minPrice'] },
+  );
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+/** What a caller may pass (the URL's strings, or already-typed values). */
+export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
+
+/** The order a list is in: the one asked for, else relevance while searching, else newest. */
+export function listSort(query: Pick<ProductListQuery, 'sort' | 'search'>): ProductSort {
+  return query.sort ?? (query.search?.trim() ? 'relevance' : 'newest');
+}
+
+/** Query of GET /api/products/suggest: what the shopper has typed so far. */
+export const suggestQuerySchema = z.object({
+  q: z
+    .string(msg('query.q.invalid'))
+    .trim()
+    .min(1, msg('query.q.invalid'))
+    .max(MAX_SEARCH_LENGTH, msg('query.q.invalid'))
+    .refine((text) => !hasControlCharacters(text), msg('query.q.invalid')),
+  asTyped: flagFromQuery('query.asTyped.invalid').optional(),
+});
+export type SuggestQuery = z.output<typeof suggestQuerySchema>;
+
+/** At most this many products in a suggestion list. */
+export const MAX_SUGGESTED_PRODUCTS = 6;
+
+const countOf = z.number().int().min(0);
+
+/** GET /api/products/facets: counts for the filtered set; a facet ignores its own selection. */
+export const productFacetsSchema = z.object({
+  /** Products matching every filter (the list's X-Total-Count). */
+  total: countOf,
+  /** Of those, how many have stock (ignoring inStock itself). */
+  inStock: countOf,
+  /** Every brand among the products matching the other filters, most products first. */
+  brands: z.array(z.object({ brand: z.string(), count: countOf })),
+  /** Every category among the products matching the other filters, in menu order, empty ones left out. */
+  categories: z.array(z.object({ category: z.enum(CATEGORIES), count: countOf })),
+  /** Lowest and highest price per currency among the products matching the other filters (ignoring the price bounds). */
+  priceRanges: z.array(z.object({ currency: z.enum(CURRENCY_CODES), min: z.number(), max: z.number() })),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** GET /api/products/suggest. */
+export const suggestAnswerSchema = z.object({
+  products: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      image: z.string(),
+      price: z.number(),
+      currency: z.enum(CURRENCY_CODES),
+    }),
+  ),
+  categories: z.array(z.object({ category: z.enum(CATEGORIES), count: countOf })),
+  /** The corrected words ('samsung' for 'samsumg'), when the typed ones are unknown and the corrected ones find products. */
+  correction: z.string().optional(),
+});
+export type SuggestAnswer = z.infer<typeof suggestAnswerSchema>;
+
+/** GET /api/exchange-rates: the configured rates, or null when staff set none. */
+export const exchangeRatesSchema = z
+  .object({
+    base: z.literal('ARS'),
+    rates: z.partialRecord(z.enum(CURRENCY_CODES), z.string()),
+    setOn: z.string(),
+  })
+  .nullable();
+
+/**
+ * The list answer stays an array of cards (spec 000: "list of products"); what a search adds
+ * travels in headers: the total (X-Total-Count) and the correction, percent-encoded UTF-8
+ * (`decodeURIComponent`), present when the page shows the results for the corrected words.
+ */
+export const SEARCH_CORRECTION_HEADER = 'X-Search-Correction';
