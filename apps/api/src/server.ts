@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { drawSeedImages } from './db/seed';
+import { catalogueIndex } from './modules/products/catalogue-index';
 import { prepareDatabase, resolveJwtSecret } from './runtime';
 
 // Bundled to apps/api/dist/server.js; the built web app sits in apps/web/dist.
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Tienda Tech on http://localhost:${config.port} (${config.database.kind})`);
+  // The first search would otherwise wait for the catalogue index to be built (seconds at 100,000 products).
+  catalogueIndex(db)
+    .then((index) => app.log.info(`catalogue index ready (${index.size} products)`))
+    .catch((err: unknown) => app.log.error({ err }, 'could not build the catalogue index'));
   if (config.seedImages) {
     drawSeedImages(config.uploadsDir)
       .then((count) => app.log.info(`seed images ready (${count})`))

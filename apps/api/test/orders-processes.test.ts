@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderPage } from '@shop/domain';
 import { testDialect } from './context';
-import {
-  type ServerProcess,
-  type ShopDatabase,
-  adminToken,
-  call,
-  createStockedProduct,
-  freshShopDatabase,
-  startServer,
-} from './server-process';
+import { adminToken, call, createStockedProduct, useServerProcesses } from './server-process';
 
 /**
  * Orders against the real server in processes of its own: several processes sharing one
@@ -18,23 +10,7 @@ import {
  * loses no answered order and no unit of stock (on both databases).
  */
 
-const servers: ServerProcess[] = [];
-let database: ShopDatabase;
-
-beforeAll(async () => {
-  database = await freshShopDatabase();
-}, 60_000);
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((server) => server.exited));
-  await database?.drop();
-}, 60_000);
-
-async function start(): Promise<ServerProcess> {
-  const server = await startServer(database);
-  servers.push(server);
-  return server;
-}
+const { start } = useServerProcesses();
 
 const placeOrder = (base: string, token: string, productId: string) =>
   call<{ id: string }>(base, 'POST', '/api/orders', {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO, testDialect } from './context';
 
 /**
@@ -136,4 +137,38 @@ export async function createStockedProduct(base: string, token: string, stock: n
   });
   if (status !== 201) throw new Error(`product creation failed: ${status} ${JSON.stringify(json)}`);
   return json.id;
+}
+
+/**
+ * A test file's fresh database and the server processes it starts on it: `start` starts one
+ * more; after the file's tests every process is killed and the database dropped.
+ */
+export function useServerProcesses(): {
+  database: () => ShopDatabase;
+  start: () => Promise<ServerProcess>;
+  servers: ServerProcess[];
+} {
+  const servers: ServerProcess[] = [];
+  let database: ShopDatabase | undefined;
+  beforeAll(async () => {
+    database = await freshShopDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    await Promise.all(servers.map((server) => server.exited));
+    await database?.drop();
+  }, 60_000);
+  const current = () => {
+    if (!database) throw new Error('the database is made before the tests run');
+    return database;
+  };
+  return {
+    database: current,
+    servers,
+    start: async () => {
+      const server = await startServer(current());
+      servers.push(server);
+      return server;
+    },
+  };
 }

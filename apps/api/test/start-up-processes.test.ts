@@ -2,17 +2,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../src/db/seed/catalogue';
 import { testDialect } from './context';
-import {
-  type ServerProcess,
-  type ShopDatabase,
-  adminToken,
-  call,
-  freshShopDatabase,
-  startServer,
-} from './server-process';
+import { adminToken, call, startServer, useServerProcesses } from './server-process';
 
 /**
  * Several API processes started at the same moment on one empty database: each must come up,
@@ -21,21 +14,11 @@ import {
  */
 
 const PROCESSES = 3;
-const servers: ServerProcess[] = [];
-let database: ShopDatabase;
-
-beforeAll(async () => {
-  database = await freshShopDatabase();
-}, 60_000);
-afterAll(async () => {
-  for (const server of servers) server.child.kill('SIGKILL');
-  await Promise.all(servers.map((server) => server.exited));
-  await database?.drop();
-}, 60_000);
+const { database, servers } = useServerProcesses();
 
 async function rows(query: string): Promise<Record<string, unknown>[]> {
   if (testDialect === 'postgres') {
-    const client = new pg.Client({ connectionString: database.env.DATABASE_URL });
+    const client = new pg.Client({ connectionString: database().env.DATABASE_URL });
     await client.connect();
     try {
       return (await client.query(query)).rows as Record<string, unknown>[];
@@ -43,7 +26,7 @@ async function rows(query: string): Promise<Record<string, unknown>[]> {
       await client.end();
     }
   }
-  const file = new Database(`${database.env.DATA_DIR}/shop.db`, { readonly: true });
+  const file = new Database(`${database().env.DATA_DIR}/shop.db`, { readonly: true });
   try {
     return file.prepare(query).all() as Record<string, unknown>[];
   } finally {
@@ -53,7 +36,7 @@ async function rows(query: string): Promise<Record<string, unknown>[]> {
 
 describe(`${PROCESSES} API processes starting together on one empty database (${testDialect})`, () => {
   it('all come up healthy, with one admin account and the demo catalogue seeded once', async () => {
-    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startServer(database)));
+    const started = await Promise.allSettled(Array.from({ length: PROCESSES }, () => startServer(database())));
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     expect(started.map((result) => (result.status === 'rejected' ? String(result.reason) : 'up'))).toEqual(
       Array.from({ length: PROCESSES }, () => 'up'),

@@ -120,6 +120,12 @@ export interface SalesDayCategoriesTable {
   cents: Cents;
 }
 
+/** The products each catalogue change touched, in commit order (migration 013), for the in-memory index. */
+export interface CatalogueChangesTable {
+  id: Generated<number | string>;
+  seq: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -129,4 +135,5 @@ export interface Database {
   order_totals: OrderTotalsTable;
   sales_days: SalesDaysTable;
   sales_day_categories: SalesDayCategoriesTable;
+  catalogue_changes: CatalogueChangesTable;
 }

@@ -83,9 +83,6 @@ export function filtersOf(
   };
 }
 
-/** Which filters to leave out: a facet is counted without its own selection. */
-export type FilterName = 'category' | 'brand' | 'inStock' | 'price' | 'search';
-
 type ProductsBuilder = ExpressionBuilder<Database, 'products'>;
 
 /** Matches the words in a dialect's word index: in every searchable text, or in the title only. */
@@ -115,18 +112,6 @@ function tsQuery(word: WordAlternatives): string {
   return [...word.exact, ...word.prefixes.map((w) => `${w}:*`), ...word.typos].join(' | ');
 }
 
-/**
- * SQLite, when the search (and a category) are the only filters: the FTS5 expression that
- * answers counts and newest-first pages from the index alone, with no table read (issue 2's
- * fast path). Undefined otherwise.
- */
-export function indexOnlyMatch(dialect: Dialect, filters: ProductFilters): string | undefined {
-  if (dialect !== 'sqlite' || filters.words.length === 0) return undefined;
-  if (filters.brands.length > 0 || filters.inStock || filters.prices || filters.category === null) return undefined;
-  const match = fts5Query(filters.words, 'any');
-  return filters.category ? `${match} AND category : "${filters.category.toLowerCase()}"` : match;
-}
-
 export function wordMatcher(dialect: Dialect): WordMatcher {
   if (dialect === 'sqlite') {
     return (words, field) =>
@@ -149,26 +134,21 @@ export function wordMatcher(dialect: Dialect): WordMatcher {
   };
 }
 
-/** The conditions of the filters, but those in `omit`. */
-export function conditions(
-  eb: ProductsBuilder,
-  filters: ProductFilters,
-  match: WordMatcher,
-  omit: readonly FilterName[] = [],
-): Expression<SqlBool>[] {
+/** The filters as SQL conditions (the sort by name reads its page from the database). */
+export function conditions(eb: ProductsBuilder, filters: ProductFilters, match: WordMatcher): Expression<SqlBool>[] {
   const all: Expression<SqlBool>[] = [];
   if (filters.category === null) all.push(sql<SqlBool>`1 = 0`);
-  if (filters.category && !omit.includes('category')) all.push(eb('category', '=', filters.category));
-  if (filters.brands.length > 0 && !omit.includes('brand')) {
+  if (filters.category) all.push(eb('category', '=', filters.category));
+  if (filters.brands.length > 0) {
     all.push(eb(eb.fn('lower', ['brand']), 'in', filters.brands));
   }
-  if (filters.inStock && !omit.includes('inStock')) all.push(eb('stock', '>', 0));
-  if (filters.prices && !omit.includes('price')) all.push(priceCondition(eb, filters.prices));
-  if (filters.words.length > 0 && !omit.includes('search')) all.push(match(filters.words, 'any'));
+  if (filters.inStock) all.push(eb('stock', '>', 0));
+  if (filters.prices) all.push(priceCondition(eb, filters.prices));
+  if (filters.words.length > 0) all.push(match(filters.words, 'any'));
   return all;
 }
 
-export function priceCondition(eb: ProductsBuilder, prices: PriceRange[]): Expression<SqlBool> {
+function priceCondition(eb: ProductsBuilder, prices: PriceRange[]): Expression<SqlBool> {
   return eb.or(
     prices.map(({ currency, min, max }) =>
       eb.and([

@@ -1,0 +1,603 @@
+import {
+  amountToCents,
+  CATEGORIES,
+  CURRENCY_CODES,
+  type Category,
+  type Currency,
+  type ExchangeRates,
+  type ProductFacets,
+  scaledBaseCents,
+  type WordAlternatives,
+} from '@shop/domain';
+import type { Db } from '../../db/database';
+import type { ProductFilters } from './filters';
+
+/**
+ * The catalogue's searchable facts in this process's memory: every product's words (an inverted
+ * index: word → products) and what the filters, facets and sorts read (category, brand,
+ * currency, stock, price). Searches, counts, facets and relevance are answered from it in a
+ * few milliseconds over 100,000 products on either database, where the database's own word
+ * index had to read every matching row for a count, a facet or a score (docs/architecture.md,
+ * "Search"). The cards themselves are still read from the database, so what a page shows is
+ * never stale.
+ *
+ * Kept current by the change log of migration 013: before each use the catalogue version is
+ * compared (one primary-key read), and after a change only the touched products are reread.
+ */
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+interface IndexedProduct {
+  seq: number;
+  category: string;
+  brand: string;
+  brandKey: string;
+  currency: Currency;
+  stock: number;
+  price: number;
+  title: string;
+  text: string;
+}
+
+/** Where a product sits in the index's arrays; a changed product's texts take a new slot. */
+type Slot = number;
+
+class Postings {
+  private readonly lists = new Map<string, Slot[]>();
+  private sortedWords: string[] | undefined;
+
+  add(words: Iterable<string>, slot: Slot): void {
+    for (const word of words) {
+      let list = this.lists.get(word);
+      if (!list) {
+        this.lists.set(word, (list = []));
+        this.sortedWords = undefined;
+      }
+      list.push(slot);
+    }
+  }
+
+  get(word: string): readonly Slot[] {
+    return this.lists.get(word) ?? [];
+  }
+
+  /** Every word beginning with `prefix` (binary search over the sorted words). */
+  *startingWith(prefix: string): Iterable<string> {
+    const sorted = (this.sortedWords ??= [...this.lists.keys()].sort());
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) yield sorted[i]!;
+  }
+}
+
+/** The scores of relevance (see `scoreMatches`): title matches above text matches, exact above prefix above typo. */
+const TITLE_BONUS = 4;
+const SCORE = { typed: 4, exact: 3.5, prefix: 3, typo: 2 } as const;
+const CATEGORY_SCORE = TITLE_BONUS + 3.5;
+
+/** The filters a product fails, as bits: a facet counts the products failing none but its own. */
+const FAILS = { category: 1, brand: 2, inStock: 4, price: 8 } as const;
+
+/** Grows with the index: one entry per slot. */
+class Column<T extends Float64Array | Int32Array | Uint8Array> {
+  constructor(public values: T) {}
+
+  set(slot: Slot, value: number): void {
+    if (slot >= this.values.length) {
+      const grown = new (this.values.constructor as new (length: number) => T)(Math.max(1024, slot * 2));
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[slot] = value;
+  }
+}
+
+export class CatalogueIndex {
+  private products: (IndexedProduct | undefined)[] = [];
+  private readonly slotOf = new Map<number, Slot>();
+  private text = new Postings();
+  private title = new Postings();
+  private live = 0;
+  // What the hot loops read, in typed arrays (a slot's product object is read only for its page).
+  private readonly seqs = new Column(new Float64Array(0));
+  private readonly categories = new Column(new Uint8Array(0));
+  private readonly brands = new Column(new Int32Array(0));
+  private readonly currencies = new Column(new Uint8Array(0));
+  private readonly stocks = new Column(new Float64Array(0));
+  private readonly prices = new Column(new Float64Array(0));
+  private readonly brandKeys = new Map<string, number>();
+
+  /** Products in the index (for tests and the benchmark). */
+  get size(): number {
+    return this.live;
+  }
+
+  put(product: IndexedProduct): void {
+    const slot = this.slotOf.get(product.seq);
+    const old = slot === undefined ? undefined : this.products[slot];
+    if (old && old.title === product.title && old.text === product.text) {
+      // An order's stock change or a new price: the words stay where they are.
+      this.store(slot!, product);
+      return;
+    }
+    if (old) this.products[slot!] = undefined;
+    else this.live++;
+    const fresh = this.products.length;
+    this.products.push(undefined);
+    this.store(fresh, product);
+    this.slotOf.set(product.seq, fresh);
+    this.text.add(new Set(product.text.match(WORD)), fresh);
+    this.title.add(new Set(product.title.match(WORD)), fresh);
+    // Rewritten texts leave their old slots behind: rebuild once they outnumber the products.
+    if (this.products.length > 2 * this.live + 1000) this.compact();
+  }
+
+  private store(slot: Slot, product: IndexedProduct): void {
+    this.products[slot] = product;
+    let brand = this.brandKeys.get(product.brandKey);
+    if (brand === undefined) this.brandKeys.set(product.brandKey, (brand = this.brandKeys.size));
+    this.seqs.set(slot, product.seq);
+    this.categories.set(slot, categoryNumber(product.category));
+    this.brands.set(slot, brand);
+    this.currencies.set(slot, CURRENCY_CODES.indexOf(product.currency));
+    this.stocks.set(slot, product.stock);
+    this.prices.set(slot, product.price);
+  }
+
+  remove(seq: number): void {
+    const slot = this.slotOf.get(seq);
+    if (slot === undefined) return;
+    this.products[slot] = undefined;
+    this.slotOf.delete(seq);
+    this.live--;
+  }
+
+  private compact(): void {
+    const kept = this.products.filter((product): product is IndexedProduct => product !== undefined);
+    this.products = [];
+    this.slotOf.clear();
+    this.text = new Postings();
+    this.title = new Postings();
+    this.live = 0;
+    for (const product of kept) this.put(product);
+  }
+
+  /**
+   * Per slot, whether its product matches every word (any of its alternatives in the texts, or
+   * its category): 1 when it does, 0 otherwise (and for empty slots). Without words, every product.
+   */
+  private matching(words: WordAlternatives[]): Uint8Array {
+    const size = this.products.length;
+    // hits[slot] = how many of the words, in order, the product has matched so far.
+    const hits = new Uint8Array(size);
+    if (words.length === 0) {
+      for (let slot = 0; slot < size; slot++) if (this.products[slot]) hits[slot] = 1;
+      return hits;
+    }
+    const categories = this.categories.values;
+    words.forEach((word, index) => {
+      for (const term of this.termsOf(word)) {
+        const list = this.text.get(term);
+        for (let k = 0; k < list.length; k++) if (hits[list[k]!] === index) hits[list[k]!] = index + 1;
+      }
+      if (word.categories.length > 0) {
+        const wanted = new Uint8Array(CATEGORIES.length + 1);
+        for (const category of word.categories) wanted[categoryNumber(category)] = 1;
+        for (let slot = 0; slot < size; slot++)
+          if (hits[slot] === index && wanted[categories[slot]!]) hits[slot] = index + 1;
+      }
+    });
+    for (let slot = 0; slot < size; slot++) hits[slot] = hits[slot] === words.length && this.products[slot] ? 1 : 0;
+    return hits;
+  }
+
+  /** The words of the index a search word may match: itself and its synonyms, the words it begins, its typos. */
+  private termsOf(word: WordAlternatives): Set<string> {
+    const terms = new Set([...word.exact, ...word.typos]);
+    for (const prefix of word.prefixes) for (const term of this.text.startingWith(prefix)) terms.add(term);
+    return terms;
+  }
+
+  /** Which filters each matching product fails (FAILS bits); 255 for a product that does not match. */
+  private failures(filters: ProductFilters): Uint8Array {
+    const matches = this.matching(filters.words);
+    const size = matches.length;
+    const fails = new Uint8Array(size);
+    const category = filters.category ? categoryNumber(filters.category) : -1;
+    const brands = new Uint8Array(this.brandKeys.size);
+    for (const brand of filters.brands) {
+      const number = this.brandKeys.get(brand);
+      if (number !== undefined) brands[number] = 1;
+    }
+    const ranges = (filters.prices ?? []).map((range) => ({
+      currency: CURRENCY_CODES.indexOf(range.currency),
+      min: range.min ?? -Infinity,
+      max: range.max ?? Infinity,
+    }));
+    const categories = this.categories.values;
+    const brandOf = this.brands.values;
+    const stocks = this.stocks.values;
+    const currencies = this.currencies.values;
+    const prices = this.prices.values;
+    for (let slot = 0; slot < size; slot++) {
+      if (!matches[slot]) {
+        fails[slot] = 255;
+        continue;
+      }
+      let failed = 0;
+      if (category >= 0 && categories[slot] !== category) failed |= FAILS.category;
+      if (filters.brands.length > 0 && !brands[brandOf[slot]!]) failed |= FAILS.brand;
+      if (filters.inStock && stocks[slot]! <= 0) failed |= FAILS.inStock;
+      if (filters.prices) {
+        let inRange = false;
+        for (const range of ranges) {
+          if (range.currency === currencies[slot] && prices[slot]! >= range.min && prices[slot]! <= range.max) {
+            inRange = true;
+            break;
+          }
+        }
+        if (!inRange) failed |= FAILS.price;
+      }
+      fails[slot] = failed;
+    }
+    return fails;
+  }
+
+  /** The filtered products' slots. */
+  filtered(filters: ProductFilters): Slot[] {
+    const fails = this.failures(filters);
+    const slots: Slot[] = [];
+    for (let slot = 0; slot < fails.length; slot++) if (fails[slot] === 0) slots.push(slot);
+    return slots;
+  }
+
+  /** The row ids of a page of slots sorted by relevance to the words: best first, newest among equals. */
+  byRelevance(slots: Slot[], words: WordAlternatives[], limit: number, offset: number): number[] {
+    const scores = this.scoreMatches(slots, words);
+    // Score and row id in one exact number (scores are halves below 2^10, row ids below 2^41): one numeric sort.
+    const keys = new Float64Array(slots.length);
+    const seqs = this.seqs.values;
+    for (let i = 0; i < slots.length; i++) keys[i] = scores[i]! * 2 ** 42 + seqs[slots[i]!]!;
+    return largestPage(keys, limit, offset).map((key) => key % 2 ** 41);
+  }
+
+  /**
+   * Relevance of each product: per word, a match in the title (name and brand) above one in the
+   * rest of its texts, the word as typed above a synonym above a word beginning above a typo;
+   * a product of the category a word names counts as named by a synonym in its title (it is
+   * what was asked for, more than an accessory whose description mentions laptops).
+   */
+  private scoreMatches(slots: Slot[], words: WordAlternatives[]): Float64Array {
+    const position = new Int32Array(this.products.length).fill(-1);
+    slots.forEach((slot, i) => (position[slot] = i));
+    const total = new Float64Array(slots.length);
+    const categories = this.categories.values;
+    for (const word of words) {
+      const inTitle = new Float32Array(slots.length);
+      const inText = new Float32Array(slots.length);
+      // Each term once, with the best score it earns for this word.
+      const scoreOf = new Map<string, number>();
+      const offer = (term: string, score: number) => {
+        if ((scoreOf.get(term) ?? 0) < score) scoreOf.set(term, score);
+      };
+      for (const term of word.typos) offer(term, SCORE.typo);
+      for (const prefix of word.prefixes) for (const term of this.text.startingWith(prefix)) offer(term, SCORE.prefix);
+      for (const term of word.exact) offer(term, SCORE.exact);
+      offer(word.typed, SCORE.typed);
+      for (const [postings, target, bonus] of [
+        [this.title, inTitle, TITLE_BONUS],
+        [this.text, inText, 0],
+      ] as const) {
+        for (const [term, score] of scoreOf) {
+          const list = postings.get(term);
+          for (let k = 0; k < list.length; k++) {
+            const i = position[list[k]!]!;
+            if (i >= 0 && target[i]! < bonus + score) target[i] = bonus + score;
+          }
+        }
+      }
+      const named = new Uint8Array(CATEGORIES.length + 1);
+      for (const category of word.categories) named[categoryNumber(category)] = 1;
+      for (let i = 0; i < slots.length; i++) {
+        const ofCategory = named[categories[slots[i]!]!] ? CATEGORY_SCORE : 0;
+        total[i]! += inTitle[i]! > 0 ? Math.max(inTitle[i]!, ofCategory) : Math.max(ofCategory, inText[i]!);
+      }
+    }
+    return total;
+  }
+
+  /** The row ids of a page, newest first. */
+  newest(slots: Slot[], limit: number, offset: number): number[] {
+    const seqs = this.seqs.values;
+    const keys = new Float64Array(slots.length);
+    for (let i = 0; i < slots.length; i++) keys[i] = seqs[slots[i]!]!;
+    return largestPage(keys, limit, offset);
+  }
+
+  /**
+   * The row ids of a page sorted by price. Prices of different currencies are never compared as
+   * equal: the currencies with a rate to ARS (and ARS) are merged by their exact converted value,
+   * and every other currency follows on its own; without rates each currency stands alone, ARS
+   * first. Row ids break ties, so pages never overlap or skip.
+   */
+  byPrice(
+    slots: Slot[],
+    direction: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+    exchange: ExchangeRates | null,
+  ): number[] {
+    const currencies = this.currencies.values;
+    const present = CURRENCY_CODES.filter((currency) => {
+      const number = CURRENCY_CODES.indexOf(currency);
+      return slots.some((slot) => currencies[slot] === number);
+    });
+    const merged = exchange ? present.filter((currency) => scaledBaseCents(1n, currency, exchange) !== undefined) : [];
+    const segments: Currency[][] = [
+      ...(merged.length > 0 ? [merged] : []),
+      ...present.filter((currency) => !merged.includes(currency)).map((currency) => [currency]),
+    ];
+    const page: number[] = [];
+    let skip = offset;
+    for (const segment of segments) {
+      if (page.length >= limit) break;
+      const numbers = segment.map((currency) => CURRENCY_CODES.indexOf(currency));
+      const members = slots.filter((slot) => numbers.includes(currencies[slot]!));
+      if (skip >= members.length) {
+        skip -= members.length;
+        continue;
+      }
+      const wanted = limit - page.length;
+      page.push(
+        ...(segment.length === 1
+          ? this.centsOrder(members, direction, wanted, skip)
+          : this.convertedOrder(members, direction, wanted, skip, exchange)),
+      );
+      skip = 0;
+    }
+    return page;
+  }
+
+  /**
+   * One currency's page: its whole cents are exact numbers, so a native sort finds the price of
+   * the page's last row, and only the rows up to that price are sorted with their row ids.
+   */
+  private centsOrder(members: Slot[], direction: 'asc' | 'desc', limit: number, offset: number): number[] {
+    const sign = direction === 'asc' ? 1 : -1;
+    const prices = this.prices.values;
+    const seqs = this.seqs.values;
+    const cents = new Float64Array(members.length);
+    for (let i = 0; i < members.length; i++) cents[i] = sign * Math.round(prices[members[i]!]! * 100);
+    const smallest = new Float64Array(cents);
+    const last = Math.min(members.length, offset + limit) - 1;
+    selectLargest(smallest, last);
+    const bound = smallest[last]!;
+    const within: { cents: number; seq: number }[] = [];
+    for (let i = 0; i < members.length; i++) {
+      if (cents[i]! <= bound) within.push({ cents: cents[i]!, seq: seqs[members[i]!]! });
+    }
+    within.sort((a, b) => a.cents - b.cents || sign * (a.seq - b.seq));
+    return within.slice(offset, offset + limit).map((row) => row.seq);
+  }
+
+  /** Currencies merged by their exact value in ARS (whole cents × scaled rate: integers). */
+  private convertedOrder(
+    members: Slot[],
+    direction: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+    exchange: ExchangeRates | null,
+  ): number[] {
+    const sign = direction === 'asc' ? 1 : -1;
+    const rows = members.map((slot) => {
+      const product = this.products[slot]!;
+      return {
+        seq: product.seq,
+        value: scaledBaseCents(amountToCents(product.price), product.currency, exchange)!,
+      };
+    });
+    rows.sort((a, b) => (a.value === b.value ? sign * (a.seq - b.seq) : a.value < b.value ? -sign : sign));
+    return rows.slice(offset, offset + limit).map((row) => row.seq);
+  }
+
+  /** Counts for the filtered set, each facet counted with every filter but its own. */
+  facets(filters: ProductFilters): ProductFacets {
+    const fails = this.failures(filters);
+    let total = 0;
+    let inStock = 0;
+    const brandCounts = new Int32Array(this.brandKeys.size);
+    const brandNames = new Array<string | undefined>(this.brandKeys.size);
+    const categoryCounts = new Int32Array(CATEGORIES.length + 1);
+    const low = new Float64Array(CURRENCY_CODES.length).fill(Infinity);
+    const high = new Float64Array(CURRENCY_CODES.length).fill(-Infinity);
+    const categories = this.categories.values;
+    const brands = this.brands.values;
+    const stocks = this.stocks.values;
+    const currencies = this.currencies.values;
+    const prices = this.prices.values;
+    for (let slot = 0; slot < fails.length; slot++) {
+      const failed = fails[slot]!;
+      if (failed === 255) continue;
+      if (failed === 0) total++;
+      if ((failed & ~FAILS.inStock) === 0 && stocks[slot]! > 0) inStock++;
+      if ((failed & ~FAILS.brand) === 0) {
+        const brand = brands[slot]!;
+        brandCounts[brand]!++;
+        brandNames[brand] ??= this.products[slot]!.brand;
+      }
+      if ((failed & ~FAILS.category) === 0) categoryCounts[categories[slot]!]!++;
+      // The price range leaves the price bounds out, so the shopper sees how far they can widen them.
+      if ((failed & ~FAILS.price) === 0) {
+        const currency = currencies[slot]!;
+        if (prices[slot]! < low[currency]!) low[currency] = prices[slot]!;
+        if (prices[slot]! > high[currency]!) high[currency] = prices[slot]!;
+      }
+    }
+    const brandList: { brand: string; count: number }[] = [];
+    brandCounts.forEach((count, brand) => {
+      if (count > 0) brandList.push({ brand: brandNames[brand]!, count });
+    });
+    return {
+      total,
+      inStock,
+      brands: brandList.sort((a, b) => b.count - a.count || a.brand.localeCompare(b.brand)),
+      categories: CATEGORIES.flatMap((category) => {
+        const count = categoryCounts[categoryNumber(category)]!;
+        return count ? [{ category, count }] : [];
+      }),
+      priceRanges: CURRENCY_CODES.flatMap((currency, number) =>
+        low[number]! <= high[number]! ? [{ currency, min: low[number]!, max: high[number]! }] : [],
+      ),
+    };
+  }
+
+  /** How many of the filtered products each category holds. */
+  categoryCounts(slots: Slot[]): { category: Category; count: number }[] {
+    const counts = new Int32Array(CATEGORIES.length + 1);
+    const categories = this.categories.values;
+    for (const slot of slots) counts[categories[slot]!]!++;
+    return CATEGORIES.flatMap((category) => {
+      const count = counts[categoryNumber(category)]!;
+      return count ? [{ category, count }] : [];
+    });
+  }
+}
+
+/** A category's number in the typed arrays; a category the shop does not know counts as one more. */
+function categoryNumber(category: string): number {
+  const number = (CATEGORIES as readonly string[]).indexOf(category);
+  return number < 0 ? CATEGORIES.length : number;
+}
+
+/**
+ * A page of distinct numbers in descending order: only the page's rows are sorted, after a
+ * selection (quickselect) moves the `offset + limit` largest to the end of the array.
+ */
+function largestPage(keys: Float64Array, limit: number, offset: number): number[] {
+  const wanted = Math.min(keys.length, offset + limit);
+  if (wanted === 0) return [];
+  selectLargest(keys, keys.length - wanted);
+  return Array.from(keys.subarray(keys.length - wanted).sort())
+    .reverse()
+    .slice(offset);
+}
+
+/** Reorders `keys` so that keys[at] holds the value a full ascending sort would put there, smaller ones before it and larger after. */
+function selectLargest(keys: Float64Array, at: number): void {
+  let low = 0;
+  let high = keys.length - 1;
+  while (low < high) {
+    const pivot = keys[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (keys[i]! < pivot) i++;
+      while (keys[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = keys[i]!;
+        keys[i++] = keys[j]!;
+        keys[j--] = swap;
+      }
+    }
+    if (at <= j) high = j;
+    else if (at >= i) low = i;
+    else return;
+  }
+}
+
+interface ProductRow {
+  seq: number | string;
+  category: string;
+  brand: string;
+  currency: string;
+  stock: number | string;
+  base_price: number | string;
+  search_title: string;
+  search_text: string;
+}
+
+function indexed(row: ProductRow): IndexedProduct {
+  return {
+    seq: Number(row.seq),
+    category: row.category,
+    brand: row.brand,
+    brandKey: row.brand.toLowerCase(),
+    currency: row.currency as Currency,
+    stock: Number(row.stock),
+    price: Number(row.base_price),
+    title: row.search_title,
+    text: row.search_text,
+  };
+}
+
+const COLUMNS = ['seq', 'category', 'brand', 'currency', 'stock', 'base_price', 'search_title', 'search_text'] as const;
+
+interface Kept {
+  index: CatalogueIndex;
+  /** The last change of migration 013's log the index holds. */
+  lastChange: number;
+}
+
+const kept = new WeakMap<Db, Promise<Kept>>();
+
+async function latestChange(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('catalogue_changes')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+async function build(db: Db): Promise<Kept> {
+  // Read the log's position first: a change committed meanwhile is read again, never missed.
+  const lastChange = await latestChange(db);
+  const index = new CatalogueIndex();
+  const rows = await db.kysely.selectFrom('products').select(COLUMNS).orderBy('seq').execute();
+  for (const row of rows) index.put(indexed(row));
+  return { index, lastChange };
+}
+
+async function catchUp(db: Db, current: Kept): Promise<Kept> {
+  const changes = await db.kysely
+    .selectFrom('catalogue_changes')
+    .select(['id', 'seq'])
+    .where('id', '>', current.lastChange)
+    .orderBy('id')
+    .execute();
+  if (changes.length === 0) return current;
+  const first = await db.kysely
+    .selectFrom('catalogue_changes')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .executeTakeFirst();
+  // The log kept only the latest changes and this process is further behind: read everything.
+  if (Number(first?.id ?? 0) > current.lastChange + 1 && current.lastChange > 0) return build(db);
+  const seqs = [...new Set(changes.map((change) => Number(change.seq)))];
+  const rows = await db.kysely.selectFrom('products').select(COLUMNS).where('seq', 'in', seqs).execute();
+  const found = new Set<number>();
+  for (const row of rows) {
+    current.index.put(indexed(row));
+    found.add(Number(row.seq));
+  }
+  for (const seq of seqs) if (!found.has(seq)) current.index.remove(seq);
+  return { index: current.index, lastChange: Number(changes.at(-1)!.id) };
+}
+
+/**
+ * This process's index of the database's catalogue, current as of this call: built on first use,
+ * then brought up to date with the products changed since (by this process or any other).
+ * Callers share one build or catch-up.
+ */
+export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
+  const previous = kept.get(db);
+  const next = previous ? previous.then((current) => catchUp(db, current)) : build(db);
+  kept.set(db, next);
+  next.catch(() => {
+    if (kept.get(db) === next) kept.delete(db);
+  });
+  return (await next).index;
+}
