@@ -160,6 +160,17 @@ describe('server-rendered storefront pages', () => {
     }
   }, 10_000);
 
+  it("sends a form's empty fields away: the address leaves them out", async () => {
+    // The test's server entry renders '/' (the catalogue's first page) and the product pages.
+    const answer = await page('/?search=&category=laptops&minPrice=+&brand=LG&brand=');
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/?category=laptops&brand=LG');
+    expect((await page('/?search=')).headers.location).toBe('/');
+    expect((await page('/?category=laptops')).statusCode).toBe(200);
+    // Pages the browser renders alone keep their address as it is.
+    expect((await page('/auth?next=')).statusCode).toBe(200);
+  });
+
   it('sends the shell for the pages the browser renders alone', async () => {
     for (const url of ['/auth', '/carrito', '/admin/users']) expect((await page(url)).body).toBe(SHELL);
     expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);

@@ -69,8 +69,20 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;
+    // The catalogue's form sent before its script ran (or without it) names every field, the
+    // empty ones too: the address a shopper keeps or shares leaves them out.
+    const filled = withoutEmptyParameters(query);
+    if (filled !== query) return reply.redirect(filled ? `${path}?${filled}` : path, 302);
     return sendRenderedPage(request, reply, render, shell, path, query ? `?${query}` : '');
   });
+}
+
+/** The query string without its empty parameters ('search=&brand=LG' → 'brand=LG'); the same string when it has none. */
+function withoutEmptyParameters(query: string): string {
+  if (!query) return query;
+  const parameters = new URLSearchParams(query);
+  const filled = [...parameters].filter(([, value]) => value.trim() !== '');
+  return filled.length === [...parameters].length ? query : new URLSearchParams(filled).toString();
 }
 
 async function sendRenderedPage(
