@@ -112,3 +112,47 @@ describe(`a process further behind than the change log keeps (${testDialect})`, 
     expect(inStockIds).toContain(before.items[2]!.id);
   });
 });
+
+describe(`searches in parallel with writes (${testDialect})`, () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext();
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('every search that starts after a write has committed counts it, however many run at once', async () => {
+    const { db } = context;
+    // Searches keep running the whole time, so catch-ups are always under way when a write commits.
+    let running = true;
+    const background = (async () => {
+      while (running) await Promise.all(Array.from({ length: 8 }, () => productFacets(db, { page: 1, limit: 24 })));
+    })();
+    try {
+      for (let round = 1; round <= 12; round++) {
+        // Odd rounds sell a product out, even ones restock it: the in-stock count moves each time.
+        const stock = round % 2 === 1 ? 0 : 3;
+        await db.kysely
+          .updateTable('products')
+          .set({ stock })
+          .where('seq', '=', Math.ceil(round / 2))
+          .execute();
+        const inStock = await db.kysely
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .where('stock', '>', 0)
+          .executeTakeFirstOrThrow();
+        const [lists, facets] = await Promise.all([
+          Promise.all(Array.from({ length: 8 }, () => listProducts(db, { page: 1, limit: 1, inStock: true }))),
+          Promise.all(Array.from({ length: 8 }, () => productFacets(db, { page: 1, limit: 24, inStock: true }))),
+        ]);
+        expect(lists.map((answer) => answer.total)).toEqual(Array(8).fill(Number(inStock.total)));
+        expect(facets.map((answer) => answer.total)).toEqual(Array(8).fill(Number(inStock.total)));
+      }
+    } finally {
+      running = false;
+      await background;
+    }
+  }, 60_000);
+});
