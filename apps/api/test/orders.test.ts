@@ -340,10 +340,10 @@ describe(`POST /api/orders (${testDialect})`, () => {
     expect(placed.statusCode).toBe(201);
     const expected = {
       selectedOptions: { ram: 'ram-16', storage: 'ssd-1tb' },
-      // An option without an English name is named in Spanish in both languages.
+      // An option without an English name has '' in English: pages show the Spanish one, marked as Spanish.
       optionNames: {
         ram: { es: '16 GB de memoria unificada', en: '16 GB unified memory' },
-        storage: { es: 'SSD de 1 TB', en: 'SSD de 1 TB' },
+        storage: { es: 'SSD de 1 TB', en: '' },
       },
       unitPriceCents: 150000,
       lineTotalCents: 300000,
@@ -369,6 +369,63 @@ describe(`POST /api/orders (${testDialect})`, () => {
       .execute();
     const old = await ctx.app.inject({ url: `/api/orders/${(placed.json() as Order).id}`, headers: as(buyer.token) });
     expect((old.json() as Order).lines[0]).toMatchObject({ selectedOptions: { ram: 'ram-16' }, optionNames: {} });
+  });
+
+  it('keeps the product’s English name with each line, as it was when sold', async () => {
+    const headphones = await createProduct(
+      ctx.db,
+      productInputSchema.parse({
+        name: 'Auriculares inalámbricos',
+        name_en: 'Wireless headphones',
+        basePrice: 80,
+        currency: 'USD',
+        stock: 5,
+        category: 'accesorios',
+        images: ['/uploads/test/a.webp'],
+      }),
+    );
+    const untranslated = await newProduct(5, 5, 'USD', 'Funda sin traducir');
+    const check = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/check',
+      payload: { items: [{ productId: headphones.id, quantity: 1 }] },
+    });
+    expect(check.json()).toMatchObject({
+      lines: [{ name: 'Auriculares inalámbricos', name_en: 'Wireless headphones' }],
+    });
+    const placed = await order(buyer.token, {
+      items: [
+        { productId: headphones.id, quantity: 1 },
+        { productId: untranslated, quantity: 1 },
+      ],
+    });
+    expect(placed.statusCode).toBe(201);
+    const id = (placed.json() as Order).id;
+    const names = (answer: Order) => answer.lines.map((line) => [line.name, line.name_en]);
+    const expected = [
+      ['Auriculares inalámbricos', 'Wireless headphones'],
+      ['Funda sin traducir', ''],
+    ];
+    expect(names(placed.json() as Order)).toEqual(expected);
+    const stored = await ctx.db.kysely
+      .selectFrom('order_lines')
+      .select('name_en')
+      .where('order_id', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(stored).toEqual([{ name_en: 'Wireless headphones' }, { name_en: null }]);
+
+    // Renamed afterwards: the order still says what was sold.
+    await ctx.db.kysely
+      .updateTable('products')
+      .set({ name: 'Auriculares (renombrados)', name_en: 'Headphones (renamed)' })
+      .where('id', '=', headphones.id)
+      .execute();
+    const read = await ctx.app.inject({ url: `/api/orders/${id}`, headers: as(buyer.token) });
+    expect(names(read.json() as Order)).toEqual(expected);
+    const mine = await ctx.app.inject({ url: '/api/orders/mine?limit=5', headers: as(buyer.token) });
+    const listed = (mine.json() as OrderPage).orders.find((candidate) => candidate.id === id);
+    expect(names(listed!)).toEqual(expected);
   });
 
   it.each([

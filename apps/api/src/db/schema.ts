@@ -83,6 +83,8 @@ export interface OrderLinesTable {
   position: number;
   product_id: string;
   name: string;
+  /** The product's English name when sold (migration 012); null when it had none or the line is older. */
+  name_en: string | null;
   image: string;
   selected_options: string;
   quantity: number;

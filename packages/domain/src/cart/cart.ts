@@ -24,7 +24,10 @@ export interface CartItem {
 /** The configuration a shopper chose for a product (empty for a plain product). */
 export type SelectedOptions = Record<string, unknown>;
 
-/** What a shopper reads for each chosen option: its name in both languages, by category. */
+/**
+ * What a shopper reads for each chosen option: its name in both languages, by category. `en` is
+ * '' when the option has no English name (lines kept before then may repeat the Spanish one).
+ */
 export type OptionNames = Record<string, { es: string; en: string }>;
 
 /** What a product offers the cart; `price` may arrive as text and is parsed. */

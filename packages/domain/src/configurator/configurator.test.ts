@@ -149,7 +149,7 @@ describe('offered options in a product', () => {
 });
 
 describe('chosen options’ names', () => {
-  it('names each chosen option in both languages (Spanish again without an English name) and skips what is not offered', () => {
+  it('names each chosen option in both languages (an empty English one without name_en) and skips what is not offered', () => {
     const features = {
       ...desktop.features,
       ram: {
@@ -163,7 +163,7 @@ describe('chosen options’ names', () => {
       chosenOptionNames(features, { ram: 'ddr5-32', gpu: 'rtx-4070-super', storage: 'x', processor: 'nope' }),
     ).toEqual({
       ram: { es: '32 GB DDR5 (2 × 16)', en: '32 GB DDR5 (2 × 16 GB)' },
-      gpu: { es: 'GeForce RTX 4070 SUPER', en: 'GeForce RTX 4070 SUPER' },
+      gpu: { es: 'GeForce RTX 4070 SUPER', en: '' },
     });
     expect(chosenOptionNames(features, {})).toEqual({});
   });

@@ -153,8 +153,8 @@ export function optionBlocker(
 
 /**
  * The chosen options' names in both languages (`name`, and `name_en` where staff gave one, else
- * `name` again), by category: what a cart line or an order line shows instead of option ids.
- * Categories or ids the product does not offer are left out.
+ * '' so the page shows the Spanish name marked as Spanish), by category: what a cart line or an
+ * order line shows instead of option ids. Categories or ids the product does not offer are left out.
  */
 export function chosenOptionNames(features: Record<string, unknown>, selectedOptions: SelectedOptions): OptionNames {
   const offered = offeredOptions(features);
@@ -162,8 +162,7 @@ export function chosenOptionNames(features: Record<string, unknown>, selectedOpt
   for (const [category, optionId] of Object.entries(selectedOptions)) {
     const option = offered.get(category)?.find((candidate) => candidate.id === optionId);
     if (!option) continue;
-    const english = typeof option.name_en === 'string' && option.name_en.trim() ? option.name_en.trim() : option.name;
-    names[category] = { es: option.name, en: english };
+    names[category] = { es: option.name, en: option.name_en ?? '' };
   }
   return names;
 }

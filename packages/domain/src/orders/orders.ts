@@ -116,6 +116,11 @@ export const optionNamesSchema = z.record(z.string(), z.object({ es: z.string(),
 export const orderLineSchema = z.object({
   productId: z.string(),
   name: z.string(),
+  /**
+   * The product's English name as it was when the order was placed; '' when it had none (and on
+   * lines sold before English names were kept): the Spanish `name` is shown, marked as Spanish.
+   */
+  name_en: z.string(),
   image: z.string(),
   selectedOptions: z.record(z.string(), z.unknown()),
   /** The chosen options' names in both languages as they were when the order was placed. */
@@ -171,6 +176,8 @@ export const cartCheckLineSchema = z.object({
   unitPrice: z.number().optional(),
   currency: z.enum(CURRENCY_CODES).optional(),
   name: z.string().optional(),
+  /** The current English name ('' when the product has none). */
+  name_en: z.string().optional(),
   image: z.string().optional(),
 });
 export type CartCheckLine = z.infer<typeof cartCheckLineSchema>;

@@ -11,6 +11,7 @@ import * as productVersion from './008_product_version';
 import * as productTranslations from './009_product_translations';
 import * as forgivingSearch from './010_forgiving_search';
 import * as salesByDay from './011_sales_by_day';
+import * as orderLineEnglish from './012_order_line_english';
 import * as catalogueChanges from './013_catalogue_changes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   '009_product_translations': productTranslations,
   '010_forgiving_search': forgivingSearch,
   '011_sales_by_day': salesByDay,
+  '012_order_line_english': orderLineEnglish,
   '013_catalogue_changes': catalogueChanges,
 };
 

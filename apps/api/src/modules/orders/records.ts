@@ -77,6 +77,7 @@ export async function assembleOrders(executor: DbExecutor, heads: readonly Order
     const line: OrderLine = {
       productId: row.product_id,
       name: row.name,
+      name_en: row.name_en ?? '',
       image: row.image,
       ...readStoredOptions(row.selected_options),
       quantity: row.quantity,

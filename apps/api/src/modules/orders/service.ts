@@ -167,6 +167,7 @@ export async function placeOrder(
         position: line.position,
         product_id: line.product.id,
         name: line.product.name,
+        name_en: line.product.name_en.trim() || null,
         image: line.product.image,
         selected_options: storedOptions(
           line.selectedOptions,
@@ -216,6 +217,7 @@ export async function checkCart(db: Db, request: OrderRequest): Promise<CartChec
       stock: product.stock,
       currency: product.currency,
       name: product.name,
+      name_en: product.name_en,
       image: product.image,
       optionNames: chosenOptionNames(product.features ?? {}, item.selectedOptions),
     };

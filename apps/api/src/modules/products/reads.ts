@@ -24,6 +24,8 @@ export async function categoryCounts(db: Db | DbExecutor): Promise<{ name: strin
 export interface ProductForSale {
   id: string;
   name: string;
+  /** The English name; '' when the product has none yet. */
+  name_en: string;
   image: string;
   basePrice: number;
   currency: Currency;
@@ -41,7 +43,7 @@ export async function productsForSale(
   if (wanted.length === 0) return new Map();
   const rows = await executorOf(db)
     .selectFrom('products')
-    .select(['id', 'name', 'images', 'base_price', 'currency', 'stock', 'features'])
+    .select(['id', 'name', 'name_en', 'images', 'base_price', 'currency', 'stock', 'features'])
     .where('id', 'in', wanted)
     .execute();
   return new Map(
@@ -50,6 +52,7 @@ export async function productsForSale(
       {
         id: row.id,
         name: row.name,
+        name_en: row.name_en,
         image: (JSON.parse(row.images) as string[])[0] ?? '',
         basePrice: row.base_price,
         currency: row.currency as Currency,

@@ -33,6 +33,7 @@ export function applyCartCheck(
       price: line.unitPrice ?? item.price,
       currency: line.currency ?? item.currency,
       name: line.name ?? item.name,
+      name_en: line.name_en ?? item.name_en,
       image: line.image ?? item.image,
       stock: line.stock,
       // The options' current names (a cart saved before lines kept names learns them here).

@@ -92,6 +92,30 @@ describe('CartPage', () => {
     });
   });
 
+  it('names a configured line’s options in English, marking one without an English name as Spanish', async () => {
+    await i18n.changeLanguage('en');
+    renderPage([
+      line('laptop', {
+        name: 'Notebook configurable',
+        name_en: 'Configurable laptop',
+        selectedOptions: { ram: 'ram-16', storage: 'ssd-1tb' },
+        optionNames: {
+          ram: { es: '16 GB de memoria unificada', en: '16 GB unified memory' },
+          storage: { es: 'SSD de 1 TB', en: '' },
+        },
+      }),
+    ]);
+    await waitFor(() => expect(checkBodies).toHaveLength(1));
+    const configuration = within(lineOf('Configurable laptop')).getByTestId('line-configuration');
+    expect(configuration.textContent).toBe('Configuration: RAM: 16 GB unified memory · Storage: SSD de 1 TB');
+    expect(
+      [...configuration.querySelectorAll('[lang]')].map((element) => [
+        element.textContent,
+        element.getAttribute('lang'),
+      ]),
+    ).toEqual([['SSD de 1 TB', 'es']]);
+  });
+
   it('disables minus at 1 and plus at the stock', async () => {
     renderPage([line('a', { quantity: 1, stock: 2 })]);
     await waitFor(() => expect(checkBodies).toHaveLength(1));

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import '../../shared/i18n/deferred-spanish';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
-import { useOptionsText } from '../../shared/cart/options-text';
+import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { useTranslation } from '../../shared/i18n/react';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -119,7 +119,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
   const formatPrice = usePriceFormatter();
   const key = itemKey(item);
   const name = productName(item, language);
-  const describeOptions = useOptionsText();
+  const describeOptions = useOptionParts();
   const configuration = describeOptions(item.selectedOptions, item.optionNames);
   // The stock is the product's: its other configurations in the cart count against it.
   const unitsOfProduct = items.reduce((sum, line) => (line.id === item.id ? sum + line.quantity : sum), 0);
@@ -150,9 +150,9 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
           >
             {name.text}
           </Link>
-          {configuration && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {t('cartPage.configuration', { options: configuration })}
+          {configuration.length > 0 && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="line-configuration">
+              {t('cartPage.configuration')}: <OptionsText parts={configuration} />
             </p>
           )}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">

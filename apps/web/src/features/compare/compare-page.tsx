@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, langOf, productName, specificationLabel, type Product } from '@shop/domain';
@@ -12,7 +12,7 @@ import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { compareSearchKey, searchProducts } from './api';
-import { comparisonRows, visibleRows, type Cell, type ComparisonRow } from './rows';
+import { comparisonRows, visibleRows, type Cell, type CellParts, type ComparisonRow } from './rows';
 import { compareLocation, readComparedIds, readDifferencesOnly } from './url-state';
 
 interface Column {
@@ -177,6 +177,7 @@ function ComparisonTable({
                         <ValueCell
                           key={column.id}
                           cell={index >= 0 ? row.cells[index] : undefined}
+                          parts={index >= 0 ? row.parts[index] : undefined}
                           best={index >= 0 && row.best[index] === true}
                         />
                       );
@@ -204,7 +205,17 @@ function RowLabel({ row }: { row: ComparisonRow }) {
   return <>{specificationLabel(row.key, language)}</>;
 }
 
-function ValueCell({ cell, best }: { cell: Cell; best: boolean }) {
+/** A cell's bilingual texts, each marked with its language where it is not the page's (a Spanish fallback). */
+function CellText({ parts }: { parts: NonNullable<CellParts> }) {
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ', '}
+      <span {...langOf(part)}>{part.text}</span>
+    </Fragment>
+  ));
+}
+
+export function ValueCell({ cell, parts, best }: { cell: Cell; parts?: CellParts; best: boolean }) {
   const { t } = useTranslation();
   const text = typeof cell === 'boolean' ? t(cell ? 'common.yes' : 'common.no') : cell;
   return (
@@ -228,7 +239,7 @@ function ValueCell({ cell, best }: { cell: Cell; best: boolean }) {
               ★
             </span>
           )}
-          {text}
+          {parts ? <CellText parts={parts} /> : text}
           {best && <span className="sr-only"> ({t('compare:best')})</span>}
         </>
       )}

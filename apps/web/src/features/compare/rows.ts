@@ -10,6 +10,7 @@ import {
   type ComparedProduct,
   type Currency,
   type Language,
+  type PickedText,
 } from '@shop/domain';
 import { selectedComponents } from '../../shared/lib/components';
 
@@ -30,6 +31,17 @@ export interface ComparableColumn extends ComparedProduct {
 /** A cell as shown: text, a yes/no flag (translated by the page), or nothing. */
 export type Cell = string | boolean | undefined;
 
+/**
+ * A text cell made of a product's bilingual texts (component names, text specifications), each
+ * with the language it is really in, so the page marks a Spanish fallback on an English page.
+ */
+export type CellParts = PickedText[] | undefined;
+
+interface BuiltCell {
+  cell: Cell;
+  parts?: PickedText[];
+}
+
 export interface ComparisonRow {
   /** Unique within the table: 'price', 'brand', 'component:ram', 'specification:ram'. */
   id: string;
@@ -37,6 +49,8 @@ export interface ComparisonRow {
   /** The component group or specification key the row is about (for its label). */
   key: string;
   cells: Cell[];
+  /** Per product: the cell's texts with their languages, where the cell is made of bilingual texts. */
+  parts: CellParts[];
   /** Per product: whether its value is the row's best (never set when the values are all equal). */
   best: boolean[];
   /** Whether the products' values are not all the same. */
@@ -98,13 +112,15 @@ function bestOf(values: (number | undefined)[], better: 'higher' | 'lower'): boo
   return values.map((value) => value === best);
 }
 
-function row(kind: ComparisonRow['kind'], key: string, cells: Cell[], best?: boolean[]): ComparisonRow {
+function row(kind: ComparisonRow['kind'], key: string, built: BuiltCell[], best?: boolean[]): ComparisonRow {
+  const cells = built.map((cell) => cell.cell);
   const different = differs(cells);
   return {
     id: kind === 'price' || kind === 'brand' ? kind : `${kind}:${key}`,
     kind,
     key,
     cells,
+    parts: built.map((cell) => cell.parts),
     best: different && best ? best : cells.map(() => false),
     differs: different,
   };
@@ -120,12 +136,16 @@ function componentGroups(products: readonly ComparableColumn[]): string[] {
   return ordered;
 }
 
-function componentCell(product: ComparableColumn, group: string, unnamed: string, language: Language): Cell {
+function componentCell(product: ComparableColumn, group: string, unnamed: string, language: Language): BuiltCell {
   const keys = [group, ...Object.keys(SAME_GROUP).filter((key) => SAME_GROUP[key] === group)];
   const names = keys.flatMap((key) =>
-    selectedComponents(product.features[key]).map((component) => componentName(component, language)?.text ?? unnamed),
+    selectedComponents(product.features[key]).map(
+      (component): PickedText =>
+        componentName(component, language) ?? { text: unnamed, lang: language, fellBack: false },
+    ),
   );
-  return names.length > 0 ? names.join(', ') : undefined;
+  if (names.length === 0) return { cell: undefined };
+  return { cell: names.map((name) => name.text).join(', '), parts: names };
 }
 
 function specificationKeys(products: readonly ComparableColumn[]): string[] {
@@ -138,11 +158,14 @@ function specificationCell(
   key: string,
   language: Language,
   numbers: Intl.NumberFormat,
-): Cell {
+): BuiltCell {
   const value = product.specifications[key];
-  if (typeof value === 'number') return numbers.format(value);
-  if (typeof value === 'string') return specificationText(product, key, language)?.text ?? value;
-  return value;
+  if (typeof value === 'number') return { cell: numbers.format(value) };
+  if (typeof value === 'string') {
+    const text = specificationText(product, key, language);
+    return text ? { cell: text.text, parts: [text] } : { cell: value };
+  }
+  return { cell: value };
 }
 
 export interface RowOptions {
@@ -159,7 +182,7 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
     row(
       'price',
       'price',
-      products.map((product) => formatMoney(product.basePrice, product.currency, options.language)),
+      products.map((product) => ({ cell: formatMoney(product.basePrice, product.currency, options.language) })),
       oneCurrency
         ? bestOf(
             products.map((product) => product.basePrice),
@@ -172,7 +195,7 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
     row(
       'brand',
       'brand',
-      products.map((product) => product.brand || undefined),
+      products.map((product) => ({ cell: product.brand || undefined })),
     ),
   );
 
@@ -194,7 +217,7 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
     const cells = products.map((product) => specificationCell(product, key, options.language, numbers));
     // A product without this specification takes no part in the row's best.
     const values =
-      metric && products.map((product, index) => (cells[index] === undefined ? undefined : metric.read(product)));
+      metric && products.map((product, index) => (cells[index]!.cell === undefined ? undefined : metric.read(product)));
     rows.push(row('specification', key, cells, values && bestOf(values, metric.better)));
   }
   return rows;

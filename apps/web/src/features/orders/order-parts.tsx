@@ -1,5 +1,5 @@
-import { LANGUAGE_LOCALES, type Order, type OrderLine, type OrderStatus } from '@shop/domain';
-import { useOptionsText } from '../../shared/cart/options-text';
+import { LANGUAGE_LOCALES, langOf, productName, type Order, type OrderLine, type OrderStatus } from '@shop/domain';
+import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { useTranslation } from '../../shared/i18n/react';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -60,10 +60,24 @@ export function OrderTotals({ order }: { order: Order }) {
   );
 }
 
+/**
+ * A sold line's product name in the shopper's language: the English one it was sold with, else
+ * the Spanish one marked as Spanish (lines sold before English names were kept have none).
+ */
+export function OrderLineName({ line, className }: { line: Pick<OrderLine, 'name' | 'name_en'>; className?: string }) {
+  const [language] = useLanguage();
+  const name = productName(line, language);
+  return (
+    <span className={className} {...langOf(name)}>
+      {name.text}
+    </span>
+  );
+}
+
 export function OrderLineRow({ line }: { line: OrderLine }) {
   const { t } = useTranslation();
   const formatPrice = usePriceFormatter();
-  const describeOptions = useOptionsText();
+  const describeOptions = useOptionParts();
   const configuration = describeOptions(line.selectedOptions, line.optionNames);
   return (
     <li className="flex gap-4 py-4" data-testid="order-line">
@@ -76,8 +90,14 @@ export function OrderLineRow({ line }: { line: OrderLine }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-4">
         <div className="min-w-0">
-          <p className="font-semibold">{line.name}</p>
-          {configuration && <p className="text-sm text-slate-600 dark:text-slate-300">{configuration}</p>}
+          <p className="font-semibold">
+            <OrderLineName line={line} />
+          </p>
+          {configuration.length > 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="line-configuration">
+              <OptionsText parts={configuration} />
+            </p>
+          )}
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t('orders.quantity', { count: line.quantity })} · {t('orders.unitPrice')}:{' '}
             {formatPrice(line.unitPrice, line.currency)}

@@ -16,6 +16,7 @@ const order: Order = {
     {
       productId: 'p1',
       name: 'Mouse Pro',
+      name_en: '',
       image: '',
       selectedOptions: {},
       optionNames: {},
@@ -28,6 +29,7 @@ const order: Order = {
     {
       productId: 'p2',
       name: 'Parlante',
+      name_en: 'Speaker',
       image: '',
       selectedOptions: {},
       optionNames: {},
@@ -83,7 +85,8 @@ describe('OrdersPage', () => {
     expect(within(card).getByRole('heading').textContent).toBe('Pedido 0B6C1D3E');
     expect(within(card).getByText(/^Realizado el 23 de noviembre de 2026/)).toBeTruthy();
     expect(within(card).getByTestId('order-status').textContent).toBe('Estado: Enviado');
-    expect(within(card).getByText('2 × Mouse Pro')).toBeTruthy();
+    expect(within(card).getByText('Mouse Pro').closest('li')!.textContent).toBe('2 × Mouse Pro');
+    expect(within(card).getByText('Parlante').getAttribute('lang')).toBeNull();
     expect(
       within(card)
         .getAllByTestId('order-total')
@@ -103,6 +106,11 @@ describe('OrdersPage', () => {
     const card = await screen.findByTestId('order-card');
     expect(within(card).getByText(/^Placed on November 23, 2026/)).toBeTruthy();
     expect(within(card).getByTestId('order-status').textContent).toBe('Status: Shipped');
+    // The English name it was sold with; the Spanish one, marked as Spanish, where it had none.
+    expect(within(card).getByText('Speaker').closest('li')!.textContent).toBe('1 × Speaker');
+    expect(within(card).getByText('Speaker').getAttribute('lang')).toBeNull();
+    expect(within(card).queryByText('Parlante')).toBeNull();
+    expect(within(card).getByText('Mouse Pro').getAttribute('lang')).toBe('es');
   });
 
   it('reads the page from the address, 1 unless a whole number above 0', () => {

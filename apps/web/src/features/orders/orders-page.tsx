@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { fetchMyOrders, orderKeys } from './api';
-import { OrderTotals, StatusBadge, useOrderDate } from './order-parts';
+import { OrderLineName, OrderTotals, StatusBadge, useOrderDate } from './order-parts';
 
 /** The page asked for in `?page=`, 1 when absent or not a whole number above 0. */
 export function pageFromSearch(search: string): number {
@@ -83,7 +83,7 @@ export function OrdersPage() {
               <ul className="mt-1 space-y-0.5 text-sm">
                 {order.lines.map((line, index) => (
                   <li key={index} className="truncate">
-                    {line.quantity} × {line.name}
+                    {line.quantity} × <OrderLineName line={line} />
                   </li>
                 ))}
               </ul>
