@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@shop/domain';
+import { productInputSchema, productPatchSchema, type Product } from '@shop/domain';
 import { storedProduct } from '../../../test/product';
 import {
   EMPTY_PRODUCT_FORM,
@@ -156,6 +156,11 @@ describe('the English twins', () => {
       advantages_en: ['Light', '', ''],
       specifications_en: { ram: '16 GB', material: 'Aluminium' },
     });
+    // The domain's schema (what the API validates with) takes it as it is: no field refused.
+    const parsed = productInputSchema.safeParse(payload);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data).toMatchObject({ name_en: 'Laptop Pro', advantages_en: ['Light', '', ''] });
+    expect(productPatchSchema.safeParse({ specifications_en: payload.specifications_en }).success).toBe(true);
     const untranslated = productPayload({ ...values, advantages: [{ es: 'Ligero', en: ' ' }] });
     expect(untranslated.advantages_en).toEqual([]);
     // An edit that only adds an English value sends only the English.
