@@ -14,7 +14,10 @@ export interface BilingualFieldProps {
   maxLength: number;
   /** A textarea of that many rows instead of a one-line input. */
   rows?: number;
-  /** Labels for screen readers only, where the list above already shows the columns' languages. */
+  /**
+   * Labels for screen readers only from 768 px, where the list above shows the columns'
+   * languages; on phones, where the two inputs stack, each still shows its label.
+   */
   compactLabels?: boolean;
   required?: boolean;
   /** The Spanish field's error, already translated. */
@@ -78,7 +81,7 @@ export function BilingualField({
         };
         return (
           <div key={lang} className="min-w-0">
-            <label htmlFor={ids[lang]} className={compactLabels ? 'sr-only' : labelClass}>
+            <label htmlFor={ids[lang]} className={compactLabels ? `${labelClass} md:sr-only` : labelClass}>
               {t(lang === 'es' ? 'adminProducts:form.inSpanish' : 'adminProducts:form.inEnglish', { field: label })}
             </label>
             {rows ? (
