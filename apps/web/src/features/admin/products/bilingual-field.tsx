@@ -19,6 +19,8 @@ export interface BilingualFieldProps {
    * languages; on phones, where the two inputs stack, each still shows its label.
    */
   compactLabels?: boolean;
+  /** With compact labels, shows the columns' languages above the inputs from 768 px (a list's first row). */
+  languageHeadings?: boolean;
   required?: boolean;
   /** The Spanish field's error, already translated. */
   error?: string;
@@ -29,7 +31,7 @@ export interface BilingualFieldProps {
   missing?: boolean;
 }
 
-const labelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+export const fieldLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 /**
  * A text and its English twin side by side (stacked on phones), each input labelled with its
@@ -46,6 +48,7 @@ export function BilingualField({
   maxLength,
   rows,
   compactLabels = false,
+  languageHeadings = false,
   required,
   error,
   missing = lacksEnglish(es, en),
@@ -81,7 +84,12 @@ export function BilingualField({
         };
         return (
           <div key={lang} className="min-w-0">
-            <label htmlFor={ids[lang]} className={compactLabels ? `${labelClass} md:sr-only` : labelClass}>
+            {compactLabels && languageHeadings && (
+              <span aria-hidden className="hidden text-xs font-medium text-slate-600 md:block dark:text-slate-400">
+                {t(lang === 'es' ? 'adminProducts:form.spanish' : 'adminProducts:form.english')}
+              </span>
+            )}
+            <label htmlFor={ids[lang]} className={compactLabels ? `${fieldLabelClass} md:sr-only` : fieldLabelClass}>
               {t(lang === 'es' ? 'adminProducts:form.inSpanish' : 'adminProducts:form.inEnglish', { field: label })}
             </label>
             {rows ? (

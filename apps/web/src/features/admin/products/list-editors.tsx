@@ -1,24 +1,10 @@
 import { useTranslation } from '../../../shared/i18n/react';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
-import { BilingualField } from './bilingual-field';
+import { BilingualField, fieldLabelClass } from './bilingual-field';
 import { specificationLacksEnglish, type AdvantageRow, type SpecificationRow } from './form-logic';
 
 const removeClass = buttonClass('ghost', 'sm', 'shrink-0 text-red-700 dark:text-red-400');
-
-/** The columns' languages above a list of bilingual rows (each input also says it to screen readers). */
-function LanguageColumns() {
-  const { t } = useTranslation();
-  return (
-    <div
-      aria-hidden
-      className="hidden gap-x-4 text-xs font-medium text-slate-600 md:grid md:grid-cols-2 dark:text-slate-400"
-    >
-      <span>{t('adminProducts:form.spanish')}</span>
-      <span>{t('adminProducts:form.english')}</span>
-    </div>
-  );
-}
 
 /** Rows of the product's specifications (a free map on the server): a key, its value and the value in English. */
 export function SpecificationsEditor({
@@ -44,9 +30,7 @@ export function SpecificationsEditor({
           className="flex flex-wrap items-start gap-2 border-b border-slate-200 pb-3 md:flex-nowrap dark:border-slate-700"
         >
           <label className="w-full md:w-48 md:shrink-0">
-            <span className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-              {t('adminProducts:form.specKey')}
-            </span>
+            <span className={fieldLabelClass}>{t('adminProducts:form.specKey')}</span>
             <input
               id={`${idPrefix}-spec-key-${index}`}
               className={inputClass}
@@ -102,7 +86,6 @@ export function AdvantagesEditor({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">{t('adminProducts:form.advantages')}</legend>
-      {items.length > 0 && <LanguageColumns />}
       {items.map((item, index) => (
         <div key={index} className="flex items-start gap-2">
           <BilingualField
@@ -114,10 +97,12 @@ export function AdvantagesEditor({
             onEnChange={(en) => update(index, { en })}
             maxLength={300}
             compactLabels
+            languageHeadings={index === 0}
           />
           <button
             type="button"
-            className={`${removeClass} mt-1`}
+            // Level with the inputs: under the label on phones, under the languages' headings on row 1.
+            className={`${removeClass} mt-6 ${index === 0 ? 'md:mt-5' : 'md:mt-1'}`}
             aria-label={t('adminProducts:form.removeAdvantage', { n: index + 1 })}
             onClick={() => onChange(items.filter((_, i) => i !== index))}
           >
