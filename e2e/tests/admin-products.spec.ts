@@ -81,12 +81,13 @@ async function bigPhoto(page: Page, seed: number): Promise<Buffer> {
   return Buffer.from(base64, 'base64');
 }
 
-test('an admin creates a product with two compressed images and a YouTube video, shown last in the storefront', async ({
+test('an admin creates a product with two compressed images, a YouTube video shown last and its English texts', async ({
   page,
 }, testInfo) => {
   // Drawing and compressing two 12-megapixel photos takes a minute or more on two busy cores.
   test.setTimeout(300_000);
   const name = `Producto ${unique(testInfo)}`;
+  const englishName = `Product ${unique(testInfo)}`;
   await signInAsAdmin(page);
   const uploads: number[] = [];
   await page.route('**/api/upload/multiple', async (route) => {
@@ -109,15 +110,38 @@ test('an admin creates a product with two compressed images and a YouTube video,
   expect(uploads).toHaveLength(2);
   for (const size of uploads) expect(size).toBeLessThanOrEqual(1024 * 1024);
 
-  await page.getByLabel('Nombre', { exact: true }).fill(name);
+  // Each Spanish text with its English twin; the form counts and marks the English still missing.
+  const missing = page.getByTestId('missing-english-count');
+  await page.getByLabel('Nombre en español').fill(name);
   await page.getByLabel('Descripción en español').fill('Creado desde la administración');
   await page.getByLabel('Descripción en inglés').fill('Created from the administration');
+  await expect(missing).toHaveText('Falta 1 texto en inglés');
+  await expect(page.locator('#new-product-name-en-missing')).toHaveText('Falta en inglés');
+  await page.getByLabel('Nombre en inglés').fill(englishName);
+  await expect(page.locator('#new-product-name-en-missing')).toHaveCount(0);
+  for (const [index, [spanish, english]] of [
+    ['Pantalla grande', 'Large screen'],
+    ['Batería de todo el día', 'All-day battery'],
+  ].entries()) {
+    await page.getByRole('button', { name: 'Agregar ventaja' }).click();
+    await page.getByLabel(`Ventaja ${index + 1} en español`).fill(spanish!);
+    await expect(missing).toHaveText('Falta 1 texto en inglés');
+    await page.getByLabel(`Ventaja ${index + 1} en inglés`).fill(english!);
+  }
+  await expect(missing).toHaveText('No falta ningún texto en inglés');
   await page.getByLabel('Precio').fill('1234567,891');
   await expect(page.getByLabel('Precio')).toHaveValue('1.234.567,89');
   await page.getByLabel('Stock', { exact: true }).fill('12a');
   await expect(page.getByLabel('Stock', { exact: true })).toHaveValue('12');
   await page.getByLabel('Moneda').selectOption('USD');
   await page.getByLabel('Categoría').selectOption('Tablets');
+  // The device type follows the category and decides the component picker's sections.
+  const deviceType = page.getByLabel('Tipo de dispositivo');
+  await expect(deviceType).toHaveValue('tablet');
+  await expect(page.getByTestId('picker-section-desktopCase')).toHaveCount(0);
+  await deviceType.selectOption({ label: 'Computadora de escritorio' });
+  await expect(page.getByTestId('picker-section-desktopCase')).toBeVisible();
+  await deviceType.selectOption({ label: 'Tablet' });
   await page.getByLabel('Marca').fill('Acme');
   await page.getByRole('radio', { name: 'Enlace' }).check();
   await page.getByLabel('URL del video (YouTube o MP4)').fill(YOUTUBE);
@@ -139,6 +163,9 @@ test('an admin creates a product with two compressed images and a YouTube video,
     category: 'Tablets',
     variantType: 'CONFIGURABLE',
     video: { url: YOUTUBE, type: 'url' },
+    name_en: englishName,
+    advantages: ['Pantalla grande', 'Batería de todo el día'],
+    advantages_en: ['Large screen', 'All-day battery'],
   });
   expect(stored.images).toHaveLength(2);
 
@@ -146,6 +173,13 @@ test('an admin creates a product with two compressed images and a YouTube video,
   const slides = page.getByTestId('carousel-viewport').locator('[aria-roledescription="slide"]');
   await expect(slides).toHaveCount(3);
   await expect(slides.last().locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  // In English the page shows the English name and selling points the form saved.
+  await page.goto(`/producto/${found[0]!.id}?lng=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishName);
+  await expect(page.getByText('Large screen', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pantalla grande')).toHaveCount(0);
 });
 
 test('an inline edit saves the price typed as 1.234,50 and leaves specifications and components as they were', async ({

@@ -8,8 +8,14 @@ import { ComponentPicker } from '../shared/configurator';
  * two meet here, in the composition layer, so the admin feature and the picker stay apart; the
  * router loads this module only with the admin pages.
  */
-export default function PickerFeaturesEditor({ value, onChange, category, currency }: FeaturesEditorProps) {
-  const deviceType = productDeviceType({ category });
+export default function PickerFeaturesEditor({
+  value,
+  onChange,
+  category,
+  deviceType: chosen,
+  currency,
+}: FeaturesEditorProps) {
+  const deviceType = productDeviceType({ category, deviceType: chosen });
   if (!deviceType) return null;
   return (
     <ComponentPicker

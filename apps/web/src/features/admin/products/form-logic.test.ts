@@ -1,49 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@shop/domain';
+import { productInputSchema, productPatchSchema, type Product } from '@shop/domain';
+import { storedProduct } from '../../../test/product';
 import {
   EMPTY_PRODUCT_FORM,
   changedFields,
   formErrors,
   formValuesOf,
   imageTooLarge,
+  missingEnglishCount,
   moved,
   parseStockInput,
   pickImages,
   productPayload,
   stockInputText,
   videoProblem,
+  withCategory,
 } from './form-logic';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-const stored: Product = {
-  _id: 'p1',
-  id: 'p1',
+const stored = storedProduct({
   name: 'Portátil',
   description: 'Uno',
   description_en: 'One',
-  name_en: '',
-  advantages_en: [],
-  specifications_en: {},
-  brand: 'Acme',
-  basePrice: 1234.5,
-  currency: 'USD',
-  stock: 3,
-  category: 'Laptops',
-  images: ['/uploads/a.webp'],
-  image: '/uploads/a.webp',
-  video: null,
-  variantType: 'CONFIGURABLE',
   features: { processor: { selectedComponent: { category: 'processor', name: 'M2' } } },
-  models: [],
-  defaultConfiguration: {},
   specifications: { ram: '16 GB', peso: 1.2, touch: false },
   advantages: ['Ligero'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  version: 4,
-};
+});
 
 describe('stock field', () => {
   it('keeps digits only and saves a whole number, 0 when empty', () => {
@@ -124,5 +108,81 @@ describe('the form and the product', () => {
     expect(changes).toEqual({ stock: 9 });
     const priced = changedFields(productPayload(loaded), productPayload({ ...loaded, price: '99,9' }));
     expect(priced).toEqual({ basePrice: 99.9 });
+  });
+});
+
+describe('the English twins', () => {
+  const translated: Product = {
+    ...stored,
+    name_en: 'Laptop',
+    advantages: ['Ligero', 'Silencioso'],
+    advantages_en: ['Light', ''],
+    specifications_en: { ram: '16 GB' },
+  };
+
+  it('pairs each advantage and specification value with its English and counts what is missing', () => {
+    const values = formValuesOf(translated);
+    expect(values.name_en).toBe('Laptop');
+    expect(values.advantages).toEqual([
+      { es: 'Ligero', en: 'Light' },
+      { es: 'Silencioso', en: '' },
+    ]);
+    expect(values.specifications.find((row) => row.key === 'ram')?.value_en).toBe('16 GB');
+    // 'Silencioso' has no English; 1.2 and false are no words to translate; the description has its twin.
+    expect(missingEnglishCount(values)).toBe(1);
+    expect(missingEnglishCount({ ...values, name_en: ' ', description_en: '' })).toBe(3);
+    expect(
+      missingEnglishCount({ ...values, specifications: [{ key: 'material', value: 'Aluminio', value_en: '' }] }),
+    ).toBe(2);
+    expect(missingEnglishCount({ ...values, specifications: [{ key: 'peso', value: '1,2', value_en: '' }] })).toBe(1);
+    expect(missingEnglishCount(EMPTY_PRODUCT_FORM)).toBe(0);
+  });
+
+  it('sends the twins in the shape the domain validates, advantages in the same places as the Spanish ones', () => {
+    const values = formValuesOf(translated);
+    const payload = productPayload({
+      ...values,
+      name_en: ' Laptop Pro ',
+      advantages: [...values.advantages, { es: '', en: 'Dropped with its empty Spanish' }, { es: 'Barata', en: '' }],
+      specifications: [
+        ...values.specifications,
+        { key: ' material ', value: 'Aluminio', value_en: ' Aluminium ' },
+        { key: '', value: '', value_en: 'No key' },
+      ],
+    });
+    expect(payload).toMatchObject({
+      name_en: 'Laptop Pro',
+      advantages: ['Ligero', 'Silencioso', 'Barata'],
+      advantages_en: ['Light', '', ''],
+      specifications_en: { ram: '16 GB', material: 'Aluminium' },
+    });
+    // The domain's schema (what the API validates with) takes it as it is: no field refused.
+    const parsed = productInputSchema.safeParse(payload);
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data).toMatchObject({ name_en: 'Laptop Pro', advantages_en: ['Light', '', ''] });
+    expect(productPatchSchema.safeParse({ specifications_en: payload.specifications_en }).success).toBe(true);
+    const untranslated = productPayload({ ...values, advantages: [{ es: 'Ligero', en: ' ' }] });
+    expect(untranslated.advantages_en).toEqual([]);
+    // An edit that only adds an English value sends only the English.
+    const loaded = formValuesOf(stored);
+    const changes = changedFields(
+      productPayload(loaded),
+      productPayload({ ...loaded, specifications: loaded.specifications.map((row) => ({ ...row, value_en: 'x' })) }),
+    );
+    expect(changes).toEqual({ specifications_en: { ram: 'x', peso: 'x', touch: 'x' } });
+  });
+
+  it('follows the category with the device type until staff choose another one', () => {
+    expect(EMPTY_PRODUCT_FORM).toMatchObject({ category: 'Laptops', deviceType: 'laptop' });
+    expect(withCategory(EMPTY_PRODUCT_FORM, 'Smartphones').deviceType).toBe('mobile');
+    expect(withCategory(EMPTY_PRODUCT_FORM, 'Monitores').deviceType).toBe('');
+    const desktop = { ...EMPTY_PRODUCT_FORM, deviceType: 'desktop' as const };
+    expect(withCategory(desktop, 'Accesorios').deviceType).toBe('desktop');
+    expect(productPayload(desktop).deviceType).toBe('desktop');
+    expect(productPayload({ ...EMPTY_PRODUCT_FORM, category: 'Monitores', deviceType: '' })).not.toHaveProperty(
+      'deviceType',
+    );
+    expect(formValuesOf({ ...stored, deviceType: 'desktop' } as Product).deviceType).toBe('desktop');
+    expect(formValuesOf(stored).deviceType).toBe('laptop');
   });
 });

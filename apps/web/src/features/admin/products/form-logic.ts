@@ -10,25 +10,37 @@ import {
   type Product,
   type ProductInput,
 } from '@shop/domain';
+import { CATEGORY_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
 
 /** A product's components (spec 000 §3 `features`): edited by the component picker, kept as they are otherwise. */
 export type Features = Record<string, unknown>;
 type SpecificationValue = string | number | boolean;
 type Video = { url: string; type: 'url' | 'file' } | null;
 
-/** One row of the specifications editor; `original` keeps a stored number or boolean as it was. */
+/**
+ * One row of the specifications editor; `original` keeps a stored number or boolean as it was,
+ * `value_en` is the English value (`specifications_en` under the same key).
+ */
 export interface SpecificationRow {
   key: string;
   value: string;
+  value_en: string;
   original?: SpecificationValue;
 }
 
+/** One advantage with its English twin (`advantages` and `advantages_en` pair by position). */
+export interface AdvantageRow {
+  es: string;
+  en: string;
+}
+
 /**
- * What the product form edits. The English twins sit beside their Spanish fields
- * (description_en today; the other `_en` fields join them as the product gains them).
+ * What the product form edits. Every English twin sits beside its Spanish field: name_en,
+ * description_en, each advantage's and each specification value's English.
  */
 export interface ProductFormValues {
   name: string;
+  name_en: string;
   description: string;
   description_en: string;
   /** As shown: "1.234.567,89". */
@@ -38,21 +50,28 @@ export interface ProductFormValues {
   stock: string;
   category: Category;
   brand: string;
+  /** Which components the product is made of (the picker's sections); '' for none (monitors, accessories). */
+  deviceType: ProductDeviceType | '';
   specifications: SpecificationRow[];
-  advantages: string[];
+  advantages: AdvantageRow[];
   images: string[];
   video: Video;
   features: Features;
 }
 
+/** The device type a product of a category is unless staff say otherwise ('' for none). */
+export const categoryDeviceType = (category: Category): ProductDeviceType | '' => CATEGORY_DEVICE_TYPES[category] ?? '';
+
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
+  name_en: '',
   description: '',
   description_en: '',
   price: '',
   currency: DEFAULT_CURRENCY,
   stock: '',
   category: CATEGORIES[0],
+  deviceType: categoryDeviceType(CATEGORIES[0]),
   brand: '',
   specifications: [],
   advantages: [],
@@ -70,40 +89,105 @@ export function parseStockInput(text: string): number {
   return digits === '' ? 0 : Number.parseInt(digits, 10);
 }
 
-export function formValuesOf(product: Product): ProductFormValues {
+/**
+ * A new category: the device type follows it while staff have not chosen another one (a
+ * desktop filed under Laptops stays a desktop).
+ */
+export function withCategory(values: ProductFormValues, category: Category): ProductFormValues {
+  const following = values.deviceType === categoryDeviceType(values.category);
+  return { ...values, category, deviceType: following ? categoryDeviceType(category) : values.deviceType };
+}
+
+/** A product as the API answers it, with the device type it declares once the API stores one. */
+type StoredProduct = Product & { deviceType?: ProductDeviceType };
+
+export function formValuesOf(product: StoredProduct): ProductFormValues {
+  const english = product.advantages_en ?? [];
+  const advantageCount = Math.max(product.advantages.length, english.length);
   return {
     name: product.name,
+    name_en: product.name_en ?? '',
     description: product.description,
     description_en: product.description_en,
     price: priceInputText(product.basePrice),
     currency: product.currency,
     stock: String(product.stock),
     category: product.category,
+    deviceType: product.deviceType ?? categoryDeviceType(product.category),
     brand: product.brand,
     specifications: Object.entries(product.specifications).map(([key, value]) => ({
       key,
       value: String(value),
+      value_en: product.specifications_en?.[key] ?? '',
       original: value,
     })),
-    advantages: [...product.advantages],
+    advantages: Array.from({ length: advantageCount }, (_, i) => ({
+      es: product.advantages[i] ?? '',
+      en: english[i] ?? '',
+    })),
     images: [...product.images],
     video: product.video,
     features: product.features,
   };
 }
 
-/** The product to send: every field the form edits, with variantType CONFIGURABLE (spec 000 §4). */
-export function productPayload(values: ProductFormValues): ProductInput & { basePrice: number } {
+/** A specification row's value as saved: an untouched number or boolean stays one, so saving never turns 1.2 into "1.2". */
+const specificationValue = (row: SpecificationRow): SpecificationValue =>
+  row.original !== undefined && String(row.original) === row.value ? row.original : row.value.trim();
+
+const LETTER = /\p{L}/u;
+const blank = (text: string) => text.trim() === '';
+
+/** A Spanish text with words whose English twin is still empty. */
+export const lacksEnglish = (es: string, en: string): boolean => !blank(es) && blank(en);
+
+/**
+ * Whether a specification's value is words to translate: a text with letters ('Aluminio').
+ * Numbers, yes/no and figures without letters ('16', '1,2') read the same in English.
+ */
+export function specificationNeedsEnglish(row: SpecificationRow): boolean {
+  const value = specificationValue(row);
+  return typeof value === 'string' && LETTER.test(value);
+}
+
+export const specificationLacksEnglish = (row: SpecificationRow): boolean =>
+  !blank(row.key) && specificationNeedsEnglish(row) && blank(row.value_en);
+
+/** How many English twins the form still lacks: the number at the top of the form. */
+export function missingEnglishCount(values: ProductFormValues): number {
+  return (
+    Number(lacksEnglish(values.name, values.name_en)) +
+    Number(lacksEnglish(values.description, values.description_en)) +
+    values.advantages.filter((row) => lacksEnglish(row.es, row.en)).length +
+    values.specifications.filter(specificationLacksEnglish).length
+  );
+}
+
+/** What the form sends: the product's fields with the device type it declares (the picker reads it). */
+export type ProductFormPayload = ProductInput & { basePrice: number; deviceType?: ProductDeviceType };
+
+/**
+ * The product to send: every field the form edits, with variantType CONFIGURABLE (spec 000 §4),
+ * and the English twins in the shape the domain validates: `name_en`, `advantages_en` paired
+ * with `advantages` by position (an empty string where one is not translated yet, no list at
+ * all while none is), `specifications_en` under the keys of `specifications`.
+ */
+export function productPayload(values: ProductFormValues): ProductFormPayload {
   const specifications: Record<string, SpecificationValue> = {};
+  const specificationsEn: Record<string, string> = {};
   for (const row of values.specifications) {
     const key = row.key.trim();
     if (!key) continue;
-    // An untouched number or boolean stays one, so saving never turns 1.2 into "1.2".
-    specifications[key] =
-      row.original !== undefined && String(row.original) === row.value ? row.original : row.value.trim();
+    specifications[key] = specificationValue(row);
+    if (blank(row.value_en)) delete specificationsEn[key];
+    else specificationsEn[key] = row.value_en.trim();
   }
+  // An advantage is its Spanish text (the required one); its English travels at the same place.
+  const advantages = values.advantages.filter((row) => !blank(row.es));
+  const advantagesEn = advantages.every((row) => blank(row.en)) ? [] : advantages.map((row) => row.en.trim());
   return {
     name: values.name.trim(),
+    name_en: values.name_en.trim(),
     description: values.description.trim(),
     description_en: values.description_en.trim(),
     basePrice: parsePriceInput(values.price) ?? 0,
@@ -111,8 +195,11 @@ export function productPayload(values: ProductFormValues): ProductInput & { base
     stock: parseStockInput(values.stock),
     category: values.category,
     brand: values.brand.trim(),
+    ...(values.deviceType ? { deviceType: values.deviceType } : {}),
     specifications,
-    advantages: values.advantages.map((advantage) => advantage.trim()).filter(Boolean),
+    specifications_en: specificationsEn,
+    advantages: advantages.map((row) => row.es.trim()),
+    advantages_en: advantagesEn,
     images: values.images,
     video: values.video,
     variantType: 'CONFIGURABLE',

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../shared/i18n/react';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
-import type { SpecificationRow } from './form-logic';
+import { BilingualField, fieldLabelClass } from './bilingual-field';
+import { specificationLacksEnglish, type AdvantageRow, type SpecificationRow } from './form-logic';
 
 const removeClass = buttonClass('ghost', 'sm', 'shrink-0 text-red-700 dark:text-red-400');
 
-/** Key/value rows of the product's specifications (a free map on the server). */
+/** Rows of the product's specifications (a free map on the server): a key, its value and the value in English. */
 export function SpecificationsEditor({
   idPrefix,
   rows,
@@ -19,39 +20,38 @@ export function SpecificationsEditor({
   const update = (index: number, change: Partial<SpecificationRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   return (
-    <fieldset className="space-y-2">
+    <fieldset className="space-y-3">
       <legend className="text-sm font-semibold">{t('adminProducts:form.specifications')}</legend>
       {rows.map((row, index) => (
         <div
           key={index}
           role="group"
           aria-label={t('adminProducts:form.specRow', { n: index + 1 })}
-          className="flex gap-2"
+          className="flex flex-wrap items-start gap-2 border-b border-slate-200 pb-3 md:flex-nowrap dark:border-slate-700"
         >
-          <label className="min-w-0 flex-1">
-            <span className="sr-only">{t('adminProducts:form.specKey')}</span>
+          <label className="w-full md:w-48 md:shrink-0">
+            <span className={fieldLabelClass}>{t('adminProducts:form.specKey')}</span>
             <input
               id={`${idPrefix}-spec-key-${index}`}
               className={inputClass}
-              placeholder={t('adminProducts:form.specKey')}
               value={row.key}
               maxLength={100}
               onChange={(event) => update(index, { key: event.target.value })}
             />
           </label>
-          <label className="min-w-0 flex-1">
-            <span className="sr-only">{t('adminProducts:form.specValue')}</span>
-            <input
-              className={inputClass}
-              placeholder={t('adminProducts:form.specValue')}
-              value={row.value}
-              maxLength={500}
-              onChange={(event) => update(index, { value: event.target.value })}
-            />
-          </label>
+          <BilingualField
+            id={`${idPrefix}-spec-value-${index}`}
+            label={t('adminProducts:form.specValue')}
+            es={row.value}
+            en={row.value_en}
+            onEsChange={(value) => update(index, { value })}
+            onEnChange={(value_en) => update(index, { value_en })}
+            maxLength={500}
+            missing={specificationLacksEnglish(row)}
+          />
           <button
             type="button"
-            className={`${removeClass} mt-1`}
+            className={`${removeClass} mt-6`}
             aria-label={t('adminProducts:form.removeSpec', { n: index + 1 })}
             onClick={() => onChange(rows.filter((_, i) => i !== index))}
           >
@@ -62,7 +62,7 @@ export function SpecificationsEditor({
       <button
         type="button"
         className={buttonClass('secondary', 'sm')}
-        onClick={() => onChange([...rows, { key: '', value: '' }])}
+        onClick={() => onChange([...rows, { key: '', value: '', value_en: '' }])}
       >
         {t('adminProducts:form.addSpec')}
       </button>
@@ -70,26 +70,39 @@ export function SpecificationsEditor({
   );
 }
 
-/** The product's advantages, one line each. */
-export function AdvantagesEditor({ items, onChange }: { items: string[]; onChange: (items: string[]) => void }) {
+/** The product's advantages, one line each, with its English twin beside it. */
+export function AdvantagesEditor({
+  idPrefix,
+  items,
+  onChange,
+}: {
+  idPrefix: string;
+  items: AdvantageRow[];
+  onChange: (items: AdvantageRow[]) => void;
+}) {
   const { t } = useTranslation();
+  const update = (index: number, change: Partial<AdvantageRow>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-semibold">{t('adminProducts:form.advantages')}</legend>
       {items.map((item, index) => (
-        <div key={index} className="flex gap-2">
-          <label className="min-w-0 flex-1">
-            <span className="sr-only">{t('adminProducts:form.advantage', { n: index + 1 })}</span>
-            <input
-              className={inputClass}
-              value={item}
-              maxLength={300}
-              onChange={(event) => onChange(items.map((old, i) => (i === index ? event.target.value : old)))}
-            />
-          </label>
+        <div key={index} className="flex items-start gap-2">
+          <BilingualField
+            id={`${idPrefix}-advantage-${index}`}
+            label={t('adminProducts:form.advantage', { n: index + 1 })}
+            es={item.es}
+            en={item.en}
+            onEsChange={(es) => update(index, { es })}
+            onEnChange={(en) => update(index, { en })}
+            maxLength={300}
+            compactLabels
+            languageHeadings={index === 0}
+          />
           <button
             type="button"
-            className={`${removeClass} mt-1`}
+            // Level with the inputs: under the label on phones, under the languages' headings on row 1.
+            className={`${removeClass} mt-6 ${index === 0 ? 'md:mt-5' : 'md:mt-1'}`}
             aria-label={t('adminProducts:form.removeAdvantage', { n: index + 1 })}
             onClick={() => onChange(items.filter((_, i) => i !== index))}
           >
@@ -97,7 +110,11 @@ export function AdvantagesEditor({ items, onChange }: { items: string[]; onChang
           </button>
         </div>
       ))}
-      <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => onChange([...items, ''])}>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm')}
+        onClick={() => onChange([...items, { es: '', en: '' }])}
+      >
         {t('adminProducts:form.addAdvantage')}
       </button>
     </fieldset>

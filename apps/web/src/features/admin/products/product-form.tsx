@@ -1,15 +1,20 @@
 import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { CATEGORIES, CURRENCIES, CURRENCY_CODES, formatPriceInput, type Category, type Currency } from '@shop/domain';
+import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useTranslation } from '../../../shared/i18n/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
 import { deleteMedia } from './api';
+import { BilingualField } from './bilingual-field';
 import {
   EMPTY_PRODUCT_FORM,
+  categoryDeviceType,
   formErrors,
+  missingEnglishCount,
   stockInputText,
+  withCategory,
   type Features,
   type FormErrors,
   type ProductFormValues,
@@ -26,6 +31,8 @@ export interface FeaturesEditorProps {
   value: Features;
   onChange: (features: Features) => void;
   category: Category;
+  /** The device type staff chose (a desktop filed under Laptops); undefined: the category's. */
+  deviceType?: ProductDeviceType;
   currency: Currency;
 }
 
@@ -126,6 +133,7 @@ export function ProductForm({
   };
 
   const featureGroups = Object.keys(values.features).length;
+  const missingEnglish = missingEnglishCount(values);
 
   return (
     <form
@@ -134,48 +142,44 @@ export function ProductForm({
       className="space-y-6"
       aria-label={t('adminProducts:form.title')}
     >
-      {field(
-        'name',
-        t('adminProducts:form.name'),
-        (describedBy) => (
-          <input
-            id={id('name')}
-            className={inputClass}
-            value={values.name}
-            maxLength={200}
-            required
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => set('name', event.target.value)}
-          />
-        ),
-        { error: errorOf('name') },
-      )}
+      <p
+        role="status"
+        data-testid="missing-english-count"
+        className={`rounded-lg px-3 py-2 text-sm ${
+          missingEnglish > 0
+            ? 'bg-amber-50 text-amber-950 dark:bg-amber-950 dark:text-amber-100'
+            : 'bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
+        }`}
+      >
+        {missingEnglish > 0
+          ? t('adminProducts:form.missingEnglishCount', { count: missingEnglish })
+          : t('adminProducts:form.noMissingEnglish')}
+      </p>
 
-      {/* Spanish and English twins side by side; the other `_en` fields join this grid as the product gains them. */}
-      <div className="grid gap-4 md:grid-cols-2">
-        {(
-          [
-            ['description', 'es', t('adminProducts:form.descriptionEs')],
-            ['description_en', 'en', t('adminProducts:form.descriptionEn')],
-          ] as const
-        ).map(([name, lang, label]) =>
-          field(name, label, (describedBy) => (
-            <textarea
-              id={id(name)}
-              lang={lang}
-              rows={4}
-              className={inputClass}
-              value={values[name]}
-              maxLength={5000}
-              aria-describedby={describedBy}
-              onChange={(event) => set(name, event.target.value)}
-            />
-          )),
-        )}
-      </div>
+      {/* Each Spanish text with its English twin beside it. */}
+      <BilingualField
+        id={id('name')}
+        label={t('adminProducts:form.name')}
+        es={values.name}
+        en={values.name_en}
+        onEsChange={(name) => set('name', name)}
+        onEnChange={(nameEn) => set('name_en', nameEn)}
+        maxLength={200}
+        required
+        error={errorOf('name')}
+      />
+      <BilingualField
+        id={id('description')}
+        label={t('adminProducts:form.description')}
+        es={values.description}
+        en={values.description_en}
+        onEsChange={(description) => set('description', description)}
+        onEnChange={(descriptionEn) => set('description_en', descriptionEn)}
+        maxLength={5000}
+        rows={4}
+      />
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-3">
         {field(
           'price',
           t('adminProducts:form.price'),
@@ -226,13 +230,16 @@ export function ProductForm({
           ),
           { hint: t('adminProducts:form.stockHint') },
         )}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-3">
         {field('category', t('adminProducts:form.category'), (describedBy) => (
           <select
             id={id('category')}
             className={selectClass}
             value={values.category}
             aria-describedby={describedBy}
-            onChange={(event) => set('category', event.target.value as Category)}
+            onChange={(event) => setValues((current) => withCategory(current, event.target.value as Category))}
           >
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -241,27 +248,48 @@ export function ProductForm({
             ))}
           </select>
         ))}
+        {field(
+          'deviceType',
+          t('adminProducts:form.deviceType'),
+          (describedBy) => (
+            <select
+              id={id('deviceType')}
+              className={selectClass}
+              value={values.deviceType}
+              aria-describedby={describedBy}
+              onChange={(event) => set('deviceType', event.target.value as ProductDeviceType | '')}
+            >
+              {/* "None" only where the category has no device of its own (monitors, accessories). */}
+              {!categoryDeviceType(values.category) && (
+                <option value="">{t('adminProducts:form.deviceTypeNone')}</option>
+              )}
+              {PRODUCT_DEVICE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`adminProducts:form.deviceTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          ),
+          { hint: t('adminProducts:form.deviceTypeHint') },
+        )}
+        {field('brand', t('adminProducts:form.brand'), (describedBy) => (
+          <input
+            id={id('brand')}
+            className={inputClass}
+            value={values.brand}
+            maxLength={100}
+            aria-describedby={describedBy}
+            onChange={(event) => set('brand', event.target.value)}
+          />
+        ))}
       </div>
 
-      {field('brand', t('adminProducts:form.brand'), (describedBy) => (
-        <input
-          id={id('brand')}
-          className={`${inputClass} sm:max-w-sm`}
-          value={values.brand}
-          maxLength={100}
-          aria-describedby={describedBy}
-          onChange={(event) => set('brand', event.target.value)}
-        />
-      ))}
-
-      <div className="grid gap-6 md:grid-cols-2">
-        <SpecificationsEditor
-          idPrefix={idPrefix}
-          rows={values.specifications}
-          onChange={(rows) => set('specifications', rows)}
-        />
-        <AdvantagesEditor items={values.advantages} onChange={(items) => set('advantages', items)} />
-      </div>
+      <SpecificationsEditor
+        idPrefix={idPrefix}
+        rows={values.specifications}
+        onChange={(rows) => set('specifications', rows)}
+      />
+      <AdvantagesEditor idPrefix={idPrefix} items={values.advantages} onChange={(items) => set('advantages', items)} />
 
       <MediaEditor
         idPrefix={idPrefix}
@@ -289,6 +317,7 @@ export function ProductForm({
               value={values.features}
               onChange={(features) => set('features', features)}
               category={values.category}
+              deviceType={values.deviceType || undefined}
               currency={values.currency}
             />
           ) : (

@@ -1,0 +1,159 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../shared/i18n';
+import { storedProduct } from '../../../test/product';
+import { ServerStatusContext } from '../../../shared/server-status/server-status';
+import { AlertProvider } from '../../../shared/ui/alerts';
+import type { FeaturesEditorProps } from './product-form';
+import { ProductsPage } from './products-page';
+
+const ID = '6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
+const stored = storedProduct({
+  _id: ID,
+  id: ID,
+  name: 'Portátil Acme',
+  description: 'Liviana y rápida',
+  description_en: 'Light and fast',
+  basePrice: 999,
+  specifications: { material: 'Aluminio', peso: 1.2 },
+  advantages: ['Ligera'],
+  version: 7,
+});
+
+let sent: { method: string; body: unknown; ifMatch: string | null }[] = [];
+
+beforeEach(async () => {
+  await i18n.changeLanguage('es');
+  localStorage.setItem('token', 'tok');
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (request.method === 'GET' && path === '/api/products') {
+        return Response.json([stored], { headers: { 'X-Total-Count': '1' } });
+      }
+      if (request.method === 'GET' && path === `/api/products/${ID}`) return Response.json(stored);
+      sent.push({ method: request.method, body: await request.json(), ifMatch: request.headers.get('if-match') });
+      return Response.json({ ...stored, version: 8 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** Stands in for the component picker: shows the device type the form hands it. */
+function DeviceShown({ category, deviceType }: FeaturesEditorProps) {
+  return <p data-testid="picker-device">{deviceType ?? `category:${category}`}</p>;
+}
+
+async function openEdit(language: 'es' | 'en' = 'es') {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ServerStatusContext value="available">
+        <AlertProvider>
+          <ProductsPage FeaturesEditor={DeviceShown} />
+        </AlertProvider>
+      </ServerStatusContext>
+    </QueryClientProvider>,
+  );
+  const [edit, title] = language === 'es' ? ['Editar', 'Datos del producto'] : ['Edit', 'Product details'];
+  fireEvent.click(await screen.findByRole('button', { name: `${edit} Portátil Acme` }));
+  return screen.findByRole('form', { name: title });
+}
+
+const missingCount = (form: HTMLElement) => within(form).getByTestId('missing-english-count').textContent;
+const type = (field: HTMLElement, text: string) => fireEvent.change(field, { target: { value: text } });
+
+/** The "Falta en inglés" marker that describes an English input, if any. */
+function markerOf(input: HTMLElement): HTMLElement | null {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const marker = ids.map((id) => document.getElementById(id)).find((element) => element?.dataset.testid);
+  return marker ?? null;
+}
+
+describe('the product form in both languages', () => {
+  it('marks each English twin still missing and counts them, the marks going as the English is written', async () => {
+    const form = await openEdit();
+    const nameEn = within(form).getByLabelText('Nombre en inglés');
+    expect(nameEn.getAttribute('lang')).toBe('en');
+    expect(within(form).getByLabelText('Nombre en español').getAttribute('lang')).toBe('es');
+    // The name, the advantage and the text specification lack their English; the figure 1.2 needs none.
+    expect(missingCount(form)).toBe('Faltan 3 textos en inglés');
+    expect(within(form).getAllByText('Falta en inglés')).toHaveLength(3);
+    expect(markerOf(nameEn)?.textContent).toBe('Falta en inglés');
+    expect(markerOf(within(form).getByLabelText('Descripción en inglés'))).toBeNull();
+
+    type(nameEn, 'Acme laptop');
+    expect(markerOf(nameEn)).toBeNull();
+    expect(missingCount(form)).toBe('Faltan 2 textos en inglés');
+    type(within(form).getByLabelText('Ventaja 1 en inglés'), 'Light');
+    const material = within(within(form).getByRole('group', { name: 'Especificación 1' })).getByLabelText(
+      'Valor en inglés',
+    );
+    type(material, 'Aluminium');
+    expect(missingCount(form)).toBe('No falta ningún texto en inglés');
+    expect(within(form).queryAllByText('Falta en inglés')).toHaveLength(0);
+
+    // Clearing an English text brings its marker back; a Spanish text without English gets one.
+    type(material, ' ');
+    expect(markerOf(material)?.textContent).toBe('Falta en inglés');
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar ventaja' }));
+    expect(within(form).queryAllByText('Falta en inglés')).toHaveLength(1);
+    type(within(form).getByLabelText('Ventaja 2 en español'), 'Silenciosa');
+    expect(missingCount(form)).toBe('Faltan 2 textos en inglés');
+  });
+
+  it('sends the English twins and the device type it was given, with the version it loaded', async () => {
+    const form = await openEdit();
+    expect(within(form).getByTestId('picker-device').textContent).toBe('laptop');
+    const deviceType = within(form).getByLabelText('Tipo de dispositivo') as HTMLSelectElement;
+    expect([...deviceType.options].map((option) => option.text)).toEqual([
+      'Celular',
+      'Tablet',
+      'Laptop',
+      'Computadora de escritorio',
+    ]);
+    fireEvent.change(deviceType, { target: { value: 'desktop' } });
+    expect(within(form).getByTestId('picker-device').textContent).toBe('desktop');
+
+    type(within(form).getByLabelText('Nombre en inglés'), 'Acme laptop ');
+    type(within(form).getByLabelText('Ventaja 1 en inglés'), 'Light');
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar ventaja' }));
+    type(within(form).getByLabelText('Ventaja 2 en español'), 'Silenciosa');
+    type(within(form).getByLabelText('Ventaja 2 en inglés'), 'Quiet');
+    const material = within(form).getByRole('group', { name: 'Especificación 1' });
+    type(within(material).getByLabelText('Valor en inglés'), 'Aluminium');
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      method: 'PUT',
+      ifMatch: 'W/"v7"',
+      // Only what changed: the untouched description and specifications are not sent.
+      body: {
+        name_en: 'Acme laptop',
+        deviceType: 'desktop',
+        specifications_en: { material: 'Aluminium' },
+        advantages: ['Ligera', 'Silenciosa'],
+        advantages_en: ['Light', 'Quiet'],
+      },
+    });
+  });
+
+  it('offers no device type for a monitor unless staff choose one, and labels the twins in English', async () => {
+    await i18n.changeLanguage('en');
+    const form = await openEdit('en');
+    expect(missingCount(form)).toBe('3 texts missing in English');
+    expect(within(form).getAllByText('Missing in English')).toHaveLength(3);
+    fireEvent.change(within(form).getByLabelText('Category'), { target: { value: 'Monitores' } });
+    const deviceType = within(form).getByLabelText('Device type') as HTMLSelectElement;
+    expect(deviceType.value).toBe('');
+    expect(deviceType.options[0]!.text).toBe('None (no components)');
+    expect(within(form).getByTestId('picker-device').textContent).toBe('category:Monitores');
+    expect(within(form).getByLabelText('Name in English')).toBeTruthy();
+  });
+});
