@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductFacets } from '@shop/domain';
+import { type ProductFacets, productInputSchema } from '@shop/domain';
 import { sql } from 'kysely';
 import { createTestContext, testDialect, type TestContext } from './context';
 import { adminToken, call, useServerProcesses } from './server-process';
 import { catalogueIndex } from '../src/modules/products/catalogue-index';
-import { listProducts, productFacets } from '../src/modules/products/service';
+import { createProducts, listProducts, productFacets } from '../src/modules/products/service';
 
 /**
  * The in-memory catalogue index that answers searches, counts and facets (issue 15's speed)
@@ -110,6 +110,35 @@ describe(`a process further behind than the change log keeps (${testDialect})`, 
     const inStockIds = (await listProducts(db, { page: 1, limit: 100, inStock: true })).items.map((item) => item.id);
     expect(inStockIds).not.toContain(victim.id);
     expect(inStockIds).toContain(before.items[2]!.id);
+  });
+});
+
+describe(`an index made on an empty catalogue, then many products at once (${testDialect})`, () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext({ seed: false });
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('reads everything again when the log no longer holds its first changes', async () => {
+    const { db } = context;
+    expect((await productFacets(db, { page: 1, limit: 24 })).total).toBe(0);
+    const products = Array.from({ length: 30 }, (_, n) => ({
+      data: productInputSchema.parse({
+        name: `Teclado de carga ${n}`,
+        basePrice: 10 + n,
+        stock: 1,
+        category: 'Accesorios',
+        images: ['/uploads/test/a.webp'],
+      }),
+    }));
+    await createProducts(db, products);
+    // As after a bulk import larger than the log: only the last change is still kept.
+    await sql`delete from catalogue_changes where id < (select max(id) from catalogue_changes)`.execute(db.kysely);
+    expect((await productFacets(db, { page: 1, limit: 24 })).total).toBe(30);
+    expect((await listProducts(db, { page: 1, limit: 24, search: 'teclado' })).total).toBe(30);
   });
 });
 

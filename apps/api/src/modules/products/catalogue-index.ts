@@ -582,7 +582,7 @@ async function catchUp(db: Db, current: Kept): Promise<Kept> {
     .select((eb) => eb.fn.min('id').as('id'))
     .executeTakeFirst();
   // The log kept only the latest changes and this process is further behind: read everything.
-  if (Number(first?.id ?? 0) > current.lastChange + 1 && current.lastChange > 0) return build(db);
+  if (Number(first?.id ?? 0) > current.lastChange + 1) return build(db);
   const seqs = [...new Set(changes.map((change) => Number(change.seq)))];
   const rows = await db.kysely.selectFrom('products').select(COLUMNS).where('seq', 'in', seqs).execute();
   const found = new Set<number>();
