@@ -597,6 +597,22 @@ describe(`reading orders (${testDialect})`, () => {
     }
   });
 
+  it('answers a placed order exactly as it is stored (the answer is made from what was written)', async () => {
+    const first = await newProduct(5);
+    const second = await newProduct(5);
+    const placed = (
+      await order(buyer.token, {
+        items: [
+          { productId: first, quantity: 2 },
+          { productId: second, quantity: 1 },
+        ],
+      })
+    ).json() as Order;
+    const stored = await ctx.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: as(buyer.token) });
+    expect(placed.lines).toHaveLength(2);
+    expect(placed).toEqual(stored.json());
+  });
+
   it('lets staff list every order by status and date, and refuses it to a buyer', async () => {
     const product = await newProduct(5);
     const placed = (await order(buyer.token, { items: [{ productId: product, quantity: 1 }] })).json() as Order;

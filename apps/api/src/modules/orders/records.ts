@@ -8,6 +8,7 @@ import {
   orderTotals,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
+import type { OrderLinesTable } from '../../db/schema';
 
 /** A 64-bit cents column as a number (PostgreSQL's driver answers it as text). */
 export function centsOf(value: number | string | bigint): number {
@@ -44,7 +45,7 @@ export function readStoredOptions(text: string): { selectedOptions: SelectedOpti
   return { selectedOptions, optionNames };
 }
 
-interface OrderHead {
+export interface OrderHead {
   id: string;
   status: OrderStatus;
   created_at: string;
@@ -73,38 +74,57 @@ export async function assembleOrders(executor: DbExecutor, heads: readonly Order
     .execute();
   const linesByOrder = new Map<string, OrderLine[]>();
   for (const row of lineRows) {
-    const unitPriceCents = centsOf(row.unit_price_cents);
-    const line: OrderLine = {
-      productId: row.product_id,
-      name: row.name,
-      name_en: row.name_en ?? '',
-      image: row.image,
-      ...readStoredOptions(row.selected_options),
-      quantity: row.quantity,
-      currency: row.currency as Currency,
-      unitPriceCents,
-      unitPrice: unitPriceCents / 100,
-      lineTotalCents: centsOf(row.line_total_cents),
-    };
     const lines = linesByOrder.get(row.order_id) ?? [];
-    lines.push(line);
+    lines.push(orderLineOf(row));
     linesByOrder.set(row.order_id, lines);
   }
-  return heads.map((head) => {
-    const lines = linesByOrder.get(head.id) ?? [];
-    return {
-      id: head.id,
-      status: head.status,
-      createdAt: head.created_at,
-      updatedAt: head.updated_at,
-      lines,
-      totals: orderTotals(lines),
-      customer:
-        head.user_id === null
-          ? null
-          : { id: head.user_id, name: head.customer_name ?? '', email: head.customer_email ?? '' },
-    };
-  });
+  return heads.map((head) => orderOf(head, linesByOrder.get(head.id) ?? []));
+}
+
+/** What an order line row holds, as the API answers it (also for the lines an order has just written). */
+export function orderLineOf(
+  row: Pick<
+    OrderLinesTable,
+    | 'product_id'
+    | 'name'
+    | 'name_en'
+    | 'image'
+    | 'selected_options'
+    | 'quantity'
+    | 'currency'
+    | 'unit_price_cents'
+    | 'line_total_cents'
+  >,
+): OrderLine {
+  const unitPriceCents = centsOf(row.unit_price_cents);
+  return {
+    productId: row.product_id,
+    name: row.name,
+    name_en: row.name_en ?? '',
+    image: row.image,
+    ...readStoredOptions(row.selected_options),
+    quantity: row.quantity,
+    currency: row.currency as Currency,
+    unitPriceCents,
+    unitPrice: unitPriceCents / 100,
+    lineTotalCents: centsOf(row.line_total_cents),
+  };
+}
+
+/** An order as the API answers it, from its head and its lines. */
+export function orderOf(head: OrderHead, lines: OrderLine[]): Order {
+  return {
+    id: head.id,
+    status: head.status,
+    createdAt: head.created_at,
+    updatedAt: head.updated_at,
+    lines,
+    totals: orderTotals(lines),
+    customer:
+      head.user_id === null
+        ? null
+        : { id: head.user_id, name: head.customer_name ?? '', email: head.customer_email ?? '' },
+  };
 }
 
 /** The heads query: an order with its buyer's current name and e-mail (none once deleted). */
