@@ -151,9 +151,12 @@ test('an admin creates a product with two compressed images, a YouTube video sho
   await expect(page.getByText('Producto agregado exitosamente')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/admin\/productos$/);
 
-  const found = (await (await page.request.get('/api/products', { params: { search: name } })).json()) as {
+  // The search forgives typos: another test's product named a letter or two apart may come too.
+  const results = (await (await page.request.get('/api/products', { params: { search: name } })).json()) as {
     id: string;
+    name: string;
   }[];
+  const found = results.filter((product) => product.name === name);
   expect(found).toHaveLength(1);
   const stored = await readProduct(page.request, found[0]!.id);
   expect(stored).toMatchObject({
@@ -161,6 +164,7 @@ test('an admin creates a product with two compressed images, a YouTube video sho
     stock: 12,
     currency: 'USD',
     category: 'Tablets',
+    deviceType: 'tablet',
     variantType: 'CONFIGURABLE',
     video: { url: YOUTUBE, type: 'url' },
     name_en: englishName,
@@ -196,6 +200,10 @@ test('an inline edit saves the price typed as 1.234,50 and leaves specifications
   const price = card.getByLabel('Precio');
   await expect(price).toHaveValue('999,00');
   await price.fill('1.234,50');
+  // A desktop filed under Laptops: the device type is stored and the form shows it again.
+  const deviceType = card.getByLabel('Tipo de dispositivo');
+  await expect(deviceType).toHaveValue('laptop');
+  await deviceType.selectOption({ label: 'Computadora de escritorio' });
   await card.getByRole('button', { name: 'Guardar cambios' }).click();
 
   await expect(page.getByText('Producto actualizado exitosamente')).toBeVisible();
@@ -203,9 +211,17 @@ test('an inline edit saves the price typed as 1.234,50 and leaves specifications
   await expect(card.getByTestId('admin-product-price')).toHaveText('AR$ 1.234,50');
   const stored = await readProduct(page.request, product.id);
   expect(stored.basePrice).toBe(1234.5);
+  expect(stored.deviceType).toBe('desktop');
+  expect(stored.category).toBe('Laptops');
   expect(stored.specifications).toEqual(product.specifications);
   expect(stored.features).toEqual(product.features);
   expect(stored.advantages).toEqual(product.advantages);
+
+  await page.reload();
+  await page.getByLabel('Buscar productos').fill(name);
+  await card.getByRole('button', { name: `Editar ${name}` }).click();
+  await expect(card.getByLabel('Tipo de dispositivo')).toHaveValue('desktop');
+  await expect(card.getByLabel('Precio')).toHaveValue('1.234,50');
 });
 
 test('a save from an older version says the product changed and reloads it', async ({ page }, testInfo) => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp, type AppConfig } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Db } from '../src/db/database';
+import type { ProductsTable } from '../src/db/schema';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrationProvider } from '../src/db/migrations';
 import { seedDatabase } from '../src/db/seed';
@@ -134,4 +135,40 @@ export async function migrateTo(db: Db, migration: string): Promise<void> {
   });
   const { error } = await migrator.migrateTo(migration);
   if (error) throw error;
+}
+
+/** A products row as the table holds it, written straight to the database (beside the API). */
+export type ProductTableRow = Omit<ProductsTable, 'seq' | 'version'>;
+
+/** A plain product's row: an Acme product of `category` with one image and nothing else; `fields` replace any column. */
+export function productRow(id: string, category: string, fields: Partial<ProductTableRow> = {}): ProductTableRow {
+  const now = '2026-01-01T00:00:00.000Z';
+  return {
+    id,
+    name: `Producto ${category}`,
+    description: '',
+    description_en: '',
+    brand: 'Acme',
+    category,
+    base_price: 10,
+    currency: 'ARS',
+    stock: 1,
+    images: JSON.stringify(['/uploads/test/a.webp']),
+    video: null,
+    variant_type: 'CONFIGURABLE',
+    features: '{}',
+    models: '[]',
+    default_configuration: '{}',
+    specifications: '{}',
+    advantages: '[]',
+    name_en: '',
+    advantages_en: '[]',
+    specifications_en: '{}',
+    device_type: null,
+    search_text: 'producto',
+    search_title: 'producto',
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
 }

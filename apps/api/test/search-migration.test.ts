@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSummary } from '@shop/domain';
-import { createTestContext, migrateTo, type TestContext } from './context';
+import { createTestContext, migrateTo, productRow, type TestContext } from './context';
 
 /**
  * Migration 010 on a database that already has products: their titles are folded and indexed,
@@ -14,39 +14,32 @@ beforeAll(async () => {
     seed: false,
     beforeMigrations: async (db) => {
       await migrateTo(db, '007_stats_indexes');
-      const now = '2026-01-01T00:00:00.000Z';
-      // As written before migration 010: no search_title.
+      // As written before migration 010: no search_title (nor the columns of later migrations).
       await db.kysely
         .insertInto('products')
         .values(
           [
             ['Cámara Zorblax Única', 'Sin más'],
             ['Gadget', 'Un equipo con zorblax dentro'],
-          ].map(([name, description]) => ({
-            id: randomUUID(),
-            name: name!,
-            description: description!,
-            description_en: '',
-            brand: 'Ñandú',
-            category: 'Accesorios',
-            base_price: 10,
-            currency: 'ARS',
-            stock: 1,
-            images: JSON.stringify(['/uploads/test/a.webp']),
-            video: null,
-            variant_type: 'CONFIGURABLE',
-            features: '{}',
-            models: '[]',
-            default_configuration: '{}',
-            specifications: '{}',
-            advantages: '[]',
-            search_text: `${name} ${description} nandu`
-              .toLowerCase()
-              .normalize('NFD')
-              .replace(/\p{Diacritic}/gu, ''),
-            created_at: now,
-            updated_at: now,
-          })) as never, // the table type has search_title, which this older schema lacks
+          ].map(([name, description]) => {
+            const {
+              search_title: _title,
+              name_en: _name,
+              advantages_en: _advantages,
+              specifications_en: _specifications,
+              device_type: _device,
+              ...older
+            } = productRow(randomUUID(), 'Accesorios', {
+              name: name!,
+              description: description!,
+              brand: 'Ñandú',
+              search_text: `${name} ${description} nandu`
+                .toLowerCase()
+                .normalize('NFD')
+                .replace(/\p{Diacritic}/gu, ''),
+            });
+            return older;
+          }) as never, // the table type has search_title, which this older schema lacks
         )
         .execute();
     },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ComparableProduct, type SimilarAnswer, pickComparable, pickSimilar } from '@shop/domain';
-import type { ProductsTable } from '../src/db/schema';
-import { createTestContext, testDialect, type TestContext } from './context';
+import { type ProductTableRow, createTestContext, productRow, testDialect, type TestContext } from './context';
 
 /**
  * Similar and comparable products through the API, on products made for the purpose: the
@@ -17,39 +16,23 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-type NewRow = Omit<ProductsTable, 'seq' | 'version'>;
+type NewRow = ProductTableRow;
 const cpu = (ranking: number) => ({
   processor: { selectedComponent: { category: 'processor', name: `CPU ${ranking}`, ranking } },
 });
 
 function row(category: string, basePrice: number, ranking: number | null, currency = 'USD', index = 0): NewRow {
   const now = new Date(Date.UTC(2026, 0, 1, 0, 0, index)).toISOString();
-  return {
-    id: randomUUID(),
+  return productRow(randomUUID(), category, {
     name: `Producto ${index}`,
-    description: '',
-    description_en: '',
-    brand: 'Acme',
-    category,
     base_price: basePrice,
     currency,
-    stock: 1,
-    images: JSON.stringify(['/uploads/test/a.webp']),
-    video: null,
-    variant_type: 'CONFIGURABLE',
     features: JSON.stringify(ranking === null ? {} : cpu(ranking)),
-    models: '[]',
-    default_configuration: '{}',
-    specifications: '{}',
-    advantages: '[]',
-    name_en: '',
-    advantages_en: '[]',
-    specifications_en: '{}',
     search_text: `producto ${index}`,
     search_title: `producto ${index}`,
     created_at: now,
     updated_at: now,
-  };
+  });
 }
 
 async function insert(rows: NewRow[]): Promise<void> {

@@ -11,6 +11,7 @@ import {
   loginSchema,
   productInputSchema,
   productListQuerySchema,
+  productPatchSchema,
 } from './index';
 import { domainMessage } from './messages';
 
@@ -60,6 +61,25 @@ describe('product schema', () => {
     });
     expect(parsed.basePrice).toBe(10.01);
     expect(parsed).not.toHaveProperty('role');
+  });
+
+  it('takes a product device type, or null for none, and refuses any other in both languages', () => {
+    expect(productInputSchema.parse({ ...base, deviceType: 'desktop' }).deviceType).toBe('desktop');
+    expect(productInputSchema.parse(base)).not.toHaveProperty('deviceType');
+    expect(productPatchSchema.parse({ deviceType: null })).toEqual({ deviceType: null });
+    for (const deviceType of ['toaster', 'computer', 3]) {
+      for (const schema of [productInputSchema, productPatchSchema]) {
+        const issue = schema.safeParse({ ...base, deviceType }).error?.issues[0];
+        expect(issue?.path).toEqual(['deviceType']);
+        expect(issue?.message).toBe('product.deviceType.invalid');
+      }
+    }
+    expect(domainMessage('product.deviceType.invalid', 'es')).toBe(
+      'El tipo de dispositivo debe ser mobile, tablet, laptop o desktop',
+    );
+    expect(domainMessage('product.deviceType.invalid', 'en')).toBe(
+      'The device type must be mobile, tablet, laptop or desktop',
+    );
   });
 
   it('limits additional features to 5', () => {

@@ -7,6 +7,8 @@ import {
   VARIANT_TYPES,
   canonicalCategory,
 } from './catalog';
+// The device types only (a few names): the catalogues' data stays out of the root entry.
+import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from './catalogues/groups';
 import { MAX_OPTIONS_PER_CATEGORY, optionSchema } from './configurator/configurator';
 import type { DomainMessageKey } from './messages';
 import { withoutControlCharacters } from './text';
@@ -191,6 +193,12 @@ export const productInputSchema = z
       }
       return category;
     }),
+    /**
+     * The device the product is (which component sections and catalogue entries apply), when
+     * it is not the one its category implies: a desktop filed under Laptops. Left out or null,
+     * the product is its category's (`productDeviceType`); on a save, null clears a stored one.
+     */
+    deviceType: z.enum(PRODUCT_DEVICE_TYPES, msg('product.deviceType.invalid')).nullable().optional(),
     images: z
       .array(mediaUrl, msg('product.images.required'))
       .min(1, msg('product.images.required'))
@@ -254,8 +262,13 @@ export const productPatchSchema = z.object({
 });
 export type ProductPatch = z.output<typeof productPatchSchema>;
 
-/** The full product as the API answers it: every entity field, `_id` and `id` alike. */
-export type Product = Omit<ProductData, keyof typeof englishTwins> & {
+/**
+ * The full product as the API answers it: every entity field, `_id` and `id` alike.
+ * `deviceType` is `productDeviceType(product)`: the stored one, else its category's, absent
+ * for a product that is no device (a monitor or an accessory that declares none).
+ */
+export type Product = Omit<ProductData, keyof typeof englishTwins | 'deviceType'> & {
+  deviceType?: ProductDeviceType;
   name_en: string;
   advantages_en: string[];
   specifications_en: Record<string, string>;
@@ -301,6 +314,8 @@ export const productSchema = productSummarySchema.extend({
   advantages_en: z.array(z.string()),
   /** English values of text specifications, under the keys of `specifications`. */
   specifications_en: z.record(z.string(), z.string()),
+  /** The device the product is: the one it declares, else its category's; absent for a monitor or an accessory that declares none. */
+  deviceType: z.enum(PRODUCT_DEVICE_TYPES).optional(),
   updatedAt: z.string(),
   /** Raised by every write; also the answer's ETag (`W/"v<version>"`), which a save sends back in If-Match. */
   version: z.number().int(),

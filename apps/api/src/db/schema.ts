@@ -47,6 +47,8 @@ export interface ProductsTable {
   advantages_en: string;
   /** JSON map of English specification values. */
   specifications_en: string;
+  /** The device type the product declares (migration 014); null: its category's (`productDeviceType`). */
+  device_type: string | null;
   /** foldForSearch(name, name_en, descriptions, brand, advantages in both languages): accent- and case-free. */
   search_text: string;
   /** foldForSearch(name, brand): a match here ranks above one in a description (010_forgiving_search). */

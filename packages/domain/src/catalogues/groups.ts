@@ -78,7 +78,7 @@ export const CATEGORY_DEVICE_TYPES: Record<Category, ProductDeviceType | undefin
  */
 export function productDeviceType(product: {
   category: Category;
-  deviceType?: ProductDeviceType;
+  deviceType?: ProductDeviceType | null;
 }): ProductDeviceType | undefined {
   return product.deviceType ?? CATEGORY_DEVICE_TYPES[product.category];
 }

@@ -13,6 +13,7 @@ import * as forgivingSearch from './010_forgiving_search';
 import * as salesByDay from './011_sales_by_day';
 import * as orderLineEnglish from './012_order_line_english';
 import * as catalogueChanges from './013_catalogue_changes';
+import * as productDeviceType from './014_product_device_type';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '011_sales_by_day': salesByDay,
   '012_order_line_english': orderLineEnglish,
   '013_catalogue_changes': catalogueChanges,
+  '014_product_device_type': productDeviceType,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

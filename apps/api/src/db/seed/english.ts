@@ -1,6 +1,6 @@
 import { productInputSchema } from '@shop/domain';
 import { updateProduct } from '../../modules/products/writes';
-import { toProduct } from '../../modules/products/rows';
+import { storedDeviceType, toProduct } from '../../modules/products/rows';
 import type { Db, DbExecutor } from '../database';
 import type { Component, FeatureSelection, SeedProduct, ShopperOption } from './catalogue';
 
@@ -75,6 +75,7 @@ export async function addSeedEnglish(
     }
     const parsed = productInputSchema.safeParse({
       ...stored,
+      deviceType: storedDeviceType(row),
       name_en: stored.name_en || (stored.name === seed.name ? seed.name_en : ''),
       advantages_en:
         stored.advantages_en.length > 0 || !sameList(stored.advantages, seed.advantages)

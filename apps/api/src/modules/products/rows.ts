@@ -1,4 +1,5 @@
 import { foldForSearch, type Product, type ProductData, type ProductSummary } from '@shop/domain';
+import { type ProductDeviceType, productDeviceType } from '@shop/domain/catalogues';
 import type { ProductsTable } from '../../db/schema';
 
 /** A products row as the service reads and writes it (seq is the database's). */
@@ -42,9 +43,16 @@ export function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]
   };
 }
 
+/** The device type a row declares (null: none, the product is its category's). */
+export const storedDeviceType = (row: Pick<ProductRow, 'device_type'>): ProductDeviceType | null =>
+  row.device_type as ProductDeviceType | null;
+
 export function toProduct(row: ProductRow): Product {
+  const summary = toSummary(row);
+  const deviceType = productDeviceType({ category: summary.category, deviceType: storedDeviceType(row) });
   return {
-    ...toSummary(row),
+    ...summary,
+    ...(deviceType ? { deviceType } : {}),
     video: row.video ? (JSON.parse(row.video) as Product['video']) : null,
     features: JSON.parse(row.features) as Product['features'],
     models: JSON.parse(row.models) as Product['models'],
@@ -93,6 +101,7 @@ export function toRow(
     name_en: nameEn,
     advantages_en: JSON.stringify(advantagesEn),
     specifications_en: JSON.stringify(specificationsEn),
+    device_type: data.deviceType ?? null,
     ...searchTexts(data, nameEn, advantagesEn),
   };
 }

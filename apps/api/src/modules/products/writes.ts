@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { isProductId, type Product, type ProductData, type ProductPatch } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
-import { type ProductRow, toProduct, toRow } from './rows';
+import { type ProductRow, storedDeviceType, toProduct, toRow } from './rows';
 
 /**
  * The admin's writes to the catalogue. Each runs on the database or inside the
@@ -82,7 +82,9 @@ export async function updateProduct(
       version: _version,
       ...current
     } = toProduct(stored);
-    const merged: ProductData = { ...current, ...definedFields(patch) };
+    // The device type the row declares, not the answer's (which falls back on the category's):
+    // a product that declares none keeps following its category when the patch changes it.
+    const merged: ProductData = { ...current, deviceType: storedDeviceType(stored), ...definedFields(patch) };
     // English specifications follow their Spanish keys: a kept one whose key the patch removed goes.
     if (patch.specifications_en === undefined) delete merged.specifications_en;
     const row = await executor

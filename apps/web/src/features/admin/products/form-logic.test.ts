@@ -179,9 +179,12 @@ describe('the English twins', () => {
     const desktop = { ...EMPTY_PRODUCT_FORM, deviceType: 'desktop' as const };
     expect(withCategory(desktop, 'Accesorios').deviceType).toBe('desktop');
     expect(productPayload(desktop).deviceType).toBe('desktop');
-    expect(productPayload({ ...EMPTY_PRODUCT_FORM, category: 'Monitores', deviceType: '' })).not.toHaveProperty(
-      'deviceType',
-    );
+    expect(productPayload({ ...EMPTY_PRODUCT_FORM, category: 'Monitores', deviceType: '' }).deviceType).toBeNull();
+    // An edit from a declared device type to None sends null, which clears the stored one.
+    const monitor = { ...EMPTY_PRODUCT_FORM, category: 'Monitores' as const, deviceType: '' as const };
+    expect(changedFields(productPayload({ ...monitor, deviceType: 'desktop' }), productPayload(monitor))).toEqual({
+      deviceType: null,
+    });
     expect(formValuesOf({ ...stored, deviceType: 'desktop' } as Product).deviceType).toBe('desktop');
     expect(formValuesOf(stored).deviceType).toBe('laptop');
   });

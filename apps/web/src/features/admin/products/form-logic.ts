@@ -98,10 +98,7 @@ export function withCategory(values: ProductFormValues, category: Category): Pro
   return { ...values, category, deviceType: following ? categoryDeviceType(category) : values.deviceType };
 }
 
-/** A product as the API answers it, with the device type it declares once the API stores one. */
-type StoredProduct = Product & { deviceType?: ProductDeviceType };
-
-export function formValuesOf(product: StoredProduct): ProductFormValues {
+export function formValuesOf(product: Product): ProductFormValues {
   const english = product.advantages_en ?? [];
   const advantageCount = Math.max(product.advantages.length, english.length);
   return {
@@ -164,7 +161,7 @@ export function missingEnglishCount(values: ProductFormValues): number {
 }
 
 /** What the form sends: the product's fields with the device type it declares (the picker reads it). */
-export type ProductFormPayload = ProductInput & { basePrice: number; deviceType?: ProductDeviceType };
+export type ProductFormPayload = ProductInput & { basePrice: number };
 
 /**
  * The product to send: every field the form edits, with variantType CONFIGURABLE (spec 000 §4),
@@ -195,7 +192,8 @@ export function productPayload(values: ProductFormValues): ProductFormPayload {
     stock: parseStockInput(values.stock),
     category: values.category,
     brand: values.brand.trim(),
-    ...(values.deviceType ? { deviceType: values.deviceType } : {}),
+    // None (a monitor, an accessory) is sent as null, so an edit to None clears a stored device type.
+    deviceType: values.deviceType || null,
     specifications,
     specifications_en: specificationsEn,
     advantages: advantages.map((row) => row.es.trim()),
