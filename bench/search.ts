@@ -172,7 +172,9 @@ async function measure(label: string, db: Db): Promise<void> {
     indexStarted = Date.now();
     await listProducts(db, { page: 1, limit: 1 });
   }
-  console.log(`${label}: the in-memory catalogue index was built in ${Date.now() - indexStarted} ms (once per process)`);
+  console.log(
+    `${label}: the in-memory catalogue index was built in ${Date.now() - indexStarted} ms (once per process)`,
+  );
   const products = PRODUCTS.toLocaleString('en-US');
   // Today's exact search as it was before issue 15: no typos, newest first unless a sort is named.
   const exact = { page: 1, limit: 24, sort: 'newest' as const, asTyped: true };
