@@ -4,14 +4,12 @@
  * SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema.
  * Target (issue 10): p95 at most 50 ms for each.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { CATEGORIES, productInputSchema } from '@shop/domain';
-import { openDatabase, type Db } from '../apps/api/src/db/database';
+import type { Db } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { comparableProducts, createProducts, similarProducts } from '../apps/api/src/modules/products/service';
+import { onEachDatabase, percentile } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -46,10 +44,6 @@ function generate(count: number) {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 async function time(work: () => Promise<unknown>): Promise<number> {
   const started = process.hrtime.bigint();
   await work();
@@ -60,17 +54,24 @@ const results: string[] = [];
 
 async function measure(label: string, db: Db): Promise<void> {
   await migrateToLatest(db);
-  const started = Date.now();
-  const all = generate(PRODUCTS);
-  for (let i = 0; i < all.length; i += 5_000) {
-    await db.kysely
-      .transaction()
-      .execute((trx) => createProducts({ ...db, kysely: trx }, all.slice(i, i + 5_000)).then(() => undefined));
+  const stored = await db.kysely
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  // A catalogue kept from an earlier run (BENCH_KEEP=1) is measured again as it is.
+  if (Number(stored.count) === 0) {
+    const started = Date.now();
+    const all = generate(PRODUCTS);
+    for (let i = 0; i < all.length; i += 5_000) {
+      await db.kysely
+        .transaction()
+        .execute((trx) => createProducts({ ...db, kysely: trx }, all.slice(i, i + 5_000)).then(() => undefined));
+    }
+    await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
+    console.log(
+      `${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
-  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
-  console.log(
-    `${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
   const ids = (await db.kysely.selectFrom('products').select('id').execute()).map((row) => row.id);
   const sample = Array.from({ length: SAMPLES }, (_, index) => ids[(index * 7919) % ids.length]!);
   for (const id of sample.slice(0, 20)) await similarProducts(db, id); // warm-up
@@ -92,34 +93,7 @@ async function measure(label: string, db: Db): Promise<void> {
   }
 }
 
-const dir = join(process.cwd(), '.tmp', 'bench-compare');
-rmSync(dir, { recursive: true, force: true });
-mkdirSync(dir, { recursive: true });
-const sqlite = openDatabase({ kind: 'sqlite', file: join(dir, 'shop.db') });
-try {
-  await measure('SQLite', sqlite);
-} finally {
-  await sqlite.close();
-  rmSync(dir, { recursive: true, force: true });
-}
-
-const url = process.env.TEST_DATABASE_URL;
-if (url) {
-  const schema = `bench_compare_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const db = openDatabase({ kind: 'postgres', url }, { pgSchema: schema });
-  try {
-    await measure('PostgreSQL', db);
-  } finally {
-    await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-} else {
-  console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://... to measure it)');
-}
+await onEachDatabase('bench-compare', measure);
 
 console.log(`\n${SAMPLES} products each, ${PRODUCTS.toLocaleString('en-US')} in the catalogue, one call at a time\n`);
 console.log('| database | call | p50 | p95 | p99 | target p95 ≤ 50 ms |');

@@ -58,6 +58,7 @@ async function load(db: Db): Promise<void> {
       name: 'Comprador',
       email: 'bench@tienda.test',
       password_hash: null,
+      token_version: 0,
       role: 'user',
       is_active: 1,
       birth_date: null,
