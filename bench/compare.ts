@@ -4,12 +4,11 @@
  * SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema.
  * Target (issue 10): p95 at most 50 ms for each.
  */
-import { sql } from 'kysely';
 import { CATEGORIES, productInputSchema } from '@shop/domain';
 import type { Db } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
-import { comparableProducts, createProducts, similarProducts } from '../apps/api/src/modules/products/service';
-import { onEachDatabase, percentile } from './harness';
+import { comparableProducts, similarProducts } from '../apps/api/src/modules/products/service';
+import { loadCatalogue, onEachDatabase, percentile } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -60,17 +59,7 @@ async function measure(label: string, db: Db): Promise<void> {
     .executeTakeFirstOrThrow();
   // A catalogue kept from an earlier run (BENCH_KEEP=1) is measured again as it is.
   if (Number(stored.count) === 0) {
-    const started = Date.now();
-    const all = generate(PRODUCTS);
-    for (let i = 0; i < all.length; i += 5_000) {
-      await db.kysely
-        .transaction()
-        .execute((trx) => createProducts({ ...db, kysely: trx }, all.slice(i, i + 5_000)).then(() => undefined));
-    }
-    await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
-    console.log(
-      `${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    await loadCatalogue(label, db, generate(PRODUCTS));
   }
   const ids = (await db.kysely.selectFrom('products').select('id').execute()).map((row) => row.id);
   const sample = Array.from({ length: SAMPLES }, (_, index) => ids[(index * 7919) % ids.length]!);

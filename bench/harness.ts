@@ -6,8 +6,10 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/api/src/db/database';
+import { createProducts, type NewProduct } from '../apps/api/src/modules/products/service';
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -86,4 +88,21 @@ export async function onEachDatabase(name: string, measure: (label: string, db: 
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://... to measure it)');
   }
   if (process.env.BENCH_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Loads a generated catalogue in transactions of 5,000 products, then refreshes the planner's
+ * statistics as autovacuum or a periodic ANALYZE would on a live database.
+ */
+export async function loadCatalogue(label: string, db: Db, products: NewProduct[]): Promise<void> {
+  const started = Date.now();
+  for (let i = 0; i < products.length; i += 5_000) {
+    await db.kysely
+      .transaction()
+      .execute((trx) => createProducts({ ...db, kysely: trx }, products.slice(i, i + 5_000)).then(() => undefined));
+  }
+  await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
+  console.log(
+    `${label}: loaded ${products.length.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }

@@ -7,12 +7,11 @@
  * in the same run. No answer cache is involved: every call counts and sorts afresh
  * (from the in-memory catalogue index, which the first call builds; its build time is printed).
  */
-import { sql } from 'kysely';
 import { productInputSchema, type ProductListQuery } from '@shop/domain';
 import type { Db } from '../apps/api/src/db/database';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
-import { createProducts, listProducts, productFacets, suggestProducts } from '../apps/api/src/modules/products/service';
-import { onEachDatabase, timeQueries } from './harness';
+import { listProducts, productFacets, suggestProducts } from '../apps/api/src/modules/products/service';
+import { loadCatalogue, onEachDatabase, timeQueries } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -156,18 +155,7 @@ async function measure(label: string, db: Db): Promise<void> {
   let indexStarted = Date.now();
   const existing = await listProducts(db, { page: 1, limit: 1 });
   if (existing.total < PRODUCTS) {
-    const started = Date.now();
-    const all = generate(PRODUCTS);
-    for (let i = 0; i < all.length; i += 5_000) {
-      await db.kysely
-        .transaction()
-        .execute((trx) => createProducts({ ...db, kysely: trx }, all.slice(i, i + 5_000)).then(() => undefined));
-    }
-    // What autovacuum / a periodic ANALYZE does on a live database: fresh statistics and visibility map.
-    await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
-    console.log(
-      `${label}: loaded ${PRODUCTS.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    await loadCatalogue(label, db, generate(PRODUCTS));
     // The catalogue index is read afresh: far more products changed than its change log keeps.
     indexStarted = Date.now();
     await listProducts(db, { page: 1, limit: 1 });
