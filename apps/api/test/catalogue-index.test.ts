@@ -4,6 +4,7 @@ import { type ProductFacets, productInputSchema } from '@shop/domain';
 import { sql } from 'kysely';
 import { createTestContext, testDialect, type TestContext } from './context';
 import { adminToken, call, useServerProcesses } from './server-process';
+import type { Db } from '../src/db/database';
 import { catalogueIndex } from '../src/modules/products/catalogue-index';
 import { createProducts, listProducts, productFacets } from '../src/modules/products/service';
 
@@ -12,6 +13,28 @@ import { createProducts, listProducts, productFacets } from '../src/modules/prod
  * is never stale: a product created, sold out, renamed or deleted through one API process is
  * found, counted and filtered as it now is by another process at once, on both databases.
  */
+
+/** A fresh database and app for the tests of the calling `describe`, closed after them. */
+function contextForTheseTests(options: Parameters<typeof createTestContext>[0] = {}): () => TestContext {
+  let context: TestContext | undefined;
+  beforeAll(async () => {
+    context = await createTestContext(options);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!context) throw new Error('the context is made before the tests run');
+    return context;
+  };
+}
+
+/** How many products the database holds (those in stock only, if asked), counted apart from the index. */
+async function storedProducts(db: Db, { inStock = false } = {}): Promise<number> {
+  let query = db.kysely.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('total'));
+  if (inStock) query = query.where('stock', '>', 0);
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
 
 describe(`two API processes on one ${testDialect} database`, () => {
   const { start } = useServerProcesses();
@@ -74,16 +97,10 @@ describe(`two API processes on one ${testDialect} database`, () => {
 });
 
 describe(`a process further behind than the change log keeps (${testDialect})`, () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = contextForTheseTests();
 
   it('reads the whole catalogue again and answers what the database holds', async () => {
-    const { db } = context;
+    const { db } = context();
     const before = await listProducts(db, { page: 1, limit: 100 });
     const index = await catalogueIndex(db);
     expect(index.size).toBe(before.total);
@@ -95,18 +112,9 @@ describe(`a process further behind than the change log keeps (${testDialect})`, 
     await db.kysely.updateTable('products').set({ stock: 7 }).where('id', '=', before.items[2]!.id).execute();
 
     const facets = await productFacets(db, { page: 1, limit: 24 });
-    const stored = await db.kysely
-      .selectFrom('products')
-      .select((eb) => [eb.fn.countAll<number | string>().as('total')])
-      .executeTakeFirstOrThrow();
-    const inStock = await db.kysely
-      .selectFrom('products')
-      .select((eb) => [eb.fn.countAll<number | string>().as('total')])
-      .where('stock', '>', 0)
-      .executeTakeFirstOrThrow();
-    expect(facets.total).toBe(Number(stored.total));
+    expect(facets.total).toBe(await storedProducts(db));
     expect(facets.total).toBe(before.total - 1);
-    expect(facets.inStock).toBe(Number(inStock.total));
+    expect(facets.inStock).toBe(await storedProducts(db, { inStock: true }));
     const inStockIds = (await listProducts(db, { page: 1, limit: 100, inStock: true })).items.map((item) => item.id);
     expect(inStockIds).not.toContain(victim.id);
     expect(inStockIds).toContain(before.items[2]!.id);
@@ -114,16 +122,10 @@ describe(`a process further behind than the change log keeps (${testDialect})`, 
 });
 
 describe(`an index made on an empty catalogue, then many products at once (${testDialect})`, () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext({ seed: false });
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = contextForTheseTests({ seed: false });
 
   it('reads everything again when the log no longer holds its first changes', async () => {
-    const { db } = context;
+    const { db } = context();
     expect((await productFacets(db, { page: 1, limit: 24 })).total).toBe(0);
     const products = Array.from({ length: 30 }, (_, n) => ({
       data: productInputSchema.parse({
@@ -143,16 +145,10 @@ describe(`an index made on an empty catalogue, then many products at once (${tes
 });
 
 describe(`searches in parallel with writes (${testDialect})`, () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestContext();
-  }, 60_000);
-  afterAll(async () => {
-    await context?.close();
-  });
+  const context = contextForTheseTests();
 
   it('every search that starts after a write has committed counts it, however many run at once', async () => {
-    const { db } = context;
+    const { db } = context();
     // Searches keep running the whole time, so catch-ups are always under way when a write commits.
     let running = true;
     const background = (async () => {
@@ -167,17 +163,13 @@ describe(`searches in parallel with writes (${testDialect})`, () => {
           .set({ stock })
           .where('seq', '=', Math.ceil(round / 2))
           .execute();
-        const inStock = await db.kysely
-          .selectFrom('products')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .where('stock', '>', 0)
-          .executeTakeFirstOrThrow();
+        const inStock = await storedProducts(db, { inStock: true });
         const [lists, facets] = await Promise.all([
           Promise.all(Array.from({ length: 8 }, () => listProducts(db, { page: 1, limit: 1, inStock: true }))),
           Promise.all(Array.from({ length: 8 }, () => productFacets(db, { page: 1, limit: 24, inStock: true }))),
         ]);
-        expect(lists.map((answer) => answer.total)).toEqual(Array(8).fill(Number(inStock.total)));
-        expect(facets.map((answer) => answer.total)).toEqual(Array(8).fill(Number(inStock.total)));
+        expect(lists.map((answer) => answer.total)).toEqual(Array(8).fill(inStock));
+        expect(facets.map((answer) => answer.total)).toEqual(Array(8).fill(inStock));
       }
     } finally {
       running = false;

@@ -6,11 +6,16 @@ import { SYNONYM_WORDS, synonymGroupsOf } from './synonyms';
 export const MAX_SEARCH_WORDS = 10;
 
 /**
- * The words of a search: folded (lower case, no accents), letters and digits only, as
- * the server splits the products' texts, so both sides agree on what a word is.
+ * The words of an already folded text: runs of letters and digits. The one rule for what a word
+ * is, for a search and for the products' texts the server indexes alike.
  */
+export function foldedWords(folded: string): string[] {
+  return folded.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words of a search: folded (lower case, no accents), letters and digits only. */
 export function searchWords(search: string): string[] {
-  return (foldForSearch(search).match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+  return foldedWords(foldForSearch(search)).slice(0, MAX_SEARCH_WORDS);
 }
 
 /**

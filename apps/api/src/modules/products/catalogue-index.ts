@@ -5,12 +5,14 @@ import {
   type Category,
   type Currency,
   type ExchangeRates,
+  foldedWords,
   type ProductFacets,
   scaledBaseCents,
   type WordAlternatives,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { ProductFilters } from './filters';
+import { firstAtOrAfter } from './search-vocabulary';
 
 /**
  * The catalogue's searchable facts in this process's memory: every product's words (an inverted
@@ -24,8 +26,6 @@ import type { ProductFilters } from './filters';
  * Kept current by the change log of migration 013: before each use the catalogue version is
  * compared (one primary-key read), and after a change only the touched products are reread.
  */
-
-const WORD = /[\p{L}\p{N}]+/gu;
 
 interface IndexedProduct {
   seq: number;
@@ -64,14 +64,8 @@ class Postings {
   /** Every word beginning with `prefix` (binary search over the sorted words). */
   *startingWith(prefix: string): Iterable<string> {
     const sorted = (this.sortedWords ??= [...this.lists.keys()].sort());
-    let low = 0;
-    let high = sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (sorted[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i++) yield sorted[i]!;
+    for (let i = firstAtOrAfter(sorted, prefix); i < sorted.length && sorted[i]!.startsWith(prefix); i++)
+      yield sorted[i]!;
   }
 }
 
@@ -131,8 +125,8 @@ export class CatalogueIndex {
     this.products.push(undefined);
     this.store(fresh, product);
     this.slotOf.set(product.seq, fresh);
-    this.text.add(new Set(product.text.match(WORD)), fresh);
-    this.title.add(new Set(product.title.match(WORD)), fresh);
+    this.text.add(new Set(foldedWords(product.text)), fresh);
+    this.title.add(new Set(foldedWords(product.title)), fresh);
     // Rewritten texts leave their old slots behind: rebuild once they outnumber the products.
     if (this.products.length > 2 * this.live + 1000) this.compact();
   }
@@ -375,7 +369,7 @@ export class CatalogueIndex {
     for (let i = 0; i < members.length; i++) cents[i] = sign * Math.round(prices[members[i]!]! * 100);
     const smallest = new Float64Array(cents);
     const last = Math.min(members.length, offset + limit) - 1;
-    selectLargest(smallest, last);
+    selectNth(smallest, last);
     const bound = smallest[last]!;
     const within: { cents: number; seq: number }[] = [];
     for (let i = 0; i < members.length; i++) {
@@ -481,14 +475,14 @@ function categoryNumber(category: string): number {
 function largestPage(keys: Float64Array, limit: number, offset: number): number[] {
   const wanted = Math.min(keys.length, offset + limit);
   if (wanted === 0) return [];
-  selectLargest(keys, keys.length - wanted);
+  selectNth(keys, keys.length - wanted);
   return Array.from(keys.subarray(keys.length - wanted).sort())
     .reverse()
     .slice(offset);
 }
 
 /** Reorders `keys` so that keys[at] holds the value a full ascending sort would put there, smaller ones before it and larger after. */
-function selectLargest(keys: Float64Array, at: number): void {
+function selectNth(keys: Float64Array, at: number): void {
   let low = 0;
   let high = keys.length - 1;
   while (low < high) {

@@ -24,19 +24,24 @@ class Vocabulary implements SearchVocabulary {
   }
 
   hasPrefix(prefix: string): boolean {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.sorted[middle]! < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return this.sorted[low]?.startsWith(prefix) ?? false;
+    return this.sorted[firstAtOrAfter(this.sorted, prefix)]?.startsWith(prefix) ?? false;
   }
 
   entries(): Iterable<readonly [string, number]> {
     return this.counts.entries();
   }
+}
+
+/** Where `value` is, or would be inserted, in a sorted list (binary search): a prefix's words start there. */
+export function firstAtOrAfter(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 const loaded = new WeakMap<Db, { version: string; vocabulary: Promise<Vocabulary> }>();
