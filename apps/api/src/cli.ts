@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { drawSeedImages, seedDatabase } from './db/seed';
+import { drawSeedImages, seedDatabase } from './modules/seed';
 import { withStartUpLock } from './db/start-up-lock';
 import { ROLE_NAMES, type RoleName } from '@shop/domain';
 import { ensureAccount } from './modules/users/service';

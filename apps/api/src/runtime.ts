@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { AppConfig, Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './modules/seed';
 import { withStartUpLock } from './db/start-up-lock';
 
 /**

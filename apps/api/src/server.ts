@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { drawSeedImages } from './db/seed';
+import { drawSeedImages } from './modules/seed';
 import { catalogueIndex } from './modules/products/catalogue-index';
 import { prepareDatabase, resolveJwtSecret } from './runtime';
 

@@ -10,7 +10,7 @@ import { openDatabase, type Db } from '../src/db/database';
 import type { ProductsTable } from '../src/db/schema';
 import { migrateToLatest } from '../src/db/migrate';
 import { migrationProvider } from '../src/db/migrations';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/modules/seed';
 
 /**
  * One real database per test file: a fresh SQLite file, or — when

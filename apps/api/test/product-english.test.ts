@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentDescription, componentName, type Product, type ProductSummary } from '@shop/domain';
-import { seedDatabase, seedProductId } from '../src/db/seed';
-import { seedCatalogue } from '../src/db/seed/catalogue';
-import { CATALOGUE_ENGLISH } from '../src/db/seed/english';
+import { seedDatabase, seedProductId } from '../src/modules/seed';
+import { seedCatalogue } from '../src/modules/seed/catalogue';
+import { CATALOGUE_ENGLISH } from '../src/modules/seed/english';
 import { DEMO, createTestContext, countRows, loginAs, type TestContext } from './context';
 
 // The English twins of a product (issue 14): name_en, advantages_en, specifications_en and the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, ProductSummary } from '@shop/domain';
-import { seedCatalogue } from '../src/db/seed/catalogue';
+import { seedCatalogue } from '../src/modules/seed/catalogue';
 import { createUser } from '../src/modules/users/service';
 import { DEMO, SUPERADMIN, createTestContext, loginAs, type TestContext } from './context';
 

@@ -8,7 +8,7 @@ import {
   productInputSchema,
   type SuggestAnswer,
 } from '@shop/domain';
-import { type SeedProduct, seedCatalogue } from '../src/db/seed/catalogue';
+import { type SeedProduct, seedCatalogue } from '../src/modules/seed/catalogue';
 import { createProducts } from '../src/modules/products/service';
 import { createTestContext, type TestContext } from './context';
 

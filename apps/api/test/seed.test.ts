@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/db/seed';
-import { seedCatalogue } from '../src/db/seed/catalogue';
+import { seedDatabase } from '../src/modules/seed';
+import { seedCatalogue } from '../src/modules/seed/catalogue';
 import { DEMO, createTestContext, type TestContext, countRows } from './context';
 
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { seedCatalogue } from '../src/db/seed/catalogue';
+import { seedCatalogue } from '../src/modules/seed/catalogue';
 import { testDialect } from './context';
 import { adminToken, call, startServer, useServerProcesses } from './server-process';
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { productInputSchema } from '@shop/domain';
 import type { Config } from '../../config';
-import { createProducts } from '../../modules/products/service';
-import { deactivateAccount, ensureAccount } from '../../modules/users/service';
-import type { Db } from '../database';
+import type { Db } from '../../db/database';
+import { createProducts } from '../products';
+import { deactivateAccount, ensureAccount } from '../users';
 import { seedCatalogue } from './catalogue';
 import { CATALOGUE_ENGLISH, addSeedEnglish, hasMeta } from './english';
 import { seedImageUrls, writeSeedImages } from './images';

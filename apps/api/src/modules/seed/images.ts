@@ -2,8 +2,8 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@shop/domain';
-import { storeImageWithVariants } from '../../modules/uploads/image-variants';
-import { drawProductArt } from './art';
+import { storeImageWithVariants } from '../uploads';
+import { drawProductArt } from '../../../../../tools/seed-art/art';
 import type { SeedProduct } from './catalogue';
 
 /** Seed images live apart from admin uploads, so they can be wiped and redrawn on their own. */

@@ -1,5 +1,3 @@
-import type { ArtKind, SeedProduct } from './catalogue';
-
 /**
  * Flat product illustrations for the seeded catalogue, drawn as SVG so the
  * repository ships no binary photos (and no third-party images with unclear
@@ -9,7 +7,35 @@ import type { ArtKind, SeedProduct } from './catalogue';
  * on the 1600×1200 canvas with a transform, so lifestyle scenes can reuse the
  * front views at any size. Gradients use objectBoundingBox units (the SVG
  * default) so one definition shades any shape.
+ *
+ * A tool apart from the server's source: the API's seed module imports it (esbuild bundles it
+ * into the server) and rasterises the drawings at first start when SEED_IMAGES is on.
  */
+
+/** What the drawer knows how to draw. */
+export type ArtKind =
+  | 'laptop'
+  | 'phone'
+  | 'tablet'
+  | 'monitor'
+  | 'monitor-curved'
+  | 'headphones'
+  | 'mouse'
+  | 'keyboard'
+  | 'smartwatch'
+  | 'smartwatch-round'
+  | 'charger'
+  | 'charger-multi'
+  | 'speaker'
+  | 'earbuds'
+  | 'webcam';
+
+/** A product's drawing instructions: what to draw, in which colours (hex). */
+export interface ProductArt {
+  kind: ArtKind;
+  body: string;
+  accent: string;
+}
 
 const WIDTH = 1600;
 const HEIGHT = 1200;
@@ -62,7 +88,7 @@ interface Palette {
   darkBody: boolean;
 }
 
-function palette(art: SeedProduct['art']): Palette {
+function palette(art: ProductArt): Palette {
   const body = mix(art.body, art.body, 0); // normalises #abc and bad input to #rrggbb
   const accent = mix(art.accent, art.accent, 0);
   const darkBody = luma(body) < 0.35;
@@ -1335,7 +1361,7 @@ export const ART_KINDS = Object.keys(SCENES) as ArtKind[];
  * angle or detail, 2 in use. `label` (the product name) is printed small at
  * the bottom and XML-escaped here.
  */
-export function drawProductArt(art: SeedProduct['art'], view: 0 | 1 | 2, label: string): string {
+export function drawProductArt(art: ProductArt, view: 0 | 1 | 2, label: string): string {
   const ctx = new Ctx(palette(art));
   const scene = SCENES[art.kind][view](ctx);
   return `<?xml version="1.0" encoding="UTF-8"?>

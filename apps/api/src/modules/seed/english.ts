@@ -1,7 +1,6 @@
 import { productInputSchema } from '@shop/domain';
-import { updateProduct } from '../../modules/products/writes';
-import { storedDeviceType, toProduct } from '../../modules/products/rows';
-import type { Db, DbExecutor } from '../database';
+import type { Db, DbExecutor } from '../../db/database';
+import { storedDeviceType, toProduct, updateProduct } from '../products';
 import type { Component, FeatureSelection, SeedProduct, ShopperOption } from './catalogue';
 
 /** Set once the seeded products of a database have been given the seed's English (issue 14). */

@@ -1,4 +1,5 @@
 import type { Category, Currency, VariantType } from '@shop/domain';
+import type { ProductArt } from '../../../../../tools/seed-art/art';
 
 /**
  * The demo catalogue the API seeds on first start. Specifications are facts
@@ -6,24 +7,6 @@ import type { Category, Currency, VariantType } from '@shop/domain';
  * Prices are plausible Argentine retail amounts (a few imported items in USD),
  * and stock is deliberately uneven so "sin stock" and "últimas unidades" show up.
  */
-
-/** What the image drawer (art.ts) knows how to draw. */
-export type ArtKind =
-  | 'laptop'
-  | 'phone'
-  | 'tablet'
-  | 'monitor'
-  | 'monitor-curved'
-  | 'headphones'
-  | 'mouse'
-  | 'keyboard'
-  | 'smartwatch'
-  | 'smartwatch-round'
-  | 'charger'
-  | 'charger-multi'
-  | 'speaker'
-  | 'earbuds'
-  | 'webcam';
 
 export interface Component {
   category: string;
@@ -67,7 +50,7 @@ export interface SeedProduct {
   /** Days before the seed moment the product was "created"; distinct so 'newest' has a clear order. */
   ageDays: number;
   /** Drawing instructions for the generated product photos (hex colours). */
-  art: { kind: ArtKind; body: string; accent: string };
+  art: ProductArt;
   name: string;
   /** English twins (issue 14): name_en, advantages_en, specifications_en (same keys, English values). */
   name_en: string;

@@ -1,0 +1,4 @@
+/** What other modules may use of the products module (the lint forbids reaching past this file). */
+export { type ProductForSale, createProducts, productsForSale, returnStock, takeStock, updateProduct } from './service';
+export { storedDeviceType, toProduct } from './rows';
+export { CatalogueCache } from './list-cache';

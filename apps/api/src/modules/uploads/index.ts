@@ -1,0 +1,2 @@
+/** What other modules may use of the uploads module (the lint forbids reaching past this file). */
+export { storeImageWithVariants } from './image-variants';
