@@ -9,6 +9,7 @@ import globals from 'globals';
 
 const root = import.meta.dirname;
 const web = 'apps/web/src';
+const apiModules = 'apps/api/src/modules';
 
 /**
  * The web app's features: every folder of src/features, and every folder inside a feature
@@ -27,10 +28,27 @@ function webFeatures(dir = join(root, web, 'features')) {
 }
 
 /**
+ * The API's modules (every folder of src/modules), one zone each: a module reaches another
+ * only through that module's index.ts, its public surface; the rest of a module is its own.
+ */
+function apiModuleZones() {
+  const modules = readdirSync(join(root, apiModules), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${apiModules}/${entry.name}`);
+  return modules.map((module) => ({
+    target: module,
+    from: modules.filter((other) => other !== module),
+    except: ['./index.ts'],
+    message: 'A module reaches another module only through its index.ts: export what others need there.',
+  }));
+}
+
+/**
  * bulletproof-react's rule, one zone per feature: a feature imports only shared/,
  * @shop/domain and its own files, never another feature (what two features share moves
  * down to shared/ or the domain). shared/ imports no feature and not app/; app/ composes
- * the features. The domain imports no app; the API's plugins import no module.
+ * the features. The domain imports no app; the API's plugins import no module, and its
+ * modules reach each other only through their index.ts.
  */
 function architectureZones() {
   const features = webFeatures();
@@ -56,6 +74,7 @@ function architectureZones() {
       from: 'apps/api/src/modules',
       message: 'Plugins import no module: the composition root (app.ts) hands them the functions they need.',
     },
+    ...apiModuleZones(),
   ];
 }
 
@@ -109,7 +128,7 @@ export default tseslint.config(
   },
   {
     // One file-name casing; a middle extension (.test, .spec, .config, .d) is not part of the name.
-    files: ['{apps,packages,e2e,scripts,bench}/**/*.{ts,tsx,mts,mjs}'],
+    files: ['{apps,packages,e2e,scripts,bench,tools}/**/*.{ts,tsx,mts,mjs}'],
     // Migrations keep the names they were applied under: the database records them.
     ignores: ['apps/api/src/db/migrations/**'],
     plugins: { 'check-file': checkFile },

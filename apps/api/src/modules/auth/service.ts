@@ -18,7 +18,7 @@ import {
   isUniqueViolation,
   linkGoogleAccount,
   replacePassword,
-} from '../users/service';
+} from '../users';
 import type { GoogleVerifier } from './google';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 

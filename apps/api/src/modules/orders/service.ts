@@ -17,7 +17,7 @@ import {
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type ApiErrorDetailInput, apiError } from '../../errors';
-import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products/service';
+import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
 import { assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
 
 /**

@@ -4,7 +4,7 @@ import type { PublicUser, RoleName } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type ApiError, apiError } from '../../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth';
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {
