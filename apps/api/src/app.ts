@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from './config';
 import type { Db } from './db/database';
-import { apiError } from './errors';
+import { httpError } from './errors';
 import { GoogleVerifier } from './modules/auth/google';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -157,7 +157,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
   }
   app.setNotFoundHandler(async () => {
-    throw apiError('ROUTE_NOT_FOUND');
+    throw httpError('ROUTE_NOT_FOUND');
   });
 
   return app;

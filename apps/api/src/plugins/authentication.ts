@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type RoleName, STAFF_ROLES, SUPERADMIN_ROLES } from '@shop/domain';
 import type { UsersTable } from '../db/schema';
-import { apiError } from '../errors';
+import { httpError } from '../errors';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access: [...] }`)
@@ -68,20 +68,20 @@ export function registerAuthentication(
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
-    if (!token) throw apiError('NO_TOKEN');
+    if (!token) throw httpError('NO_TOKEN');
     const claims = await verifyToken(token);
-    if (!claims) throw apiError('INVALID_TOKEN');
+    if (!claims) throw httpError('INVALID_TOKEN');
     const user = await findUser(claims.userId);
-    if (!user) throw apiError('USER_GONE');
-    if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
-    if (user.token_version !== claims.version) throw apiError('SESSION_ENDED');
-    if (access !== 'signed-in' && !access.includes(user.role)) throw apiError('FORBIDDEN');
+    if (!user) throw httpError('USER_GONE');
+    if (user.is_active !== 1) throw httpError('ACCOUNT_INACTIVE');
+    if (user.token_version !== claims.version) throw httpError('SESSION_ENDED');
+    if (access !== 'signed-in' && !access.includes(user.role)) throw httpError('FORBIDDEN');
     request.currentUser = user;
   });
 }
 
 /** The user of a route declared with `access`; the onRequest hook guarantees it is set. */
 export function requireUser(request: FastifyRequest): UsersTable {
-  if (!request.currentUser) throw apiError('NO_TOKEN');
+  if (!request.currentUser) throw httpError('NO_TOKEN');
   return request.currentUser;
 }

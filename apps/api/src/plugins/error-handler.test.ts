@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../errors';
+import { httpError } from '../errors';
 import { registerErrorHandler } from './error-handler';
 
 const app = Fastify({ logger: false });
@@ -8,7 +8,7 @@ const app = Fastify({ logger: false });
 beforeAll(async () => {
   registerErrorHandler(app);
   app.get('/details', async () => {
-    throw apiError('PRODUCT_NOT_FOUND', {
+    throw httpError('PRODUCT_NOT_FOUND', {
       details: [
         { path: 'lines.0', code: 'product.notFound', productId: 'p-1' },
         { path: 'lines.2', code: 'auth.tooManyAttempts', params: { count: 1 } },
@@ -16,7 +16,7 @@ beforeAll(async () => {
     });
   });
   app.get('/wait', async () => {
-    throw apiError('TOO_MANY_ATTEMPTS', { params: { count: 1 }, headers: { 'retry-after': '42' } });
+    throw httpError('TOO_MANY_ATTEMPTS', { params: { count: 1 }, headers: { 'retry-after': '42' } });
   });
   app.get('/crash', async () => {
     throw new Error('secret stack details');
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('the error handler', () => {
-  it('answers an ApiError with its status, code, Spanish text and details, each with its text', async () => {
+  it('answers an HttpError with its status, code, Spanish text and details, each with its text', async () => {
     const response = await app.inject({ method: 'GET', url: '/details' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({

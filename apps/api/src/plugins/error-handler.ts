@@ -8,7 +8,7 @@ import {
   domainMessage,
   isMessageKey,
 } from '@shop/domain';
-import { ApiError } from '../errors';
+import { HttpError } from '../errors';
 import { languageOf } from './language';
 
 /** Fastify's own client errors, answered with the catalogue's code and text instead of its English one. */
@@ -26,8 +26,8 @@ const FRAMEWORK_ERRORS: Record<string, ApiErrorCode> = {
 const sendJson = (reply: FastifyReply, status: number, body: ErrorBody) =>
   reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 
-/** The body of an ApiError in a language: the message key resolved, each detail given its text. */
-function apiErrorBody(error: ApiError, language: Language): ErrorBody {
+/** The body of an HttpError in a language: the message key resolved, each detail given its text. */
+function apiErrorBody(error: HttpError, language: Language): ErrorBody {
   const body: ErrorBody = { message: domainMessage(error.messageKey, language, error.params), code: error.code };
   // The values the text was filled with, so a client that shows its own text (by code) can fill it too.
   if (Object.keys(error.params).length > 0) body.params = error.params;
@@ -46,7 +46,7 @@ function apiErrorBody(error: ApiError, language: Language): ErrorBody {
  * `frameworkErrors` option so they get the same `{ message, code }` body.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const answer = new ApiError(FRAMEWORK_ERRORS[error.code] ?? 'BAD_REQUEST');
+  const answer = new HttpError(FRAMEWORK_ERRORS[error.code] ?? 'BAD_REQUEST');
   void sendJson(reply, answer.status, apiErrorBody(answer, languageOf(request)));
 }
 
@@ -69,15 +69,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (status: number, body: ErrorBody) => sendJson(reply, status, body);
     const language = languageOf(request);
 
-    const answer = (apiError: ApiError) => {
-      if (apiError.headers) void reply.headers(apiError.headers);
-      return send(apiError.status, apiErrorBody(apiError, language));
+    const answer = (httpError: HttpError) => {
+      if (httpError.headers) void reply.headers(httpError.headers);
+      return send(httpError.status, apiErrorBody(httpError, language));
     };
 
-    if (error instanceof ApiError) return answer(error);
+    if (error instanceof HttpError) return answer(error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An empty body is parsed as none (see json-body.ts): say so rather than list every missing field.
-      if (error.validationContext === 'body' && request.body === undefined) return answer(new ApiError('EMPTY_JSON'));
+      if (error.validationContext === 'body' && request.body === undefined) return answer(new HttpError('EMPTY_JSON'));
       const source = VALIDATION_SOURCE[error.validationContext ?? 'body'] ?? 'body';
       // One entry per refused field: the broken rule's message key as its code and its text. A
       // library's own message is no key and English only: it counts as 'validation.unknown'.
@@ -93,7 +93,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(400, { message, code: 'VALIDATION_ERROR', details });
     }
     const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (framework) return answer(new ApiError(framework));
+    if (framework) return answer(new HttpError(framework));
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -106,6 +106,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return answer(new ApiError('INTERNAL_ERROR'));
+    return answer(new HttpError('INTERNAL_ERROR'));
   });
 }

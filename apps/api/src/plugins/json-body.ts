@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiError } from '../errors';
+import { httpError } from '../errors';
 
 /**
  * Deepest nesting a JSON body may have. The shop's own documents are a few levels deep; a
@@ -40,7 +40,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
     if (jsonNestingExceeds(text, MAX_JSON_DEPTH)) {
-      return done(apiError('JSON_TOO_DEEP', { params: { count: MAX_JSON_DEPTH } }), undefined);
+      return done(httpError('JSON_TOO_DEEP', { params: { count: MAX_JSON_DEPTH } }), undefined);
     }
     parseJson(request, text, done);
   });

@@ -15,7 +15,7 @@ import {
 import type { AppConfig } from '../../config';
 import type { UsersTable } from '../../db/schema';
 import type { Db } from '../../db/database';
-import { apiError } from '../../errors';
+import { httpError } from '../../errors';
 import { errorSchema, messageSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
@@ -164,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await renameUser(db, requireUser(request).id, request.body.name);
-      if (!user) throw apiError('USER_GONE');
+      if (!user) throw httpError('USER_GONE');
       return { message: domainMessage('account.profileUpdated', languageOf(request)), user: toPublicUser(user) };
     },
   );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import { apiError } from '../../errors';
+import { httpError } from '../../errors';
 import {
   ACCOUNT_SLOWDOWN,
   ADDRESS_LOGIN_LIMIT,
@@ -25,7 +25,7 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 /** A 429 for a limiter's wait: the minutes in the text, the seconds in retry-after. */
 function tooMany(code: 'TOO_MANY_ATTEMPTS' | 'TOO_MANY_REGISTRATIONS', waitMs: number) {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return apiError(code, { params: { count: minutes }, headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } });
+  return httpError(code, { params: { count: minutes }, headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } });
 }
 
 /** The log lines the service writes (a Fastify request's logger fits). */
@@ -74,7 +74,7 @@ export interface Registration {
 
 /**
  * Registration and sign-in: the rules behind /api/auth. Each answers the user
- * to open a session for, or throws the ApiError the client gets.
+ * to open a session for, or throws the HttpError the client gets.
  */
 export function createAuthService({
   db,
@@ -102,12 +102,12 @@ export function createAuthService({
     const addressKey = [`register:ip:${caller.ip}`];
     const wait = await guarded(caller, () => registrations.blockedFor(addressKey), 0);
     if (wait > 0) throw tooMany('TOO_MANY_REGISTRATIONS', wait);
-    if (await findUserByEmail(db, account.email)) throw apiError('EMAIL_TAKEN');
+    if (await findUserByEmail(db, account.email)) throw httpError('EMAIL_TAKEN');
     let user: UsersTable;
     try {
       user = await createUser(db, { ...account, role: 'user' });
     } catch (error) {
-      if (isUniqueViolation(error)) throw apiError('EMAIL_TAKEN');
+      if (isUniqueViolation(error)) throw httpError('EMAIL_TAKEN');
       throw error;
     }
     await guarded(caller, () => registrations.record(addressKey), undefined);
@@ -185,9 +185,9 @@ export function createAuthService({
       : (await verifyPassword(await decoyPasswordHash(), credentials.password)) && false;
     if (!user || !ok) {
       await recordFailure(email, caller);
-      throw apiError('WRONG_CREDENTIALS');
+      throw httpError('WRONG_CREDENTIALS');
     }
-    if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
+    if (user.is_active !== 1) throw httpError('ACCOUNT_INACTIVE');
     await recordSuccess(email, caller);
     return user;
   }
@@ -201,15 +201,15 @@ export function createAuthService({
     passwords: { currentPassword: string; newPassword: string },
     caller: Caller,
   ): Promise<UsersTable> {
-    if (!user.password_hash) throw apiError('NO_PASSWORD');
+    if (!user.password_hash) throw httpError('NO_PASSWORD');
     await admit(user.email, caller);
     if (!(await verifyPassword(user.password_hash, passwords.currentPassword))) {
       await recordFailure(user.email, caller);
-      throw apiError('WRONG_CURRENT_PASSWORD');
+      throw httpError('WRONG_CURRENT_PASSWORD');
     }
     const updated = await replacePassword(db, user, passwords.newPassword);
     // Another change won the race: the password checked is no longer the account's.
-    if (!updated) throw apiError('WRONG_CURRENT_PASSWORD');
+    if (!updated) throw httpError('WRONG_CURRENT_PASSWORD');
     return updated;
   }
 
@@ -223,11 +223,11 @@ export function createAuthService({
    * account with its e-mail (linked now), else a new account.
    */
   async function signInWithGoogle(credential: string, caller: Caller): Promise<UsersTable> {
-    if (!google) throw apiError('GOOGLE_NOT_CONFIGURED');
+    if (!google) throw httpError('GOOGLE_NOT_CONFIGURED');
     const result = await google.verify(credential);
     if (!result.ok) {
       caller.log.info({ reason: result.reason }, 'Google sign-in refused');
-      throw apiError('GOOGLE_FAILED');
+      throw httpError('GOOGLE_FAILED');
     }
     const { sub, email, name } = result.identity;
     let user = (await findUserByGoogleSub(db, sub)) ?? (await findUserByEmail(db, email));
@@ -236,7 +236,7 @@ export function createAuthService({
     if (user && user.google_sub !== sub) {
       // The e-mail belongs to an account linked to another Google identity.
       caller.log.warn({ userId: user.id }, 'Google sign-in for an e-mail linked to another Google account');
-      throw apiError('GOOGLE_FAILED');
+      throw httpError('GOOGLE_FAILED');
     }
     if (!user) {
       try {
@@ -245,10 +245,10 @@ export function createAuthService({
         if (!isUniqueViolation(error)) throw error;
         // Two first sign-ins raced; the other one created the account.
         user = await findUserByGoogleSub(db, sub);
-        if (!user) throw apiError('GOOGLE_FAILED');
+        if (!user) throw httpError('GOOGLE_FAILED');
       }
     }
-    if (user.is_active !== 1) throw apiError('ACCOUNT_INACTIVE');
+    if (user.is_active !== 1) throw httpError('ACCOUNT_INACTIVE');
     return user;
   }
 

@@ -12,7 +12,7 @@ import {
   staffOrderListQuerySchema,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { apiError } from '../../errors';
+import { httpError } from '../../errors';
 import { errorSchema } from '../../http-schemas';
 import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
 import { changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
@@ -114,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const order = await getOrder(db, requireUser(request), request.params.id);
-      if (!order) throw apiError('ORDER_NOT_FOUND');
+      if (!order) throw httpError('ORDER_NOT_FOUND');
       return order;
     },
   );

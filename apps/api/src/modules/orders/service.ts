@@ -16,7 +16,7 @@ import {
 } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import { type ApiErrorDetailInput, apiError } from '../../errors';
+import { type HttpErrorDetailInput, httpError } from '../../errors';
 import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
 import { assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
 
@@ -44,9 +44,9 @@ interface PricedLine {
 /** Prices each line from the product as stored; refuses options a product does not offer or that do not fit. */
 function priceLines(request: OrderRequest, products: Map<string, ProductForSale>) {
   const priced: PricedLine[] = [];
-  const gone: ApiErrorDetailInput[] = [];
-  const notOffered: ApiErrorDetailInput[] = [];
-  const incompatible: ApiErrorDetailInput[] = [];
+  const gone: HttpErrorDetailInput[] = [];
+  const notOffered: HttpErrorDetailInput[] = [];
+  const incompatible: HttpErrorDetailInput[] = [];
   request.items.forEach((item, position) => {
     const product = products.get(item.productId);
     const path = `items.${position}`;
@@ -70,7 +70,7 @@ function priceLines(request: OrderRequest, products: Map<string, ProductForSale>
 }
 
 /** The detail that names a line refused for its stock, with the units that remain. */
-function shortageDetail(line: PricedLine, available: number): ApiErrorDetailInput {
+function shortageDetail(line: PricedLine, available: number): HttpErrorDetailInput {
   const params = { name: line.product.name, count: available };
   return {
     path: `items.${line.position}`,
@@ -86,10 +86,10 @@ function shortageDetail(line: PricedLine, available: number): ApiErrorDetailInpu
  * orders for the same products then lock them in the same order, so they cannot deadlock
  * on PostgreSQL). The units of one product's several configurations are taken together.
  */
-async function takeOrderStock(trx: DbExecutor, lines: PricedLine[]): Promise<ApiErrorDetailInput[]> {
+async function takeOrderStock(trx: DbExecutor, lines: PricedLine[]): Promise<HttpErrorDetailInput[]> {
   const units = new Map<string, number>();
   for (const line of lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.quantity);
-  const shortages: ApiErrorDetailInput[] = [];
+  const shortages: HttpErrorDetailInput[] = [];
   for (const productId of [...units.keys()].sort()) {
     const taking = await takeStock(trx, productId, units.get(productId)!);
     if (taking.taken) continue;
@@ -118,7 +118,7 @@ async function findByKey(db: Db, userId: string, key: string) {
 async function replay(db: Db, user: UsersTable, key: string, hash: string): Promise<PlacedOrder | undefined> {
   const earlier = await findByKey(db, user.id, key);
   if (!earlier) return undefined;
-  if (earlier.request_hash !== hash) throw apiError('IDEMPOTENCY_KEY_REUSED');
+  if (earlier.request_hash !== hash) throw httpError('IDEMPOTENCY_KEY_REUSED');
   const order = await getOrder(db, user, earlier.id);
   return order && { order, replayed: true };
 }
@@ -145,12 +145,12 @@ export async function placeOrder(
         request.items.map((item) => item.productId),
       );
       const { priced, gone, notOffered, incompatible } = priceLines(request, products);
-      if (notOffered.length > 0) throw apiError('ORDER_OPTIONS_NOT_OFFERED', { details: notOffered });
-      if (incompatible.length > 0) throw apiError('ORDER_CONFIGURATION_INCOMPATIBLE', { details: incompatible });
+      if (notOffered.length > 0) throw httpError('ORDER_OPTIONS_NOT_OFFERED', { details: notOffered });
+      if (incompatible.length > 0) throw httpError('ORDER_CONFIGURATION_INCOMPATIBLE', { details: incompatible });
       const shortages = [...gone, ...(await takeOrderStock(trx, priced))];
       if (shortages.length > 0) {
         shortages.sort((a, b) => String(a.path).localeCompare(String(b.path), 'en', { numeric: true }));
-        throw apiError('ORDER_LINES_UNAVAILABLE', { details: shortages });
+        throw httpError('ORDER_LINES_UNAVAILABLE', { details: shortages });
       }
       await trx
         .insertInto('orders')
@@ -310,7 +310,7 @@ function endOfDay(value: string): string {
  * staff press the button at the same moment.
  */
 export async function changeStatus(db: Db, viewer: UsersTable, id: string, status: OrderStatus): Promise<Order> {
-  if (!isOrderId(id)) throw apiError('ORDER_NOT_FOUND');
+  if (!isOrderId(id)) throw httpError('ORDER_NOT_FOUND');
   const from = statusesBefore(status);
   await db.transaction(async (trx) => {
     const changed =
@@ -324,8 +324,8 @@ export async function changeStatus(db: Db, viewer: UsersTable, id: string, statu
         .executeTakeFirst());
     if (!changed) {
       const current = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
-      if (!current) throw apiError('ORDER_NOT_FOUND');
-      throw apiError('INVALID_STATUS_CHANGE', { params: { from: current.status, to: status } });
+      if (!current) throw httpError('ORDER_NOT_FOUND');
+      throw httpError('INVALID_STATUS_CHANGE', { params: { from: current.status, to: status } });
     }
     if (status !== 'cancelled') return;
     const lines = await trx
@@ -336,6 +336,6 @@ export async function changeStatus(db: Db, viewer: UsersTable, id: string, statu
     for (const line of lines) await returnStock(trx, line.product_id, line.quantity);
   });
   const order = await getOrder(db, viewer, id);
-  if (!order) throw apiError('ORDER_NOT_FOUND');
+  if (!order) throw httpError('ORDER_NOT_FOUND');
   return order;
 }

@@ -26,7 +26,7 @@ import {
   storedMediaUrl,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { apiError } from '../../errors';
+import { httpError } from '../../errors';
 import { languageOf } from '../../plugins/language';
 import { errorSchema, messageSchema } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
@@ -93,7 +93,7 @@ export function expectedVersion(ifMatch: string | undefined, bodyVersion: number
   const match = /^\s*(?:W\/)?"v(\d{1,15})"\s*$/.exec(ifMatch);
   const headerVersion = match ? Number(match[1]) : undefined;
   if (headerVersion === undefined || (bodyVersion !== undefined && bodyVersion !== headerVersion)) {
-    throw apiError('PRODUCT_CHANGED');
+    throw httpError('PRODUCT_CHANGED');
   }
   return headerVersion;
 }
@@ -226,7 +226,7 @@ const productReads: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { 
         `product:${request.params.id}`,
         async () => {
           const product = await products.getProduct(db, request.params.id);
-          if (!product) throw apiError('PRODUCT_NOT_FOUND');
+          if (!product) throw httpError('PRODUCT_NOT_FOUND');
           return { value: media.answer(product), total: 1 };
         },
         // The version is the product's ETag: the one a save sends back in If-Match.
@@ -250,7 +250,7 @@ const productReads: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { 
       const { productId } = request.query;
       const answer = await answers.get(`compare:${productId}`, async () => {
         const comparable = await products.comparableProducts(db, productId);
-        if (!comparable) throw apiError('PRODUCT_NOT_FOUND');
+        if (!comparable) throw httpError('PRODUCT_NOT_FOUND');
         return { value: comparable.map(media.answer), total: comparable.length };
       });
       return sendCached(reply, answer);
@@ -271,7 +271,7 @@ const productReads: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { 
     async (request, reply) => {
       const answer = await answers.get(`similar:${request.params.id}`, async () => {
         const similar = await products.similarProducts(db, request.params.id);
-        if (!similar) throw apiError('PRODUCT_NOT_FOUND');
+        if (!similar) throw httpError('PRODUCT_NOT_FOUND');
         return { value: { ...similar, products: similar.products.map(media.answer) }, total: similar.products.length };
       });
       return sendCached(reply, answer);
@@ -339,7 +339,7 @@ const productWrites: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, {
       const { version, ...patch } = request.body;
       const expected = expectedVersion(request.headers['if-match'], version);
       const result = await products.updateProduct(db, request.params.id, media.stored(patch), expected);
-      if (!result.updated) throw apiError(result.reason === 'not-found' ? 'PRODUCT_NOT_FOUND' : 'PRODUCT_CHANGED');
+      if (!result.updated) throw httpError(result.reason === 'not-found' ? 'PRODUCT_NOT_FOUND' : 'PRODUCT_CHANGED');
       return reply.header('etag', productEtag(result.product.version)).send(media.answer(result.product));
     },
   );
@@ -357,7 +357,7 @@ const productWrites: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, {
       },
     },
     async (request) => {
-      if (!(await products.deleteProduct(db, request.params.id))) throw apiError('PRODUCT_NOT_FOUND');
+      if (!(await products.deleteProduct(db, request.params.id))) throw httpError('PRODUCT_NOT_FOUND');
       return { message: domainMessage('product.deleted', languageOf(request)) };
     },
   );

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { apiError } from '../../errors';
+import { httpError } from '../../errors';
 import { CatalogueCache } from '../products/list-cache';
 import { languageOf } from '../../plugins/language';
 
@@ -65,7 +65,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [path = '', query = ''] = request.url.split('?', 2);
     if (path.startsWith('/api/') || path.startsWith('/uploads/') || /\.[a-z0-9]+$/i.test(path))
-      throw apiError('ROUTE_NOT_FOUND');
+      throw httpError('ROUTE_NOT_FOUND');
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;

@@ -10,7 +10,7 @@ import {
   uploadedImagesSchema,
   uploadedVideoSchema,
 } from '@shop/domain';
-import { ApiError, apiError } from '../../errors';
+import { HttpError, httpError } from '../../errors';
 import { errorSchema, messageSchema } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
@@ -55,24 +55,24 @@ const BUSBOY_MALFORMED = /^(Unexpected end of multipart data|Multipart: Boundary
 
 /** The catalogue's answer for what the multipart parser refused (its own errors speak English only). */
 function multipartRefusal(error: unknown, kind: 'images' | 'video', maxFiles: number): unknown {
-  if (error instanceof ApiError || !(error instanceof Error)) return error;
+  if (error instanceof HttpError || !(error instanceof Error)) return error;
   const code = 'code' in error ? error.code : undefined;
   switch (code) {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return apiError('UNSUPPORTED_MEDIA_TYPE');
+      return httpError('UNSUPPORTED_MEDIA_TYPE');
     case 'FST_FILES_LIMIT':
       return kind === 'images'
-        ? apiError('TOO_MANY_IMAGES', { params: { count: maxFiles } })
-        : apiError('TOO_MANY_VIDEOS');
+        ? httpError('TOO_MANY_IMAGES', { params: { count: maxFiles } })
+        : httpError('TOO_MANY_VIDEOS');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return apiError('UPLOAD_TOO_MANY_PARTS');
+      return httpError('UPLOAD_TOO_MANY_PARTS');
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
     case 'FST_INVALID_JSON_FIELD_ERROR':
-      return apiError('UPLOAD_MALFORMED');
+      return httpError('UPLOAD_MALFORMED');
     case undefined:
-      return BUSBOY_MALFORMED.test(error.message) ? apiError('UPLOAD_MALFORMED') : error;
+      return BUSBOY_MALFORMED.test(error.message) ? httpError('UPLOAD_MALFORMED') : error;
     default:
       return error;
   }
@@ -90,16 +90,16 @@ async function* fileParts(request: FastifyRequest, field: string, maxFiles: numb
   let count = 0;
   for await (const part of parts) {
     if (part.type !== 'file') continue;
-    if (part.fieldname !== field) throw apiError('UPLOAD_WRONG_FIELD', { params: { field } });
+    if (part.fieldname !== field) throw httpError('UPLOAD_WRONG_FIELD', { params: { field } });
     count += 1;
     if (count > maxFiles) {
       throw field === UPLOAD_FIELDS.images
-        ? apiError('TOO_MANY_IMAGES', { params: { count: maxFiles } })
-        : apiError('TOO_MANY_VIDEOS');
+        ? httpError('TOO_MANY_IMAGES', { params: { count: maxFiles } })
+        : httpError('TOO_MANY_VIDEOS');
     }
     yield { part, position: count };
   }
-  if (count === 0) throw apiError('NO_FILE');
+  if (count === 0) throw httpError('NO_FILE');
 }
 
 /** Media uploads (spec 000 §5 and §7), admin and superadmin only; mounted at /api/upload. */
@@ -121,7 +121,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         const file = shownName(part, position);
         const content = await part.toBuffer().catch((error: unknown) => {
           throw error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
-            ? apiError('IMAGE_TOO_LARGE', { params: { file } })
+            ? httpError('IMAGE_TOO_LARGE', { params: { file } })
             : error;
         });
         checked.push(await uploads.checkImage(content, file));

@@ -6,7 +6,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { UPLOAD_LIMITS, publicMediaUrl } from '@shop/domain';
-import { apiError } from '../../errors';
+import { httpError } from '../../errors';
 import { MP4_SIGNATURE_BYTES, imageTypeOf, isMp4 } from './file-signature';
 import { imageFileNames, storeImageWithVariants } from './image-variants';
 import { UPLOADS_URL_PREFIX, newMediaBaseName, ownMediaOf } from './media-files';
@@ -43,17 +43,17 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
   return {
     async checkImage(content, file) {
       const type = imageTypeOf(content);
-      if (!type) throw apiError('IMAGE_TYPE_NOT_ALLOWED', { params: { file } });
+      if (!type) throw httpError('IMAGE_TYPE_NOT_ALLOWED', { params: { file } });
       // Reads the header only: the dimensions are known before a single pixel is decoded. sharp's own
       // pixel limit is lifted for this read so the answer can say what is wrong (too many pixels).
       const header = await sharp(content, { limitInputPixels: false })
         .metadata()
         .catch(() => undefined);
       if (!header?.width || !header.height || header.format !== type) {
-        throw apiError('IMAGE_UNREADABLE', { params: { file } });
+        throw httpError('IMAGE_UNREADABLE', { params: { file } });
       }
       if (header.width * header.height > UPLOAD_LIMITS.maxImagePixels) {
-        throw apiError('IMAGE_TOO_MANY_PIXELS', { params: { file } });
+        throw httpError('IMAGE_TOO_MANY_PIXELS', { params: { file } });
       }
       return { content, file };
     },
@@ -69,7 +69,7 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
           }).catch((error: unknown) => {
             // File-system failures carry a code (ENOSPC...) and stay server errors; sharp's are the image's fault.
             if (error instanceof Error && !('code' in error)) {
-              throw apiError('IMAGE_UNREADABLE', { params: { file: image.file } });
+              throw httpError('IMAGE_UNREADABLE', { params: { file: image.file } });
             }
             throw error;
           });
@@ -88,8 +88,8 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
       const check = new VideoCheck();
       try {
         await pipeline(source, check, createWriteStream(temporary, { flags: 'wx' }));
-        if (wasTruncated() || check.bytes > UPLOAD_LIMITS.maxVideoBytes) throw apiError('VIDEO_TOO_LARGE');
-        if (!check.recognised) throw apiError('VIDEO_TYPE_NOT_ALLOWED');
+        if (wasTruncated() || check.bytes > UPLOAD_LIMITS.maxVideoBytes) throw httpError('VIDEO_TOO_LARGE');
+        if (!check.recognised) throw httpError('VIDEO_TYPE_NOT_ALLOWED');
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -100,14 +100,14 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
 
     async deleteMedia(url) {
       const media = ownMediaOf(url, options.publicBaseUrl);
-      if (!media) throw apiError('MEDIA_URL_INVALID');
+      if (!media) throw httpError('MEDIA_URL_INVALID');
       const folder = resolve(root, media.folder);
       // The names cannot leave the folder; checked again on the resolved path all the same.
-      if (folder !== root && !folder.startsWith(root + sep)) throw apiError('MEDIA_URL_INVALID');
+      if (folder !== root && !folder.startsWith(root + sep)) throw httpError('MEDIA_URL_INVALID');
       const main = join(folder, media.kind === 'image' ? `${media.baseName}.webp` : media.fileName);
       const found = await lstat(main).catch(() => undefined);
       // A symbolic link or folder under one of our names was not written by this server.
-      if (!found?.isFile()) throw apiError('MEDIA_NOT_FOUND');
+      if (!found?.isFile()) throw httpError('MEDIA_NOT_FOUND');
       if (media.kind === 'image') await removeImageFiles(folder, media.baseName);
       else await rm(main, { force: true });
     },
@@ -126,11 +126,11 @@ class VideoCheck extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.bytes += chunk.length;
-    if (this.bytes > UPLOAD_LIMITS.maxVideoBytes) return done(apiError('VIDEO_TOO_LARGE'));
+    if (this.bytes > UPLOAD_LIMITS.maxVideoBytes) return done(httpError('VIDEO_TOO_LARGE'));
     if (!this.recognised) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, MP4_SIGNATURE_BYTES)]).subarray(0, MP4_SIGNATURE_BYTES);
       if (this.head.length >= MP4_SIGNATURE_BYTES) {
-        if (!isMp4(this.head)) return done(apiError('VIDEO_TYPE_NOT_ALLOWED'));
+        if (!isMp4(this.head)) return done(httpError('VIDEO_TYPE_NOT_ALLOWED'));
         this.recognised = true;
       }
     }

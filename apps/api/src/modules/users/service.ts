@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { PublicUser, RoleName } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
-import { type ApiError, apiError } from '../../errors';
+import { type HttpError, httpError } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth';
 
 export function toPublicUser(row: UsersTable): PublicUser {
@@ -197,9 +197,9 @@ export async function refusalError(
   action: ManagementAction,
   actorId: string,
   userId: string,
-): Promise<ApiError> {
+): Promise<HttpError> {
   const reason = await explainRefusal(db, actorId, userId);
-  return apiError(reason === 'not-found' ? 'USER_NOT_FOUND' : REFUSALS[action][reason]);
+  return httpError(reason === 'not-found' ? 'USER_NOT_FOUND' : REFUSALS[action][reason]);
 }
 
 /** Links a Google account to an existing user that has none yet (one conditional statement). */
