@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { domainMessage, type MessageKey, type MessageParams } from './messages';
-import type { Language } from './money';
+import type { Language } from './language';
 
 /**
  * Every error the API answers on purpose: a stable code (what a client branches on and

@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './language';
 export * from './money';
 export * from './price-input';
 export * from './text';

@@ -7,7 +7,7 @@
  */
 import { catalogueMessages } from './catalogues/messages';
 import { accountMessagesEn, accountMessagesEs } from './account/messages';
-import type { Language } from './money';
+import type { Language } from './language';
 import { comparisonMessages } from './comparison/messages';
 import { configuratorMessages } from './configurator/messages';
 import { orderMessages } from './orders/messages';

@@ -1,4 +1,4 @@
-import type { Language } from './money';
+import type { Language } from './language';
 
 /**
  * The contract between the API's page renderer (apps/api/src/modules/storefront/pages.ts)

@@ -1,5 +1,5 @@
 import type { Category } from '../catalog';
-import type { Language } from '../money';
+import type { Language } from '../language';
 
 /** The device types a catalogue entry applies to (spec 001 §3). */
 export const DEVICE_TYPES = ['mobile', 'tablet', 'laptop', 'desktop', 'computer'] as const;

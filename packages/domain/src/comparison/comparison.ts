@@ -1,6 +1,6 @@
 import { ADDITIONAL_FEATURES_KEY } from '../product';
 import type { DomainMessageKey, MessageParams } from '../messages';
-import type { Language } from '../money';
+import type { Language } from '../language';
 import { featureComponent } from '../similarity/similarity';
 
 /**

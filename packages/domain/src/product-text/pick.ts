@@ -1,4 +1,4 @@
-import type { Language } from '../money';
+import type { Language } from '../language';
 
 /**
  * A text of a product picked for a language. `lang` is the language the text is really in:

@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from '../money';
+import { LANGUAGE_LOCALES, type Language } from '../language';
 
 /**
  * Labels of the specification keys the shop uses (the seed, the admin form's suggestions, the
