@@ -1,7 +1,7 @@
 // Catalogue reads on the production build against a baseline: a bare Fastify
 // route on this machine answering the same bytes from memory. Both servers run
 // in their own processes; autocannon (64 connections) runs here, one after the other.
-// Target (issue 2): the list at 0.6 of the baseline or better, p99 at most 20 ms.
+// Target: the list at 0.6 of the baseline or better, p99 at most 20 ms.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -2,7 +2,7 @@
 // against the plain product read in the same run, on SQLite and on PostgreSQL, one server process
 // each. autocannon runs here, on the same 2-core machine. After each run the database is read
 // back: every unit sold is in a stored order (no oversell, none lost), and the only refusals are 409.
-// Target (issue 9): at least 300 orders/s on SQLite with one process, 0 oversell, 0 errors but 409.
+// Target: at least 300 orders/s on SQLite with one process, 0 oversell, 0 errors but 409.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@
  * Similar and comparable products over 100,000 generated products with processors of every
  * ranking, straight through the product service (what the API runs on a cache miss), on
  * SQLite and — when TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema.
- * Target (issue 10): p95 at most 50 ms for each.
+ * Target: p95 at most 50 ms for each.
  */
 import { CATEGORIES, productInputSchema } from '@shop/domain';
 import type { Db } from '../apps/api/src/db/database';

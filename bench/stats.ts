@@ -3,7 +3,7 @@
  * straight through the stats service (the queries the API runs), on SQLite and — when
  * TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema. The orders are written in
  * bulk, as two years of history: 1 to 3 lines each, in one or two currencies, 5 % cancelled.
- * Target (issue 11): p95 at most 100 ms.
+ * Target: p95 at most 100 ms.
  */
 import { randomUUID } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';

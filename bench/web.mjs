@@ -1,4 +1,5 @@
-// Speed budget of the storefront (issue 4): the JavaScript the first page needs, then
+// Speed budget of the storefront (Lighthouse performance ≥ 95 on a phone): the JavaScript
+// the first page needs, then
 // Lighthouse 12 in its default mobile mode (simulated throttling) against the production
 // server on /, /productos and one /producto/{id}, in Debian's Chromium.
 // Targets: first load ≤ 110 kB gzip, no chunk over 150 kB; performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.02.

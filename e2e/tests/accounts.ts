@@ -84,7 +84,7 @@ export async function signInThroughPage(page: Page, email: string, password: str
 }
 
 /**
- * Puts a signed-in session (the token and user entries of spec 000 §9) and a theme into the
+ * Puts a signed-in session (the token and user entries the web app keeps) and a theme into the
  * browser's storage before any page script runs, as a returning visitor would have them.
  */
 export async function storeSession(

@@ -57,7 +57,7 @@ async function adminSession(request: APIRequestContext) {
   return (await response.json()) as { token: string; user: object };
 }
 
-/** Signs the demo admin in (the two storage entries of spec 000 §9) with a theme and a language. */
+/** Signs the demo admin in (the two storage entries the web app keeps) with a theme and a language. */
 async function openDashboard(page: Page, options: { theme?: 'light' | 'dark'; language?: 'es' | 'en' } = {}) {
   const session = await adminSession(page.request);
   await storeSession(page, session, options.theme);

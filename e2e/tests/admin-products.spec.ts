@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { DEMO_ADMIN, apiToken, storeSession } from './accounts';
 
 /**
- * Product administration (issue 11): creating a product with compressed images and a YouTube
+ * Product administration: creating a product with compressed images and a YouTube
  * video, an inline edit that leaves every other field as it was, a delete through the confirm
  * dialog, and the pages' screenshots. Each test makes its own products, named uniquely.
  */

@@ -78,7 +78,7 @@ test('registration: each submit message in the spec order, field checks while ty
 
   await expectMessage('El email es requerido');
   await email.fill('ana@');
-  // Field-level check while typing (spec 000 §5).
+  // Field-level check while typing.
   await expect(form.getByText('El formato del email no es válido', { exact: true })).toBeVisible();
   await expectMessage('El formato del email no es válido. Debe ser un email válido (ejemplo@dominio.com)');
   await email.fill('ana@example.com');
@@ -211,7 +211,7 @@ test('a signed-in user opening /admin lands on /, and logout removes the session
 });
 
 test('the demo banner shows the credentials and its button signs in as admin and opens /', async ({ page }) => {
-  // Sent to /auth by the cart's guard: the demo button still opens / (spec 000 §2), not the cart.
+  // Sent to /auth by the cart's guard: the demo button still opens the home page, not the cart.
   await gotoReady(page, '/carrito');
   await expect(page).toHaveURL(/\/auth$/);
   const banner = page.getByTestId('demo-banner');

@@ -5,7 +5,7 @@ import { hydrated } from './hydration';
 import { createProduct, uniqueWord } from './shop-products';
 
 /**
- * One calm way to say what happened (issue 14): an error about a form is said once, in the
+ * One calm way to say what happened: an error about a form is said once, in the
  * form; the add button says why it is off instead of warning on every press; keyboard focus is
  * never hidden under the bars.
  */

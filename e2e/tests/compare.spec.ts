@@ -53,7 +53,7 @@ async function comparableTo(request: APIRequestContext, id: string): Promise<Com
 
 const ranking = (product: Comparable) => product.features.processor?.selectedComponent?.ranking;
 
-/** The price text of spec 001 §7 for `other` against `current`, as the domain writes it. */
+/** The comparison's price text for `other` against `current`, as the domain writes it. */
 function priceText(current: Comparable, other: Comparable, language: 'es' | 'en'): string {
   const percent = Math.round((Math.abs(other.basePrice - current.basePrice) / current.basePrice) * 100);
   const cheaper = other.basePrice < current.basePrice;

@@ -13,7 +13,7 @@ import { hydrated } from './hydration';
 import { uniqueWord } from './shop-products';
 
 /**
- * The shopper configurator end to end (issue 10): a configured laptop's price, its cart line,
+ * The shopper configurator end to end: a configured laptop's price, its cart line,
  * its payment and the stored order; an option that does not fit is disabled with its reason.
  * The comparable slider's texts are covered by compare.spec.ts.
  */

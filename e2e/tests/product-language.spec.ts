@@ -4,7 +4,7 @@ import { seriousAxeViolations } from './axe';
 import { hydrated } from './hydration';
 
 /**
- * Issue 14: every seeded product page in English and in Spanish. English pages carry no
+ * Every seeded product page in English and in Spanish. English pages carry no
  * Spanish sentence, no page shows a raw specification key, and the specification grid leaves
  * no empty cell. The word list is what the English pages showed before the products had English.
  */

@@ -4,7 +4,7 @@ import { listProducts } from './api';
 import { seriousAxeViolations } from './axe';
 import { hydrated } from './hydration';
 
-// Issue 15, in the browser: sort and filters in the address, the corrected search and its
+// The forgiving search in the browser: sort and filters in the address, the corrected search and its
 // notice, suggestions by keyboard, the empty result's way out, two cards per row on a phone
 // and an out-of-stock product's alternatives.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listProducts, richProduct } from './api';
 
-// The storefront's public pages arrive rendered, with their data (issue 4's speed budget):
+// The storefront's public pages arrive rendered, with their data (the storefront's speed budget):
 // without JavaScript a shopper already sees them, and the browser then takes over the same
 // HTML without re-rendering it.
 

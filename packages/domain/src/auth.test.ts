@@ -31,7 +31,7 @@ function firstMessage(
   };
 }
 
-describe('registration schema (spec 000 §5, in order)', () => {
+describe('registration schema (the first broken rule, in the order of the rules)', () => {
   const schema = createRegisterSchema({ today });
 
   it('accepts a valid payload, trims the name and lower-cases the e-mail, and drops unknown keys', () => {
@@ -147,7 +147,7 @@ describe('registration form schema', () => {
 });
 
 describe('field-level checks while typing', () => {
-  it('answers the short messages of spec 000 §5', () => {
+  it('answers the short message of each account rule', () => {
     expect(es(registrationFieldChecks.name('  '))).toBe('El nombre es requerido');
     expect(registrationFieldChecks.name('Ana')).toBeUndefined();
     expect(es(registrationFieldChecks.email('ana@'))).toBe('El formato del email no es válido');
@@ -206,7 +206,7 @@ describe('roles', () => {
     ]);
   });
 
-  it('derives the flags of spec 000 §3', () => {
+  it('derives the signed-in, superadmin, admin and user flags', () => {
     expect(roleFlags(null)).toEqual({ isSignedIn: false, isSuperAdmin: false, isAdmin: false, isUser: false });
     expect(roleFlags({ role: 'user' })).toEqual({
       isSignedIn: true,

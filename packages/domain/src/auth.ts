@@ -9,15 +9,15 @@ export const MAX_NAME_LENGTH = 100;
 export const MIN_REGISTRATION_AGE = 13;
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
-/** The e-mail shape of spec 000 §5: something@something.something with no spaces. */
+/** The e-mail shape the account rules accept: something@something.something with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The special characters of spec 000 §5; a password needs at least one of them. */
+/** The special characters a password may use; a password needs at least one of them. */
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
 const SPECIAL_PATTERN = /[!@#$%^&*(),.?":{}|<>]/;
 
 /**
- * The message keys of spec 000 §5's account rules (texts in ./messages.ts): the schemas
+ * The message keys of the account rules (texts in ./messages.ts): the schemas
  * and rule functions below answer these keys, and whoever shows them picks the language.
  */
 export const AUTH_KEYS = {
@@ -87,7 +87,8 @@ export interface RegistrationOptions {
 }
 
 // ---------------------------------------------------------------------------
-// Single rules, in the order of spec 000 §5 (each answers the first broken rule's message, or undefined).
+// Single rules, in the registration's order: e-mail, password, name, birth date and age, then the
+// confirmation (each answers the first broken rule's message, or undefined).
 
 /** Registration rule 3: the password rules, the length cap last. */
 export function passwordProblem(password: string): string | undefined {
@@ -119,8 +120,8 @@ export function birthDateProblem(birthDate: string, today: string = localDateStr
 }
 
 /**
- * The checks of the registration form while typing or on blur (spec 000 §5,
- * "field-level checks"). Each answers a message or undefined. An empty e-mail
+ * The checks of the registration form while typing or on blur (field-level checks). Each
+ * answers a message or undefined. An empty e-mail
  * or date is left to the submit checks, which name what is missing.
  */
 export const registrationFieldChecks = {
@@ -168,7 +169,7 @@ interface RegistrationFields {
   confirmPassword?: string;
 }
 
-/** The first broken rule of spec 000 §5 registration, in its order, as [field, message]; undefined when all hold. */
+/** The first broken registration rule, in the rules' order, as [field, message]; undefined when all hold. */
 export function firstRegistrationProblem(
   value: RegistrationFields,
   options: RegistrationOptions & { checkConfirmation?: boolean } = {},
@@ -212,7 +213,7 @@ const registrationShape = {
 
 /**
  * The registration payload `{ name, email, password, birthDate }` of the API,
- * reporting only the first broken rule, in the order of spec 000 §5. Unknown
+ * reporting only the first broken rule, in the rules' order. Unknown
  * keys (a `role`, for example) are dropped. Output: name and e-mail trimmed,
  * e-mail lower-cased.
  */

@@ -1,4 +1,4 @@
-/** The five product categories of the shop, in menu order (spec 001 §9). */
+/** The five product categories of the shop, in menu order. */
 export const CATEGORIES = ['Laptops', 'Smartphones', 'Tablets', 'Monitores', 'Accesorios'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -26,7 +26,7 @@ export const DEFAULT_CURRENCY: Currency = 'ARS';
 export const VARIANT_TYPES = ['CONFIGURABLE', 'MODEL'] as const;
 export type VariantType = (typeof VARIANT_TYPES)[number];
 
-/** Limits of spec 000 §9 and 001 §9, shared by forms and server. */
+/** A product's limits (images, videos, lengths), shared by forms and server. */
 export const PRODUCT_LIMITS = {
   maxImages: 7,
   maxAdditionalFeatures: 5,

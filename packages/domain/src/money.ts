@@ -3,7 +3,7 @@ import { LANGUAGE_LOCALES, type Language } from './language';
 
 const formatters = new Map<Language, Intl.NumberFormat>();
 
-/** A price with exactly 2 decimals in the language's number format (spec 000 §9). */
+/** A price with exactly 2 decimals in the language's number format. */
 export function formatAmount(amount: number, language: Language): string {
   let formatter = formatters.get(language);
   if (!formatter) {

@@ -1,7 +1,7 @@
 import { formatAmount } from './money';
 
 /*
- * The admin's price field (spec 000 §3, §5): it accepts digits, dots and commas and shows the
+ * The admin's price field: it accepts digits, dots and commas and shows the
  * amount the Spanish way, dots between thousands and a decimal comma ("1.234.567,89"), whatever
  * the page's language, because that is how the spec's staff type prices. A dot is therefore
  * always a thousands separator and the first comma the decimal one.

@@ -136,7 +136,7 @@ const MAX_SPECIFICATIONS = 60;
 const MAX_ADVANTAGES = 20;
 
 /**
- * The English twins beside the spec's `description_en` (issue 14): `name_en` (empty = not
+ * The English twins beside `description_en`: `name_en` (empty = not
  * translated yet), `advantages_en`, `specifications_en` (English values under the keys of
  * `specifications`). Optional on input: a write that leaves one out keeps what is stored
  * (a client that only knows the spec's fields never erases the English), a new product
@@ -157,7 +157,7 @@ const englishTwins = {
 };
 
 /**
- * What an admin may send to create or replace a product (spec 000 §3, §5).
+ * What an admin may send to create or replace a product.
  * z.object strips unknown keys, so nothing outside the entity is ever stored.
  */
 export const productInputSchema = z

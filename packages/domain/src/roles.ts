@@ -1,12 +1,12 @@
 /**
- * Roles and who may do what (spec 000 §3, §6). Kept apart from the user schemas (users.ts)
+ * Roles and who may do what. Kept apart from the user schemas (users.ts)
  * and free of zod: the storefront's first load needs these rules, not the schema library.
  */
 
 export const ROLE_NAMES = ['user', 'admin', 'superadmin'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-/** The roles that open the admin area and the product writes (spec 000 §6). */
+/** The roles that open the admin area and the product writes. */
 export const STAFF_ROLES = ['admin', 'superadmin'] as const satisfies readonly RoleName[];
 /** The only role that manages users. */
 export const SUPERADMIN_ROLES = ['superadmin'] as const satisfies readonly RoleName[];
@@ -16,11 +16,11 @@ export function isStaff(role: RoleName | undefined | null): boolean {
   return role === 'admin' || role === 'superadmin';
 }
 
-/** The roles a superadmin may give (spec 000 §6): a superadmin is never made through the API. */
+/** The roles a superadmin may give: a superadmin is never made through the API. */
 export const ASSIGNABLE_ROLES = ['user', 'admin'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-/** The derived flags of spec 000 §3. */
+/** The flags a session derives from its user's role (signed in, superadmin, staff, shopper). */
 export function roleFlags(user: { role: RoleName } | null | undefined) {
   return {
     isSignedIn: Boolean(user),
@@ -31,8 +31,8 @@ export function roleFlags(user: { role: RoleName } | null | undefined) {
 }
 
 /**
- * Whether `actor` may change the role or status of `target`, or delete it
- * (spec 000 §6): only a superadmin, never on their own account, never on a
+ * Whether `actor` may change the role or status of `target`, or delete it:
+ * only a superadmin, never on their own account, never on a
  * superadmin's. The API enforces the same rule in its write statements.
  */
 export function canManageUser(

@@ -22,8 +22,8 @@ export type UserWriteAnswer = z.infer<typeof userWriteAnswerSchema>;
 
 /**
  * A login, registration or Google sign-in answer: the token, the user under `user`, and the
- * user's fields again at the top level, because spec 000 §3 makes the session object (the
- * user data with its role) the login answer itself.
+ * user's fields again at the top level, because the session object (the user data with its
+ * role) is the login answer itself, and clients read it at either place.
  */
 export const sessionAnswerSchema = publicUserSchema.extend({ token: z.string(), user: publicUserSchema });
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;

@@ -116,7 +116,7 @@ export interface LimitOptions {
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /**
- * Failed sign-ins of one address for one account (issue 3: 10 in 15 minutes). Only the address
+ * Failed sign-ins of one address for one account (10 in 15 minutes). Only the address
  * that failed is refused: a stranger's failures never lock the owner out of their account.
  */
 export const LOGIN_LIMIT: LimitOptions = { max: 10, windowMs: FIFTEEN_MINUTES };

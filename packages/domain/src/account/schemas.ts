@@ -20,11 +20,11 @@ const changePasswordShape = {
   newPassword,
 };
 
-/** PUT /api/auth/password: the current password, and a new one that obeys spec 000 §5's password rules. */
+/** PUT /api/auth/password: the current password, and a new one that obeys the registration's password rules. */
 export const changePasswordSchema = z.object(changePasswordShape);
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** The account page's password form: the payload's rules, then the confirmation (spec 000 §5 rule 7). */
+/** The account page's password form: the payload's rules, then the confirmation, which must repeat the new password. */
 export const changePasswordFormSchema = z
   .object({ ...changePasswordShape, confirmPassword: z.string() })
   .refine((value) => value.newPassword === value.confirmPassword, {

@@ -1,7 +1,7 @@
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '../catalog';
 
 /**
- * Cart rules of spec 001 §4 and §5, free of storage and UI so the browser's cart and the
+ * Cart rules (line identity, quantities, stock cap, totals), free of storage and UI so the browser's cart and the
  * server's order check apply the same ones.
  */
 export interface CartItem {
@@ -131,7 +131,7 @@ export function addToCart(items: CartItem[], product: CartProduct, quantity = 1)
   return { ok: true, items: [...items, line] };
 }
 
-/** Quantities below 1 are ignored (spec 001 §4), and so are quantities above stock (§5). */
+/** Quantities below 1 are ignored, and so are quantities above stock. */
 export function setQuantity(items: CartItem[], key: string, quantity: number): CartItem[] {
   if (!Number.isInteger(quantity) || quantity < 1) return items;
   return items.map((item) =>

@@ -1,5 +1,5 @@
 /**
- * Detail-page quantity rule (spec 001 §5): an integer above 0 and not above stock is
+ * Detail-page quantity rule: an integer above 0 and not above stock is
  * accepted; anything else returns null and the input keeps its previous value.
  */
 export function acceptQuantity(raw: string, stock: number): number | null {

@@ -1,7 +1,7 @@
 import type { AdditionalFeatureKind, DeviceType } from './groups';
 import type { AdditionalFeature } from './schemas';
 
-/** Additional features in the spec's eight kinds; a product shows at most 5 of them (spec 001 §5). */
+/** Additional features in the spec's eight kinds; a product shows at most 5 of them. */
 
 type FeatureRow = [
   id: string,

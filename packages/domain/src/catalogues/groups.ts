@@ -1,13 +1,13 @@
 import type { Category } from '../catalog';
 import type { Language } from '../language';
 
-/** The device types a catalogue entry applies to (spec 001 §3). */
+/** The device types a catalogue entry applies to. */
 export const DEVICE_TYPES = ['mobile', 'tablet', 'laptop', 'desktop', 'computer'] as const;
 export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 /**
- * The catalogue groups and the device types each is kept for (spec 001 §3). Beyond the
- * spec, tablets also get processors, memory, storage, operating systems and security: a tablet is
+ * The catalogue groups and the device types each is kept for. Beyond what the
+ * specification lists, tablets also get processors, memory, storage, operating systems and security: a tablet is
  * made of them too, and the spec's phone chips (Apple's A and M series) run tablets.
  */
 export const COMPONENT_GROUPS = {
@@ -25,7 +25,7 @@ export const COMPONENT_GROUPS = {
 } as const satisfies Record<string, readonly DeviceType[]>;
 export type ComponentGroup = keyof typeof COMPONENT_GROUPS;
 
-/** The eight kinds of additional features (spec 001 §3). */
+/** The eight kinds of additional features. */
 export const ADDITIONAL_FEATURE_KINDS = [
   'connectivity',
   'sound',
@@ -104,7 +104,7 @@ export const FEATURE_KEYS = {
 export type FeatureKey = (typeof FEATURE_KEYS)[ComponentGroup];
 
 /**
- * Whether a device holds several components of a group (spec 001 §4): storage always, RAM on
+ * Whether a device holds several components of a group: storage always, RAM on
  * laptops and desktops (several modules), every additional feature. Other groups hold one.
  */
 export function isMultiChoice(group: ComponentGroup, deviceType: DeviceType): boolean {

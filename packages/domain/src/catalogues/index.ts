@@ -1,5 +1,5 @@
 /**
- * The built-in component catalogues of spec 001 §3 (processors, memory, screens, GPUs...).
+ * The built-in component catalogues (processors, memory, screens, GPUs...).
  * Their data is large, so it is reachable only through this entry point,
  * `@shop/domain/catalogues`, which the root entry never re-exports: the storefront's
  * first load cannot pull it in by importing a rule from `@shop/domain`. Pages that need

@@ -19,7 +19,7 @@ const httpsUrl = z.url({ protocol: /^https$/ });
 const entryBase = z.object({
   id: z.string().regex(COMPONENT_ID),
   name: text,
-  /** The English name where it differs from `name` (spec 001 §3's `name_en`). */
+  /** The English name where it differs from `name`. */
   name_en: text.optional(),
   brand: text.optional(),
   /** The device types the entry fits; `computer` stands for laptops and desktops alike. */

@@ -43,7 +43,7 @@ describe('reading the named fields', () => {
   });
 });
 
-describe('comparison texts (spec 001 §7)', () => {
+describe('comparison texts', () => {
   const current = laptop({
     basePrice: 1000,
     features: {

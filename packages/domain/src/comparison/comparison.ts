@@ -4,7 +4,7 @@ import type { Language } from '../language';
 import { featureComponent } from '../similarity/similarity';
 
 /**
- * The comparison texts of spec 001 §7, made in the browser from named fields of two
+ * The comparison texts, made in the browser from named fields of two
  * products: the one on the page and a comparable one. Each text is a message key with its
  * values, so both languages come from one rule. The rules are written down in
  * docs/similarity-and-comparison.md.
@@ -109,7 +109,7 @@ function formatNumber(value: number, language: Language): string {
   return language === 'es' ? written.replace('.', ',') : written;
 }
 
-/** What `other` has or lacks against `current`, in the order of spec 001 §7. */
+/** What `other` has or lacks against `current`, in a fixed order: performance, RAM, storage, screen... (docs/similarity-and-comparison.md). */
 export function comparisonTexts(
   current: ComparedProduct,
   other: ComparedProduct,

@@ -1,4 +1,4 @@
-/** The comparison texts of spec 001 §7, by key (spread into the domain's tables). */
+/** The comparison texts, by key (spread into the domain's tables). */
 export const comparisonMessages = {
   es: {
     'comparison.betterPerformance': 'Mejor rendimiento',

@@ -4,7 +4,7 @@ import type { DomainMessageKey, MessageParams } from '../messages';
 import { featureComponent } from '../similarity/similarity';
 
 /**
- * What shoppers may configure (issue 10): for a CONFIGURABLE product, staff offer per feature
+ * What shoppers may configure: for a CONFIGURABLE product, staff offer per feature
  * category a few alternatives to the component it ships with, each with a price increment in
  * the product's currency (`features[category].options`). A shopper's choice is
  * `selectedOptions: { [category]: optionId }`; the price is the base price plus the chosen

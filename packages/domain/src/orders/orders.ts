@@ -24,7 +24,7 @@ export const orderItemSchema = z.object({
   quantity: z
     .number(msg('orders.quantity.invalid'))
     .int(msg('orders.quantity.invalid'))
-    // Spec 001 §5's own text for a quantity below 1.
+    // The cart's own text for a quantity below 1, so both say the same.
     .min(1, msg('cart.minQuantity'))
     .max(ORDER_LIMITS.maxQuantity, msg('orders.quantity.invalid')),
   selectedOptions: z.record(z.string().max(100), z.unknown(), msg('orders.selectedOptions.invalid')).default({}),

@@ -67,7 +67,7 @@ export function specificationText(
 /**
  * A component's name and description inside `features` in a language. Components copied from
  * the catalogues carry `name_en` and a `{ es, en }` description; the product's own components
- * a plain Spanish `description` with a `description_en` twin (spec 001 §3 keeps it plain text).
+ * a plain Spanish `description` with a `description_en` twin (the product's own description stays plain text).
  */
 export function componentName(component: Record<string, unknown>, language: Language): PickedText | undefined {
   const spanish = [component.name, component.label, component.value].find(present);

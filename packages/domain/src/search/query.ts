@@ -134,7 +134,7 @@ export const exchangeRatesSchema = z
   .nullable();
 
 /**
- * The list answer stays an array of cards (spec 000: "list of products"); what a search adds
+ * The list answer stays an array of cards, as clients of the plain list expect; what a search adds
  * travels in headers: the total (X-Total-Count) and the correction, percent-encoded UTF-8
  * (`decodeURIComponent`), present when the page shows the results for the corrected words.
  */

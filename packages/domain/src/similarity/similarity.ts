@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from '../catalog';
 
 /**
- * Similar and comparable products (spec 001 §5 and §7). The spec fixes the rule (same
+ * Similar and comparable products. The shop's specification fixes the rule (same
  * category, price within 30 %, has features, score above 3 of 10, the average of a ranking
  * score and a price score, default ranking 5, top 3) and leaves the two partial scores open;
  * they are defined here, once, and documented in docs/similarity-and-comparison.md.
@@ -126,7 +126,7 @@ export function pickComparable<T extends Comparable>(product: Comparable, candid
     .map(({ candidate }) => candidate);
 }
 
-/** A comparable product as `GET /api/products/compare-products` answers it (spec 001 §3). */
+/** A comparable product as `GET /api/products/compare-products` answers it. */
 export const comparableProductSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -2,7 +2,7 @@ import { growthPercentage, lastMonths } from './figures';
 import type { MonthlySales } from './stats';
 
 /**
- * The sample figures of spec 000 §3, shown while the shop has no orders yet: 12 months
+ * The dashboard's sample figures, shown while the shop has no orders yet: 12 months
  * starting at 15000 and growing 15 % a month, each varied at random by up to ±10 %;
  * orders = sales / 250; the static category shares.
  */

@@ -32,7 +32,7 @@ describe('stats rules', () => {
   });
 });
 
-describe('sample figures (spec 000 §3)', () => {
+describe('sample figures (shown while the shop has no orders)', () => {
   it('start at 15000 and grow 15 % a month when the variation is nil', () => {
     const sample = sampleStats(new Date('2026-11-23T00:00:00Z'), () => 0.5);
     expect(sample.salesData[0]).toEqual({ month: '2025-12', salesCents: 1_500_000, orders: 60 });

@@ -1,6 +1,6 @@
 /**
- * Texts of the media upload calls (spec 000, sections 5 and 8). `{{file}}` is the name the
- * client gave the file; the spec's own wording is kept where it has one.
+ * Texts of the media upload calls. `{{file}}` is the name the
+ * client gave the file; the specification's wording is kept where it has one.
  */
 const es = {
   'upload.imageTooLarge': 'La imagen {{file}} es demasiado grande. Máximo 5MB.',

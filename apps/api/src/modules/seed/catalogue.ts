@@ -52,7 +52,7 @@ export interface SeedProduct {
   /** Drawing instructions for the generated product photos (hex colours). */
   art: ProductArt;
   name: string;
-  /** English twins (issue 14): name_en, advantages_en, specifications_en (same keys, English values). */
+  /** English twins: name_en, advantages_en, specifications_en (same keys, English values). */
   name_en: string;
   brand: string;
   category: Category;

@@ -3,7 +3,7 @@ import type { Db, DbExecutor } from '../../db/database';
 import { storedDeviceType, toProduct, updateProduct } from '../products';
 import type { Component, FeatureSelection, SeedProduct, ShopperOption } from './catalogue';
 
-/** Set once the seeded products of a database have been given the seed's English (issue 14). */
+/** Set once the seeded products of a database have been given the seed's English. */
 export const CATALOGUE_ENGLISH = 'seed.catalogue.english';
 
 type Stored = Record<string, unknown>;

@@ -118,7 +118,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The management writes of spec 000 §6. Each is one conditional statement that
+ * The superadmin's management writes (role, status, delete). Each is one conditional statement that
  * refuses, in its WHERE clause, the acting user's own row and any superadmin's
  * row, so a rejected request changes nothing even when requests race.
  * Answers the changed row, or undefined when nothing matched (see explainRefusal).
