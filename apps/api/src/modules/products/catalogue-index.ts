@@ -117,6 +117,18 @@ const FAILS = { category: 1, brand: 2, inStock: 4, price: 8 } as const;
  */
 const NAME_ORDER = new Intl.Collator('es', { sensitivity: 'base' });
 
+/**
+ * A name in a form whose plain string order almost always agrees with NAME_ORDER (lower case, no
+ * accents, 'ñ' after every other 'n'): sorting by it first, then checking each name against its
+ * neighbour with the collator, orders 100,000 names several times faster than the collator alone.
+ */
+const roughNameKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/n\u0303/g, 'n\uffff')
+    .replace(/\p{M}/gu, '');
+
 /** Grows with the index: one entry per slot. */
 class Column<T extends Float64Array | Int32Array | Uint8Array> {
   constructor(public values: T) {}
@@ -263,8 +275,18 @@ export class CatalogueIndex {
   private ranksByName(): { order: Slot[]; ranks: Float64Array } {
     if (!this.nameOrder) {
       const order: Slot[] = [];
-      for (let slot = 0; slot < this.products.length; slot++) if (this.products[slot]) order.push(slot);
-      this.nameOrder = order.sort(this.byName);
+      const keys = new Array<string>(this.products.length);
+      const seqs = this.seqs.values;
+      for (let slot = 0; slot < this.products.length; slot++) {
+        const product = this.products[slot];
+        if (!product) continue;
+        order.push(slot);
+        keys[slot] = roughNameKey(product.name);
+      }
+      order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : seqs[a]! - seqs[b]!));
+      // Where the rough order and the collation disagree (rare punctuation), the collation decides.
+      if (order.some((slot, i) => i > 0 && this.byName(order[i - 1]!, slot) > 0)) order.sort(this.byName);
+      this.nameOrder = order;
     }
     if (!this.nameRanks) {
       const ranks = new Float64Array(this.products.length);
