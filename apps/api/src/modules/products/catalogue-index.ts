@@ -66,8 +66,22 @@ function firstAtOrAfter(sorted: readonly string[], value: string): number {
 class Postings {
   private readonly lists = new Map<string, Slot[]>();
   private sortedWords: string[] | undefined;
+  /** Counted at the first search that needs them (not while the index is built), then kept. */
+  private holderCounts: Map<string, number> | undefined;
+
+  constructor(private readonly isLive: (slot: Slot) => boolean) {}
+
   /** How many products hold each word (words no product holds are absent). */
-  readonly holders = new Map<string, number>();
+  get holders(): ReadonlyMap<string, number> {
+    if (!this.holderCounts) {
+      this.holderCounts = new Map();
+      for (const [word, list] of this.lists) {
+        const holders = list.filter(this.isLive).length;
+        if (holders > 0) this.holderCounts.set(word, holders);
+      }
+    }
+    return this.holderCounts;
+  }
 
   /** A product's words, each once. */
   add(words: ReadonlySet<string>, slot: Slot): void {
@@ -78,16 +92,17 @@ class Postings {
         this.sortedWords = undefined;
       }
       list.push(slot);
-      this.holders.set(word, (this.holders.get(word) ?? 0) + 1);
+      this.holderCounts?.set(word, (this.holderCounts.get(word) ?? 0) + 1);
     }
   }
 
   /** A product's words, each once, as it leaves (its slot stays behind in the lists). */
   leave(words: ReadonlySet<string>): void {
+    if (!this.holderCounts) return;
     for (const word of words) {
-      const holders = this.holders.get(word)! - 1;
-      if (holders > 0) this.holders.set(word, holders);
-      else this.holders.delete(word);
+      const holders = this.holderCounts.get(word)! - 1;
+      if (holders > 0) this.holderCounts.set(word, holders);
+      else this.holderCounts.delete(word);
     }
   }
 
@@ -146,8 +161,9 @@ class Column<T extends Float64Array | Int32Array | Uint8Array> {
 export class CatalogueIndex {
   private products: (IndexedProduct | undefined)[] = [];
   private readonly slotOf = new Map<number, Slot>();
-  private text = new Postings();
-  private title = new Postings();
+  private readonly isLive = (slot: Slot): boolean => this.products[slot] !== undefined;
+  private text = new Postings(this.isLive);
+  private title = new Postings(this.isLive);
   private live = 0;
   // What the hot loops read, in typed arrays (a slot's product object is read only for its page).
   private readonly seqs = new Column(new Float64Array(0));
@@ -233,8 +249,8 @@ export class CatalogueIndex {
     const kept = this.products.filter((product): product is IndexedProduct => product !== undefined);
     this.products = [];
     this.slotOf.clear();
-    this.text = new Postings();
-    this.title = new Postings();
+    this.text = new Postings(this.isLive);
+    this.title = new Postings(this.isLive);
     this.nameOrder = undefined;
     this.nameRanks = undefined;
     this.live = 0;
