@@ -9,7 +9,7 @@ import {
   type SuggestAnswer,
 } from '@shop/domain';
 import { type SeedProduct, seedCatalogue } from '../src/modules/seed/catalogue';
-import { createProducts } from '../src/modules/products/service';
+import { createProducts, deleteProduct, updateProduct } from '../src/modules/products/service';
 import { createTestContext, type TestContext } from './context';
 
 /**
@@ -442,5 +442,41 @@ describe('bad values: 400 with a message in the caller’s language', () => {
       expect(body.details[0]).toMatchObject({ code: key, message: domainMessage(key, language) });
     }
     expect(domainMessage(key, 'es')).not.toBe(domainMessage(key, 'en'));
+  });
+});
+
+describe('the sort by name', () => {
+  it('follows Spanish alphabetical order, accents and case ignored, oldest first among equal names, as names change', async () => {
+    const made = await createProducts(
+      ctx.db,
+      ['abaco', 'Ñandú', 'Zeta', 'Ábaco', 'nube', 'árbol', 'Oso'].map((word) => ({
+        data: productInputSchema.parse({
+          name: `${word} Quelvar`,
+          basePrice: 10,
+          category: 'Accesorios',
+          images: ['/uploads/x.webp'],
+        }),
+      })),
+    );
+    const byName = async () => (await list('search=quelvar&sort=name')).items.map((p) => p.name.split(' ')[0]);
+    // 'ñ' is a letter after 'n'; 'Ábaco' equals 'abaco', so the older one comes first. A database's
+    // own collation (code points, or English rules) would put capitals, accents or 'ñ' elsewhere.
+    expect(await byName()).toEqual(['abaco', 'Ábaco', 'árbol', 'nube', 'Ñandú', 'Oso', 'Zeta']);
+
+    // Renamed, added and deleted products take their places in the order at once.
+    const [zeta, oso] = [made[2]!, made[6]!];
+    expect((await updateProduct(ctx.db, zeta.id, { name: 'Mango Quelvar' })).updated).toBe(true);
+    expect(await deleteProduct(ctx.db, oso.id)).toBe(true);
+    await createProducts(ctx.db, [
+      {
+        data: productInputSchema.parse({
+          name: 'ñu Quelvar',
+          basePrice: 10,
+          category: 'Accesorios',
+          images: ['/uploads/x.webp'],
+        }),
+      },
+    ]);
+    expect(await byName()).toEqual(['abaco', 'Ábaco', 'árbol', 'Mango', 'nube', 'Ñandú', 'ñu']);
   });
 });

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
-
-export const CATALOGUE_VERSION_KEY = 'catalogue.version';
+import { CATALOGUE_VERSION_KEY } from '../meta-keys';
 
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
-import { CATALOGUE_VERSION_KEY } from './001_initial';
+import { CATALOGUE_VERSION_KEY } from '../meta-keys';
 
 /**
  * PostgreSQL bumped the catalogue version once per statement on products, so a statement

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Dialect } from '../database';
-import { CATALOGUE_VERSION_KEY } from './001_initial';
+import { CATALOGUE_VERSION_KEY } from '../meta-keys';
 
 /** How many of the latest changes are kept; a process further behind reads the catalogue afresh. */
 export const KEPT_CATALOGUE_CHANGES = 10_000;

@@ -14,6 +14,7 @@ import * as salesByDay from './011_sales_by_day';
 import * as orderLineEnglish from './012_order_line_english';
 import * as catalogueChanges from './013_catalogue_changes';
 import * as productDeviceType from './014_product_device_type';
+import * as dropWordIndexes from './015_drop_word_indexes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -33,6 +34,7 @@ const migrations: Record<string, DialectMigration> = {
   '012_order_line_english': orderLineEnglish,
   '013_catalogue_changes': catalogueChanges,
   '014_product_device_type': productDeviceType,
+  '015_drop_word_indexes': dropWordIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
-import { CATALOGUE_VERSION_KEY } from '../../db/migrations/001_initial';
+import { CATALOGUE_VERSION_KEY } from '../../db/meta-keys';
 
 /**
  * Values computed from the catalogue, valid while the catalogue version is unchanged.

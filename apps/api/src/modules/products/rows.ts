@@ -1,6 +1,7 @@
+import type { Kysely } from 'kysely';
 import { foldForSearch, type Product, type ProductData, type ProductSummary } from '@shop/domain';
 import { type ProductDeviceType, productDeviceType } from '@shop/domain/catalogues';
-import type { ProductsTable } from '../../db/schema';
+import type { Database, ProductsTable } from '../../db/schema';
 
 /** A products row as the service reads and writes it (seq is the database's). */
 export type ProductRow = Omit<ProductsTable, 'seq' | 'version'> & { version: number };
@@ -41,6 +42,21 @@ export function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]
     variantType: row.variant_type as ProductSummary['variantType'],
     createdAt: row.created_at,
   };
+}
+
+/** The cards of these rows, in this order (a page the catalogue index chose). */
+export async function cardsBySeq(kysely: Kysely<Database>, seqs: number[]): Promise<ProductSummary[]> {
+  if (seqs.length === 0) return [];
+  const rows = await kysely
+    .selectFrom('products')
+    .select([...SUMMARY_COLUMNS, 'seq'])
+    .where('seq', 'in', seqs)
+    .execute();
+  const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
+  return seqs.flatMap((seq) => {
+    const row = bySeq.get(seq);
+    return row ? [toSummary(row)] : [];
+  });
 }
 
 /** The device type a row declares (null: none, the product is its category's). */

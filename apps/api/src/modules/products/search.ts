@@ -1,34 +1,39 @@
 import {
+  cataloguePlan,
   type ExchangeRates,
-  listSort,
   MAX_SUGGESTED_PRODUCTS,
   type ProductFacets,
   type ProductListQuery,
-  type ProductSort,
+  type ProductSummary,
   type SuggestAnswer,
   type SuggestQuery,
+  suggestionPlan,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { catalogueIndex } from './catalogue-index';
-import { conditions, filtersOf, type ProductFilters, wordMatcher } from './filters';
-import { cardsBySeq, type ProductPage, type ProductQuery, simplePage } from './listing';
-import { planSearch } from './search-vocabulary';
+import { cardsBySeq } from './rows';
 
 export { searchWords } from '@shop/domain';
+
+/**
+ * The catalogue's list, facets and suggestions. Each request takes the same path: its query
+ * becomes a plan (the domain's `cataloguePlan`), the in-memory catalogue index answers the plan
+ * (matches, counts, order, page), and the page's cards are read from the database (rows.ts).
+ */
 
 /** What the search needs beyond the query: the exchange rates staff configured, if any. */
 export interface SearchOptions {
   exchange?: ExchangeRates | null;
 }
 
+export interface ProductPage {
+  items: ProductSummary[];
+  total: number;
+}
+
 /** A list page, and the corrected words when its results are those of a corrected spelling. */
 export interface SearchedPage extends ProductPage {
   correction?: string;
-}
-
-function filteredQuery(db: Db, filters: ProductFilters): ProductQuery {
-  const match = wordMatcher(db.dialect);
-  return db.kysely.selectFrom('products').where((eb) => eb.and(conditions(eb, filters, match)));
 }
 
 /**
@@ -41,40 +46,10 @@ export async function listProducts(
   query: ProductListQuery,
   { exchange = null }: SearchOptions = {},
 ): Promise<SearchedPage> {
-  const plan = query.search?.trim() ? await planSearch(db, query.search, query.asTyped) : undefined;
-  // A search with nothing searchable in it matches nothing (not an error: shared links must not break).
-  if (plan && plan.words.length === 0) return { items: [], total: 0 };
-  const filters = filtersOf(query, plan?.words ?? [], exchange);
-  if (filters.category === null) return { items: [], total: 0 };
-  const page = await sortedPage(db, filters, listSort(query), query.limit, (query.page - 1) * query.limit, exchange);
-  return plan?.correction && page.total > 0 ? { ...page, correction: plan.correction } : page;
-}
-
-/**
- * One page of the filtered products in a sort order. The in-memory catalogue index answers
- * matches, counts and every order but by name (the database's collation orders names).
- */
-async function sortedPage(
-  db: Db,
-  filters: ProductFilters,
-  sort: ProductSort,
-  limit: number,
-  offset: number,
-  exchange: ExchangeRates | null,
-): Promise<ProductPage> {
-  const index = await catalogueIndex(db);
-  const slots = index.filtered(filters);
-  if (sort === 'name') {
-    const items = offset >= slots.length ? [] : await simplePage(filteredQuery(db, filters), 'name', limit, offset);
-    return { items, total: slots.length };
-  }
-  const seqs =
-    sort === 'price_asc' || sort === 'price_desc'
-      ? index.byPrice(slots, sort === 'price_asc' ? 'asc' : 'desc', limit, offset, exchange)
-      : sort === 'relevance' && filters.words.length > 0
-        ? index.byRelevance(slots, filters.words, limit, offset)
-        : index.newest(slots, limit, offset);
-  return { items: await cardsBySeq(db.kysely, seqs), total: slots.length };
+  const plan = cataloguePlan(query, exchange);
+  const { seqs, total, correction } = (await catalogueIndex(db)).list(plan);
+  const items = await cardsBySeq(db.kysely, seqs);
+  return correction ? { items, total, correction } : { items, total };
 }
 
 /**
@@ -86,22 +61,14 @@ export async function productFacets(
   query: ProductListQuery,
   { exchange = null }: SearchOptions = {},
 ): Promise<ProductFacets> {
-  const empty: ProductFacets = { total: 0, inStock: 0, brands: [], categories: [], priceRanges: [] };
-  const plan = query.search?.trim() ? await planSearch(db, query.search, query.asTyped) : undefined;
-  if (plan && plan.words.length === 0) return empty;
-  const filters = filtersOf(query, plan?.words ?? [], exchange);
-  if (filters.category === null) return empty;
-  return (await catalogueIndex(db)).facets(filters);
+  return (await catalogueIndex(db)).facets(cataloguePlan(query, exchange));
 }
 
 /** GET /api/products/suggest: the best few products for what is being typed, and the categories it reaches. */
 export async function suggestProducts(db: Db, query: SuggestQuery): Promise<SuggestAnswer> {
-  const plan = await planSearch(db, query.q, query.asTyped);
-  if (plan.words.length === 0) return { products: [], categories: [] };
-  const index = await catalogueIndex(db);
-  const slots = index.filtered(filtersOf({ page: 1, limit: 1 }, plan.words, null));
-  if (slots.length === 0) return { products: [], categories: [] };
-  const items = await cardsBySeq(db.kysely, index.byRelevance(slots, plan.words, MAX_SUGGESTED_PRODUCTS, 0));
+  const plan = suggestionPlan(query.q, query.asTyped, MAX_SUGGESTED_PRODUCTS);
+  const { seqs, categories, correction } = (await catalogueIndex(db)).suggest(plan);
+  const items = await cardsBySeq(db.kysely, seqs);
   return {
     products: items.map((item) => ({
       id: item.id,
@@ -110,7 +77,7 @@ export async function suggestProducts(db: Db, query: SuggestQuery): Promise<Sugg
       price: item.basePrice,
       currency: item.currency,
     })),
-    categories: index.categoryCounts(slots),
-    ...(plan.correction ? { correction: plan.correction } : {}),
+    categories,
+    ...(correction ? { correction } : {}),
   };
 }

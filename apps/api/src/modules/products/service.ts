@@ -1,18 +1,17 @@
 /**
  * The products module's service, by concern:
- * - rows.ts: database rows to the API's shapes and back;
+ * - rows.ts: database rows to the API's shapes and back, a page's cards;
  * - reads.ts: one product, the category counts;
- * - search.ts: the catalogue's list, facets and suggestions; search-vocabulary.ts (the words
- *   typos are corrected against), filters.ts (filters and each dialect's word matcher),
- *   listing.ts (sort orders and pages);
+ * - search.ts: the catalogue's list, facets and suggestions, answered by catalogue-index.ts (the
+ *   in-memory index: matches, counts, facets, every sort order, the vocabulary of typos);
  * - writes.ts: the admin's writes;
  * - stock.ts: taking stock inside an order's transaction.
  */
 export { type ProductForSale, categoryCounts, getProduct, productsForSale } from './reads';
-export { type ProductPage } from './listing';
 export {
   listProducts,
   productFacets,
+  type ProductPage,
   type SearchedPage,
   type SearchOptions,
   searchWords,
