@@ -1,5 +1,7 @@
 export * from './catalog';
 export * from './money';
+export * from './language-choice';
+export * from './cookies';
 export * from './price-input';
 export * from './text';
 export * from './messages';
