@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listProducts, richProduct } from './api';
 
-// The storefront's public pages arrive rendered, with their data (the storefront's speed budget):
-// without JavaScript a shopper already sees them, and the browser then takes over the same
-// HTML without re-rendering it.
+// The storefront's public pages arrive rendered, with their data, so a shopper on a slow
+// phone sees them before the scripts load: without JavaScript a shopper already sees them,
+// and the browser then takes over the same HTML without re-rendering it.
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -61,7 +61,7 @@ test.describe('without JavaScript', () => {
     const response = await request.get(`/producto/${product.id}?lng=en`);
     expect(response.status()).toBe(200);
     const html = await response.text();
-    // The shell Vite built, filled in by the API: its scripts, the page's language, title and markup...
+    // The shell Vite built, filled in by the web's server entry: its scripts, the page's language, title and markup...
     expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
     expect(html).toContain('<html lang="en"');
     expect(html).toContain(`<title>${product.name} | TechStore</title>`);

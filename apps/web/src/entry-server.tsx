@@ -1,13 +1,14 @@
 // Server entry of the web app, built to dist-server/entry-server.js and loaded by the API
 // (apps/api/src/modules/storefront/pages.ts) to render the storefront's public pages with
-// their data: the shopper sees the page before the JavaScript arrives, and the browser
-// then hydrates it, starting from the same query answers (src/main.tsx).
+// their data, as whole documents: the shopper sees the page before the JavaScript arrives,
+// and the browser then hydrates it, starting from the same query answers (src/main.tsx).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nProvider } from './shared/i18n/react';
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
 import { App } from './app/app';
+import { documentWriter } from './app/page-document';
 import { isApiError, setDefaultTransport } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
@@ -28,11 +29,12 @@ export function setApiTransport(fetch: typeof globalThis.fetch, baseUrl: string)
 // The browser loads English on demand; the server keeps both languages at hand.
 const languagesReady = i18nReady.then(() => i18n.loadLanguages(['es', 'en']));
 
-interface RenderedStorefrontPage extends RenderedPage {
-  state: DehydratedState;
-}
+/** The shell is the same file for the life of the process: it is cut into its slots once. */
+let writer: { shell: string; write: ReturnType<typeof documentWriter> } | undefined;
 
-export async function renderPage({ path, search, language }: PageRequest): Promise<RenderedStorefrontPage> {
+export async function renderPage({ path, search, language }: PageRequest, shell: string): Promise<RenderedPage> {
+  if (writer?.shell !== shell) writer = { shell, write: documentWriter(shell) };
+  const { write } = writer;
   await languagesReady;
   const queryClient = createQueryClient();
   const translator = i18n.cloneInstance({ lng: language });
@@ -53,12 +55,9 @@ export async function renderPage({ path, search, language }: PageRequest): Promi
   // the page is rendered again with the data.
   await renderToHtml(page);
   const missing = await answerPendingQueries(queryClient);
-  const html = await renderToHtml(page);
+  const markup = await renderToHtml(page);
   return {
-    html,
-    ...head,
-    language,
-    state: dehydrate(queryClient),
+    html: write({ ...head, language, markup, state: { language, queries: dehydrate(queryClient) } }),
     status: missing ? 404 : 200,
   };
 }

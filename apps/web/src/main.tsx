@@ -1,33 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import './index.css';
 import i18n, { i18nReady, toLanguage } from './shared/i18n';
 import { createQueryClient } from './shared/api/query-client';
+import { readSsrState } from './shared/lib/ssr-state';
 import { App } from './app/app';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** What the server rendered the page with (apps/api/src/modules/storefront/pages.ts), when it did. */
-interface ServerRenderState {
-  language: string;
-  queries: DehydratedState;
-}
-
-function readServerRenderState(): ServerRenderState | null {
-  const element = document.getElementById('ssr-state');
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as ServerRenderState;
-  } catch {
-    return null;
-  }
-}
-
 function start(container: HTMLElement) {
   const queryClient = createQueryClient();
-  const serverState = readServerRenderState();
+  const serverState = readSsrState();
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />

@@ -4,7 +4,8 @@ import type { Language } from './language';
  * The contract between the API's page renderer (apps/api/src/modules/storefront/pages.ts)
  * and the web app's server entry (apps/web/src/entry-server.tsx, built to
  * apps/web/dist-server/entry-server.js). The API is bundled on its own and loads the web
- * build at run time, so the two meet only through this type.
+ * build at run time, so the two meet only through this type. The API decides which
+ * language a request is in and serves the files; the web writes the whole page.
  */
 export interface PageRequest {
   path: string;
@@ -14,12 +15,8 @@ export interface PageRequest {
 }
 
 export interface RenderedPage {
+  /** The whole HTML document, sent as it is. */
   html: string;
-  title: string;
-  description: string;
-  language: Language;
-  /** The queries answered while rendering, for the browser to start from (TanStack Query's dehydrated state). */
-  state: unknown;
   status: number;
 }
 
@@ -28,5 +25,9 @@ export interface WebServerEntry<Fetch> {
   isServerRenderedPath(path: string): boolean;
   /** Where the app's API calls go while rendering: the server answers them in process. */
   setApiTransport(fetch: Fetch, baseUrl: string): void;
-  renderPage(request: PageRequest): Promise<RenderedPage>;
+  /**
+   * Renders the page into `shell`, the app shell Vite built (dist/index.html, which links
+   * the hashed scripts and styles): the same shell the browser gets for the pages it renders alone.
+   */
+  renderPage(request: PageRequest, shell: string): Promise<RenderedPage>;
 }

@@ -9,13 +9,7 @@ import { httpError } from '../../errors';
 import { CatalogueCache } from '../products/list-cache';
 import { languageOf } from '../../plugins/language';
 
-/** A rendered page as sent: the shell filled in, and its status. */
-interface PageAnswer {
-  html: string;
-  status: number;
-}
-
-type PageRenderer = (request: PageRequest) => Promise<PageAnswer>;
+type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 
 /** A page not rendered within this time is sent as the bare app shell: rendering must never make the shop slow. */
 const RENDER_DEADLINE_MS = 1_500;
@@ -27,8 +21,9 @@ const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 /**
  * Serves the built web app: its hashed assets, and its pages. The storefront's public
  * pages (home, catalogue, product) are rendered on the server with their data, so a
- * shopper sees the page before the JavaScript has loaded (issue 4's speed budget); every
- * other route gets the app shell and renders in the browser.
+ * shopper sees the page before the JavaScript has loaded; every other route gets the app
+ * shell and renders in the browser. This side decides the request's language, caches and
+ * sends; the web's server entry writes the whole document.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string, db: Db): Promise<void> {
   await app.register(fastifyStatic, {
@@ -49,15 +44,12 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
   // the same HTML until the catalogue changes. Rendering takes tens of milliseconds, a hit none.
   // After a change the last page is still sent while the new one renders in the background
   // (stale-while-revalidate): under a stream of admin writes every request would render otherwise.
-  const renderedPages = new CatalogueCache<PageAnswer>(db, RENDERED_PAGES_KEPT, {
+  const renderedPages = new CatalogueCache<RenderedPage>(db, RENDERED_PAGES_KEPT, {
     serveStale: true,
     onBackgroundError: (err) => app.log.warn({ err }, 'page not re-rendered; the previous one is still served'),
   });
   const render: PageRenderer = (request) =>
-    renderedPages.get(`${request.language} ${request.path}${request.search}`, async () => {
-      const page = await entry!.renderPage(request);
-      return { html: fillShell(shell, page), status: page.status };
-    });
+    renderedPages.get(`${request.language} ${request.path}${request.search}`, () => entry!.renderPage(request, shell));
 
   // Every other GET is a page of the app (its router decides what to show), with two
   // exceptions: unknown API or upload paths, and missing files (a stale /assets/app-1234.js
@@ -95,7 +87,7 @@ async function sendRenderedPage(
 ) {
   const language = languageOf(request);
   reply.header('vary', 'Cookie, Accept-Language');
-  let page: PageAnswer;
+  let page: RenderedPage;
   try {
     page = await withDeadline(render({ path, search, language }), RENDER_DEADLINE_MS);
   } catch (err) {
@@ -105,25 +97,6 @@ async function sendRenderedPage(
   }
   reply.status(page.status);
   return page.html;
-}
-
-/** Puts the rendered page into the app shell built by Vite (which links the scripts and styles). */
-export function fillShell(shell: string, page: RenderedPage): string {
-  // A JSON script is data, never run, so the Content-Security-Policy (no inline scripts) allows it;
-  // '<' is escaped so no value can close the element.
-  const state = JSON.stringify({ language: page.language, queries: page.state }).replace(/</g, '\\u003c');
-  return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root">${page.html}</div><script type="application/json" id="ssr-state">${state}</script>`,
-    );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 async function loadServerEntry(

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '@shop/domain';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageDetector } from './language-detector';
 
 function clearCookies() {
@@ -6,13 +7,6 @@ function clearCookies() {
     const name = pair.split('=')[0]!.trim();
     if (name) document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
-}
-
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
 }
 
 /** Every source set to a different answer, so each step down the order shows which one won. */
@@ -80,7 +74,7 @@ describe('caching the choice', () => {
     languageDetector.cacheUserLanguage('en');
 
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
-    expect(readCookie(LANGUAGE_COOKIE)).toBe('en');
+    expect(readCookie(document.cookie, LANGUAGE_COOKIE)).toBe('en');
     expect(cookieWrites).toHaveBeenCalledWith('i18next=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 
@@ -95,12 +89,12 @@ describe('caching the choice', () => {
       throw new DOMException('quota exceeded', 'QuotaExceededError');
     });
     languageDetector.cacheUserLanguage('en');
-    expect(readCookie(LANGUAGE_COOKIE)).toBe('en');
+    expect(readCookie(document.cookie, LANGUAGE_COOKIE)).toBe('en');
   });
 
   it('never keeps the debugging language cimode', () => {
     languageDetector.cacheUserLanguage('cimode');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
-    expect(readCookie(LANGUAGE_COOKIE)).toBeUndefined();
+    expect(readCookie(document.cookie, LANGUAGE_COOKIE)).toBeUndefined();
   });
 });

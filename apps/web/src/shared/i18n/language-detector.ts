@@ -1,25 +1,11 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, parseLanguageTag, type Language } from '@shop/domain';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, chosenLanguage, readCookie, type Language } from '@shop/domain';
 
 export { LANGUAGE_COOKIE };
 // The name i18next-browser-languagedetector used, so choices saved before it was replaced still count.
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 const ONE_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
-
-/**
- * Where a language preference may be found, strongest first: an explicit ?lng= link, the
- * cookie a server-side renderer also reads, this browser's saved choice, the browser's
- * languages, and last the page's own <html lang>. Each returns nothing outside a browser,
- * since this module is also imported on the server.
- */
-const lookups: readonly (() => string | readonly string[] | undefined)[] = [
-  fromQueryString,
-  fromCookie,
-  fromLocalStorage,
-  fromNavigator,
-  fromHtmlTag,
-];
 
 /**
  * An i18next language detector with the lookups and order of i18next-browser-languagedetector
@@ -29,15 +15,21 @@ const lookups: readonly (() => string | readonly string[] | undefined)[] = [
 export const languageDetector = {
   type: 'languageDetector',
 
-  /** The first shop language found, or undefined so i18next falls back to Spanish. */
+  /**
+   * The shop's language rule (chosenLanguage, shared with the server) over what this browser
+   * says: an explicit ?lng= link, the cookie the server also reads, this browser's saved
+   * choice, its languages, and last the page's own <html lang>. Undefined when none names a
+   * shop language, so i18next falls back to Spanish. Each lookup finds nothing outside a
+   * browser, since this module is also imported on the server.
+   */
   detect(): Language | undefined {
-    for (const lookup of lookups) {
-      for (const candidate of [lookup() ?? []].flat()) {
-        const language = parseLanguageTag(candidate);
-        if (language) return language;
-      }
-    }
-    return undefined;
+    return chosenLanguage({
+      query: fromQueryString(),
+      cookie: fromCookie(),
+      saved: fromLocalStorage(),
+      preferred: fromNavigator(),
+      page: fromHtmlTag(),
+    });
   },
 
   cacheUserLanguage(language: string): void {
@@ -65,14 +57,10 @@ function fromQueryString(): string | undefined {
 function fromCookie(): string | undefined {
   if (typeof document === 'undefined') return undefined;
   try {
-    for (const pair of document.cookie.split(';')) {
-      const [name, ...value] = pair.trim().split('=');
-      if (name === LANGUAGE_COOKIE) return decodeURIComponent(value.join('='));
-    }
+    return readCookie(document.cookie, LANGUAGE_COOKIE);
   } catch {
-    // Cookies blocked (sandboxed frame) or a malformed value: look elsewhere.
+    return undefined; // Cookies blocked (a sandboxed frame): look elsewhere.
   }
-  return undefined;
 }
 
 function fromLocalStorage(): string | undefined {

@@ -1,10 +1,11 @@
 import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet, imageVariantUrl } from '@shop/domain';
+import { SSR_STATE_ID } from '../lib/ssr-state';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 /** Whether this page view began as server-rendered HTML (see entry-server.tsx). */
-const serverRendered = typeof document !== 'undefined' && document.getElementById('ssr-state') !== null;
+const serverRendered = typeof document !== 'undefined' && document.getElementById(SSR_STATE_ID) !== null;
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
   src: string | undefined;

@@ -1,0 +1,36 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Language } from '@shop/domain';
+
+/**
+ * What the server rendered a page with, written into the page by src/entry-server.tsx and
+ * read by the browser (src/main.tsx) before it takes the page over: the language, and the
+ * query answers, so the browser hydrates the same markup without asking for them again.
+ */
+export interface SsrState {
+  language: Language;
+  queries: DehydratedState;
+}
+
+/** The id of the element that carries the state; its presence means the page was rendered on the server. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * The state as an element for the page. A JSON script is data, never run, so the
+ * Content-Security-Policy (no inline scripts) allows it; '<' is escaped (JSON reads
+ * '\u003c' back as '<') so no value can close the element.
+ */
+export function ssrStateScript(state: SsrState): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>`;
+}
+
+/** The state the server wrote into this page, or null when the browser renders it alone. */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const element = doc.getElementById(SSR_STATE_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrState;
+  } catch {
+    return null;
+  }
+}
