@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, langOf, productName, specificationLabel, type Product } from '@shop/domain';
@@ -7,6 +7,7 @@ import { fetchProduct, productDetailKey } from '../../shared/api/product-detail'
 import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { MAX_COMPARED } from '../../shared/lib/compare-link';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
@@ -322,12 +323,8 @@ function AddProduct({
   const [language] = useLanguage();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   // Waits for a pause in typing before asking the server.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const deferredSearch = useDeferredValue(search);
   const query = useQuery({
     queryKey: compareSearchKey(deferredSearch),
