@@ -14,6 +14,7 @@ import {
 import { productKeys } from '../../shared/api/query-keys';
 import { useSearchTranslation } from '../../shared/i18n/search/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { fetchSuggestions, SUGGEST_MIN_LENGTH } from '../../shared/search/api';
 import { SuggestInput } from '../../shared/search/suggest-input';
@@ -328,11 +329,12 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (search: stri
     setLastValue(value);
     setText(value);
   }
+  // Searches once typing has paused on words other than the URL's; not while the box still
+  // catches up with a change from outside (the settled words are then older than the box's).
+  const settled = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (text.trim() === value) return;
-    const timer = setTimeout(() => onSearch(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+    if (settled === text && settled.trim() !== value) onSearch(settled);
+  }, [settled, text, value, onSearch]);
   const input = useKeptBeforeHydration<HTMLInputElement>(text, setText);
 
   return (

@@ -13,6 +13,7 @@ import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { shortOrderId } from '../../shared/lib/order-id';
 import { buttonClass } from '../../shared/ui/button';
+import { FormField } from '../../shared/ui/form-field';
 import { newIdempotencyKey, placeOrder } from './api';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -227,7 +228,7 @@ interface CardFormProps {
   onCancel: () => void;
 }
 
-const inputClass =
+const cardInputClass =
   'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono tracking-wide text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
 function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFormProps) {
@@ -238,21 +239,21 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
   const failed = Object.entries(errors) as [CardField, string][];
   // One amount per currency: amounts in different currencies are never added together.
   const totals = cartTotals(lines);
+  // Each field points at its own line in the error box above the fields.
   const field = (name: CardField, label: string, input: InputHTMLAttributes<HTMLInputElement>) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        value={card[name]}
-        inputMode="numeric"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? errorId(name) : undefined}
-        className={inputClass}
-        {...input}
-      />
-    </div>
+    <FormField id={`${id}-${name}`} label={label} errorBoxId={errorId(name)} submitProblem={Boolean(errors[name])}>
+      {(describedBy) => (
+        <input
+          id={`${id}-${name}`}
+          value={card[name]}
+          inputMode="numeric"
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy}
+          className={cardInputClass}
+          {...input}
+        />
+      )}
+    </FormField>
   );
 
   return (

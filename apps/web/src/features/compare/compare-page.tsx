@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatMoney, langOf, productName, specificationLabel, type Product } from '@shop/domain';
@@ -7,7 +7,9 @@ import { fetchProduct, productDetailKey } from '../../shared/api/product-detail'
 import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { MAX_COMPARED } from '../../shared/lib/compare-link';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { ProductTile } from '../../shared/products/product-tile';
 import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { Skeleton } from '../../shared/ui/skeleton';
@@ -322,12 +324,8 @@ function AddProduct({
   const [language] = useLanguage();
   const inputId = useId();
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
   // Waits for a pause in typing before asking the server.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const deferredSearch = useDeferredValue(search);
   const query = useQuery({
     queryKey: compareSearchKey(deferredSearch),
@@ -377,22 +375,13 @@ function AddProduct({
                     const added = comparedIds.includes(product.id);
                     return (
                       <li key={product.id} className="flex items-center gap-3 p-3">
-                        <Image
-                          src={product.images[0] ?? product.image}
-                          width={48}
-                          height={48}
-                          sizes="48px"
-                          loading="lazy"
-                          className="size-12 shrink-0 rounded-md object-cover"
+                        <ProductTile
+                          Image={Image}
+                          image={product.images[0] ?? product.image}
+                          name={productName(product, language)}
+                          price={formatMoney(product.basePrice, product.currency, language)}
+                          size="small"
                         />
-                        <div className="min-w-0 flex-1">
-                          <p className="truncate font-medium" {...langOf(productName(product, language))}>
-                            {productName(product, language).text}
-                          </p>
-                          <p className="text-sm text-slate-600 dark:text-slate-300">
-                            {formatMoney(product.basePrice, product.currency, language)}
-                          </p>
-                        </div>
                         <button
                           type="button"
                           className={buttonClass('secondary', 'sm')}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
 import { useSearchTranslation } from '../../shared/i18n/search/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { ProductTile } from '../../shared/products/product-tile';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { fetchInStockOfCategory, fetchSimilar, inStockKey, similarKey } from './api';
 
@@ -61,28 +62,18 @@ export function InStockAlternatives({
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {alternatives.map((other) => (
           <li key={other.id}>
-            <Link
-              to={`/producto/${encodeURIComponent(other.id)}`}
-              className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+            <ProductTile
+              Image={Image}
+              image={other.image}
+              name={other.name}
+              price={formatMoney(other.basePrice, other.currency, language)}
+              size="medium"
+              href={`/producto/${encodeURIComponent(other.id)}`}
             >
-              <Image
-                src={other.image}
-                width={80}
-                height={80}
-                sizes="80px"
-                loading="lazy"
-                className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-20 dark:bg-slate-800"
-              />
-              <span className="flex min-w-0 flex-col gap-1">
-                <span className="text-sm leading-snug font-semibold group-hover:underline sm:text-base">
-                  {other.name}
-                </span>
-                <span className="font-bold">{formatMoney(other.basePrice, other.currency, language)}</span>
-                <span className="text-xs text-green-700 dark:text-green-400">
-                  {t('productDetail.inStock', { count: other.stock })}
-                </span>
+              <span className="text-xs text-green-700 dark:text-green-400">
+                {t('productDetail.inStock', { count: other.stock })}
               </span>
-            </Link>
+            </ProductTile>
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import { useCompareTranslation as useTranslation } from '../../shared/i18n/compa
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { MAX_COMPARED, compareHref } from '../../shared/lib/compare-link';
+import { ProductTile } from '../../shared/products/product-tile';
 import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { comparableKey, fetchComparable, fetchSimilar, similarKey, type ProductDetail } from './api';
@@ -62,33 +63,20 @@ function SimilarProducts({ product, Image }: SectionProps) {
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {answer.products.map((other) => (
           <li key={other.id}>
-            <Link
-              to={`/producto/${encodeURIComponent(other.id)}`}
-              className="group flex h-full items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-800 dark:bg-slate-900"
+            <ProductTile
+              Image={Image}
+              image={other.images[0] ?? other.image}
+              name={productName(other, language)}
+              price={formatMoney(other.basePrice, other.currency, language)}
+              size="large"
+              href={`/producto/${encodeURIComponent(other.id)}`}
             >
-              <Image
-                src={other.images[0] ?? other.image}
-                width={96}
-                height={96}
-                sizes="96px"
-                loading="lazy"
-                className="size-24 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-              />
-              <span className="flex min-w-0 flex-col gap-1">
-                <span
-                  className="leading-snug font-semibold group-hover:text-indigo-700 group-hover:underline dark:group-hover:text-indigo-300"
-                  {...langOf(productName(other, language))}
-                >
-                  {productName(other, language).text}
+              {other.score !== undefined && (
+                <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
+                  {t('compare:similarity', { score: scoreFormat.format(other.score) })}
                 </span>
-                <span className="font-bold">{formatMoney(other.basePrice, other.currency, language)}</span>
-                {other.score !== undefined && (
-                  <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
-                    {t('compare:similarity', { score: scoreFormat.format(other.score) })}
-                  </span>
-                )}
-              </span>
-            </Link>
+              )}
+            </ProductTile>
           </li>
         ))}
       </ul>
@@ -97,7 +85,7 @@ function SimilarProducts({ product, Image }: SectionProps) {
 }
 
 /** Image, name and price linking to the product, then what `children` add: a comparable slide. */
-function ProductTile({
+function ComparableCard({
   product,
   Image,
   price,
@@ -217,7 +205,7 @@ function ComparableSlider({ product, Image }: SectionProps) {
               className="w-[calc((100%-1rem)/1.2)] shrink-0 snap-start sm:w-[calc((100%-2rem)/2.2)] lg:w-[calc((100%-3rem)/3.2)] xl:w-[calc((100%-4rem)/4.2)]"
               data-testid="comparable-slide"
             >
-              <ProductTile
+              <ComparableCard
                 product={other}
                 Image={Image}
                 language={language}
@@ -233,7 +221,7 @@ function ComparableSlider({ product, Image }: SectionProps) {
                 >
                   {t(inComparison ? 'compare:inComparison' : 'compare:addToComparison')}
                 </button>
-              </ProductTile>
+              </ComparableCard>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import { type ReactNode, isValidElement, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, isValidElement, useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   type ConfigurationOption,
@@ -13,6 +13,7 @@ import type { CatalogueEntry } from '@shop/domain/catalogues';
 import { useTranslation } from '../i18n/react';
 import { useDomainMessage } from '../i18n/use-domain-message';
 import { useLanguage } from '../i18n/use-language';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 import { MOBILE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { buttonClass } from '../ui/button';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../ui/icons';
@@ -103,15 +104,8 @@ export default function ComponentPicker({ value, onChange, deviceType, currency,
   );
 }
 
-/** Waits for typing to pause before a search goes to the server. */
-function useSettled(text: string, delayMs = 250): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), delayMs);
-    return () => clearTimeout(timer);
-  }, [text, delayMs]);
-  return settled;
-}
+/** How long typing must pause before a search goes to the server. */
+const SEARCH_PAUSE_MS = 250;
 
 function PickerSectionView({
   section,
@@ -135,7 +129,7 @@ function PickerSectionView({
   const [language] = useLanguage();
   const searchId = useId();
   const [search, setSearch] = useState('');
-  const settled = useSettled(search);
+  const settled = useDebouncedValue(search, SEARCH_PAUSE_MS);
   // A few entries at a time (the search narrows the rest): a group holds up to 150.
   // A new search starts again from the first page.
   const [paging, setPaging] = useState({ search: settled, count: PAGE });

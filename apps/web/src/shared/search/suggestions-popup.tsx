@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
 import { useSearchTranslation } from '../i18n/search/texts';
 import { useLanguage } from '../i18n/use-language';
+import { ProductTile } from '../products/product-tile';
 import type { ProductImageComponent } from '../ui/product-image';
 import { fetchSuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestAnswer } from './api';
 import { CLOSED, comboboxReducer, keyEvent } from './combobox-state';
@@ -205,20 +206,13 @@ export function SuggestionsPopup({ input, Image }: Props) {
                 const product = answer.suggestions.products[position]!;
                 return (
                   <div key={option.key} {...optionProps(option)}>
-                    <Image
-                      src={product.image}
-                      width={48}
-                      height={48}
-                      sizes="48px"
-                      loading="lazy"
-                      className="size-12 shrink-0 rounded-md bg-slate-100 object-cover dark:bg-slate-800"
+                    <ProductTile
+                      Image={Image}
+                      image={product.image}
+                      name={product.name}
+                      price={formatMoney(product.price, product.currency, language)}
+                      size="small"
                     />
-                    <span className="flex min-w-0 flex-col">
-                      <span className="truncate font-medium">{product.name}</span>
-                      <span className="text-sm text-slate-600 dark:text-slate-300">
-                        {formatMoney(product.price, product.currency, language)}
-                      </span>
-                    </span>
                   </div>
                 );
               })}

@@ -3,11 +3,16 @@ import type { ReactNode } from 'react';
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
 
+export const fieldLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
+
 export interface FormFieldProps {
   id: string;
   label: string;
-  /** Id of the form's submit-error box, which this field points at while it broke the rule shown there. */
-  errorBoxId: string;
+  /**
+   * Id of the form's error box (or of this field's line in it), which this field points at while it
+   * broke the rule shown there. Forms that show each error under its field have none.
+   */
+  errorBoxId?: string;
   /** This field broke the rule shown in the form's error box. */
   submitProblem?: boolean;
   /** Already translated. */
@@ -23,7 +28,7 @@ export function FormField({ id, label, errorBoxId, error, hint, submitProblem, c
     undefined;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       {children(describedBy)}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/react';
-import { inputClass } from '../../../shared/ui/form-field';
+import { fieldLabelClass, inputClass } from '../../../shared/ui/form-field';
 import { lacksEnglish } from './form-logic';
 
 export interface BilingualFieldProps {
@@ -30,8 +30,6 @@ export interface BilingualFieldProps {
    */
   missing?: boolean;
 }
-
-export const fieldLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 
 /**
  * A text and its English twin side by side (stacked on phones), each input labelled with its

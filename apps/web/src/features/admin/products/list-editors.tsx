@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/react';
 import { buttonClass } from '../../../shared/ui/button';
-import { inputClass } from '../../../shared/ui/form-field';
-import { BilingualField, fieldLabelClass } from './bilingual-field';
+import { fieldLabelClass, inputClass } from '../../../shared/ui/form-field';
+import { BilingualField } from './bilingual-field';
 import { specificationLacksEnglish, type AdvantageRow, type SpecificationRow } from './form-logic';
 
 const removeClass = buttonClass('ghost', 'sm', 'shrink-0 text-red-700 dark:text-red-400');

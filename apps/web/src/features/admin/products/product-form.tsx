@@ -1,11 +1,11 @@
-import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { CATEGORIES, CURRENCIES, CURRENCY_CODES, formatPriceInput, type Category, type Currency } from '@shop/domain';
 import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useTranslation } from '../../../shared/i18n/react';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { buttonClass } from '../../../shared/ui/button';
-import { inputClass } from '../../../shared/ui/form-field';
+import { FormField, inputClass } from '../../../shared/ui/form-field';
 import { deleteMedia } from './api';
 import { BilingualField } from './bilingual-field';
 import {
@@ -48,7 +48,6 @@ export interface ProductFormProps {
 }
 
 const selectClass = inputClass;
-const errorText = 'mt-1 text-sm text-red-700 dark:text-red-400';
 
 /** The product form of spec 000 §3/§5, for creating and for the inline edit. */
 export function ProductForm({
@@ -103,35 +102,6 @@ export function ProductForm({
     onCancel?.();
   }
 
-  const field = (
-    name: string,
-    label: string,
-    input: (describedBy?: string) => ReactNode,
-    opts: { hint?: string; error?: string } = {},
-  ) => {
-    const describedBy =
-      [opts.hint ? id(`${name}-hint`) : '', opts.error ? id(`${name}-error`) : ''].filter(Boolean).join(' ') ||
-      undefined;
-    return (
-      <div key={name}>
-        <label htmlFor={id(name)} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {label}
-        </label>
-        {input(describedBy)}
-        {opts.hint && (
-          <p id={id(`${name}-hint`)} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {opts.hint}
-          </p>
-        )}
-        {opts.error && (
-          <p id={id(`${name}-error`)} className={errorText}>
-            {opts.error}
-          </p>
-        )}
-      </div>
-    );
-  };
-
   const featureGroups = Object.keys(values.features).length;
   const missingEnglish = missingEnglishCount(values);
 
@@ -180,10 +150,13 @@ export function ProductForm({
       />
 
       <div className="grid gap-4 sm:grid-cols-3">
-        {field(
-          'price',
-          t('adminProducts:form.price'),
-          (describedBy) => (
+        <FormField
+          id={id('price')}
+          label={t('adminProducts:form.price')}
+          hint={t('adminProducts:form.priceHint')}
+          error={errorOf('price')}
+        >
+          {(describedBy) => (
             <input
               id={id('price')}
               inputMode="decimal"
@@ -195,28 +168,27 @@ export function ProductForm({
               aria-describedby={describedBy}
               onChange={(event) => set('price', formatPriceInput(event.target.value))}
             />
-          ),
-          { hint: t('adminProducts:form.priceHint'), error: errorOf('price') },
-        )}
-        {field('currency', t('adminProducts:form.currency'), (describedBy) => (
-          <select
-            id={id('currency')}
-            className={selectClass}
-            value={values.currency}
-            aria-describedby={describedBy}
-            onChange={(event) => set('currency', event.target.value as Currency)}
-          >
-            {CURRENCY_CODES.map((code) => (
-              <option key={code} value={code}>
-                {CURRENCIES[code].symbol} · {CURRENCIES[code].name[language]}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field(
-          'stock',
-          t('adminProducts:form.stock'),
-          (describedBy) => (
+          )}
+        </FormField>
+        <FormField id={id('currency')} label={t('adminProducts:form.currency')}>
+          {(describedBy) => (
+            <select
+              id={id('currency')}
+              className={selectClass}
+              value={values.currency}
+              aria-describedby={describedBy}
+              onChange={(event) => set('currency', event.target.value as Currency)}
+            >
+              {CURRENCY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {CURRENCIES[code].symbol} · {CURRENCIES[code].name[language]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={id('stock')} label={t('adminProducts:form.stock')} hint={t('adminProducts:form.stockHint')}>
+          {(describedBy) => (
             <input
               id={id('stock')}
               inputMode="numeric"
@@ -227,31 +199,34 @@ export function ProductForm({
               aria-describedby={describedBy}
               onChange={(event) => set('stock', stockInputText(event.target.value))}
             />
-          ),
-          { hint: t('adminProducts:form.stockHint') },
-        )}
+          )}
+        </FormField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-3">
-        {field('category', t('adminProducts:form.category'), (describedBy) => (
-          <select
-            id={id('category')}
-            className={selectClass}
-            value={values.category}
-            aria-describedby={describedBy}
-            onChange={(event) => setValues((current) => withCategory(current, event.target.value as Category))}
-          >
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        ))}
-        {field(
-          'deviceType',
-          t('adminProducts:form.deviceType'),
-          (describedBy) => (
+        <FormField id={id('category')} label={t('adminProducts:form.category')}>
+          {(describedBy) => (
+            <select
+              id={id('category')}
+              className={selectClass}
+              value={values.category}
+              aria-describedby={describedBy}
+              onChange={(event) => setValues((current) => withCategory(current, event.target.value as Category))}
+            >
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={id('deviceType')}
+          label={t('adminProducts:form.deviceType')}
+          hint={t('adminProducts:form.deviceTypeHint')}
+        >
+          {(describedBy) => (
             <select
               id={id('deviceType')}
               className={selectClass}
@@ -269,19 +244,20 @@ export function ProductForm({
                 </option>
               ))}
             </select>
-          ),
-          { hint: t('adminProducts:form.deviceTypeHint') },
-        )}
-        {field('brand', t('adminProducts:form.brand'), (describedBy) => (
-          <input
-            id={id('brand')}
-            className={inputClass}
-            value={values.brand}
-            maxLength={100}
-            aria-describedby={describedBy}
-            onChange={(event) => set('brand', event.target.value)}
-          />
-        ))}
+          )}
+        </FormField>
+        <FormField id={id('brand')} label={t('adminProducts:form.brand')}>
+          {(describedBy) => (
+            <input
+              id={id('brand')}
+              className={inputClass}
+              value={values.brand}
+              maxLength={100}
+              aria-describedby={describedBy}
+              onChange={(event) => set('brand', event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
 
       <SpecificationsEditor

@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { describe, expect, it } from 'vitest';
+import { ProductImage } from '../ui/product-image';
+import { ProductTile, type ProductTileProps } from './product-tile';
+
+function renderTile(props: Partial<ProductTileProps> = {}) {
+  return render(
+    <Router hook={memoryLocation().hook}>
+      <ProductTile
+        Image={ProductImage}
+        image="/uploads/zenbook.webp"
+        name="Zenbook 14"
+        price="US$ 1.234,50"
+        size="small"
+        {...props}
+      />
+    </Router>,
+  );
+}
+
+const thumbnail = (container: HTMLElement) => container.querySelector('img')!;
+
+describe('ProductTile', () => {
+  it('shows the thumbnail, the name and the price', () => {
+    const { container } = renderTile();
+    expect(screen.getByText('Zenbook 14')).toBeTruthy();
+    expect(screen.getByText('US$ 1.234,50')).toBeTruthy();
+    expect(thumbnail(container).getAttribute('srcset')).toContain('/uploads/zenbook');
+  });
+
+  it('is a card linking to the given page, its extra lines inside the link', () => {
+    renderTile({ size: 'large', href: '/producto/p%201', children: <span>Similitud 6,6 de 10</span> });
+    const link = screen.getByRole('link');
+    expect(link.getAttribute('href')).toBe('/producto/p%201');
+    expect(link.textContent).toBe('Zenbook 14US$ 1.234,50Similitud 6,6 de 10');
+  });
+
+  it('without a page to link to is no link, so it can sit in a list-box option or beside a button', () => {
+    renderTile({ children: <span>En stock</span> });
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('En stock')).toBeTruthy();
+  });
+
+  it.each([
+    ['small', 48, 'size-12'],
+    ['medium', 80, 'size-16'],
+    ['large', 96, 'size-24'],
+  ] as const)('a %s tile asks for a %i px thumbnail', (size, pixels, sizeClass) => {
+    const image = thumbnail(renderTile({ size }).container);
+    expect(image.getAttribute('width')).toBe(String(pixels));
+    expect(image.getAttribute('sizes')).toBe(`${pixels}px`);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.classList.contains(sizeClass)).toBe(true);
+  });
+
+  it('keeps a small tile’s name on one line and its price quiet; a card’s price is bold', () => {
+    renderTile({ size: 'small' });
+    expect(screen.getByText('Zenbook 14').classList.contains('truncate')).toBe(true);
+    expect(screen.getByText('US$ 1.234,50').classList.contains('font-bold')).toBe(false);
+    renderTile({ size: 'medium', name: 'Surface Pro', price: '€ 999', href: '/producto/s' });
+    expect(screen.getByText('Surface Pro').classList.contains('truncate')).toBe(false);
+    expect(screen.getByText('€ 999').classList.contains('font-bold')).toBe(true);
+  });
+
+  it('marks a name shown in the other language with its language, and only then', () => {
+    renderTile({ name: { text: 'Portátil Acme', lang: 'es', fellBack: true } });
+    expect(screen.getByText('Portátil Acme').getAttribute('lang')).toBe('es');
+    renderTile({ name: { text: 'Acme laptop', lang: 'en', fellBack: false } });
+    expect(screen.getByText('Acme laptop').hasAttribute('lang')).toBe(false);
+  });
+});
