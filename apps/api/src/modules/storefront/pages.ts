@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
-import { CatalogueCache } from '../products/list-cache';
+import { CatalogueCache } from '../products';
 import { languageOf } from '../../plugins/language';
 
 type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
