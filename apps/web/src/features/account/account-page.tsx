@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { PublicUser } from '@shop/domain';
 import { apiFailureOf, type MessageRef, type Shown } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useShownText } from '../../shared/i18n/use-shown-text';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import type { FormOutcome } from '../../shared/lib/form-problem';
@@ -14,7 +15,6 @@ import { FormField, inputClass } from '../../shared/ui/form-field';
 import { toast } from '../../shared/ui/toast';
 import { changePassword, fetchProfile, profileQueryKey, signOutEverywhere, updateProfile } from './api';
 import { checkPasswordChange, checkProfile, EMPTY_PASSWORDS, type PasswordValues } from './form-logic';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { accountTexts } from './texts';
 
 type Status = { kind: 'error' | 'success'; shown: Shown; field?: string } | null;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { BRAND } from '../../shared/lib/use-document-title';
 import { signOut, useSession } from '../../shared/session/session';
 import { GridIcon } from '../../shared/ui/icons';
 import { ArrowLeftIcon, ChartIcon, LogoutIcon, UsersIcon } from './admin-icons';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { adminTexts } from './texts';
 
 type Section = 'dashboard' | 'products' | 'createProduct' | 'users';

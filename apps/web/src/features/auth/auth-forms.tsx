@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import {
   EARLIEST_BIRTH_DATE,
   localDateString,
@@ -18,7 +19,6 @@ import {
   type Problem,
   type RegisterValues,
 } from './form-logic';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { authTexts } from './texts';
 
 /** Id of the page's submit-error box; the field that broke the rule points at it. */

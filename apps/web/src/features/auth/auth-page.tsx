@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { RegisterPayload } from '@shop/domain';
@@ -17,7 +18,6 @@ import type { Shown } from '../../shared/api/error-message';
 import { useShownText } from '../../shared/i18n/use-shown-text';
 import { signIn } from '../../shared/session/session';
 import { authToast, dismissAuthToast } from './toasts';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { authTexts } from './texts';
 
 type Mode = 'login' | 'register';

@@ -12,6 +12,7 @@ import {
 } from '@shop/domain';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -21,7 +22,6 @@ import { ProductImage } from '../../shared/ui/product-image';
 import { toast } from '../../shared/ui/toast';
 import { blocksCheckout, type LineNotice } from './cart-check';
 import { useCartCheck } from './use-cart-check';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { cartTexts } from './texts';
 
 /** What the cart page hands the payment dialog (features/checkout, composed by the router). */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, PRODUCT_SORTS, formatMoney, type Currency } from '@shop/domain';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { buttonClass } from '../../shared/ui/button';
 import { CloseIcon, Icon, type IconProps } from '../../shared/ui/icons';
 import type { Facets } from './catalog-api';
 import { effectiveSort, type CatalogFilters } from './url-state';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { catalogTexts } from './texts';
 
 /** The id of the catalogue's form: the controls around the list belong to it (`form=` attribute). */

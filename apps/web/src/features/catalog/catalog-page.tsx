@@ -12,6 +12,7 @@ import {
   type ProductSummary,
 } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { fetchSuggestions, SUGGEST_MIN_LENGTH } from '../../shared/search/api';
@@ -32,7 +33,6 @@ import {
   type CatalogFilters,
 } from './url-state';
 import { useProductList } from './use-product-list';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { catalogTexts } from './texts';
 
 /** The corrected words a search's results are for, sent percent-encoded in a header of the list answer. */

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { CATEGORIES, categorySlug } from '@shop/domain';
-import { buttonClass } from '../../shared/ui/button';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { buttonClass } from '../../shared/ui/button';
 import { catalogTexts } from './texts';
 
 interface Props {

@@ -7,6 +7,7 @@ import { apiErrorMessageRef } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
 import { productKeys } from '../../shared/api/query-keys';
 import { cartStore } from '../../shared/cart/cart-store';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { shortOrderId } from '../../shared/lib/order-id';
@@ -24,7 +25,6 @@ import {
   type CardFields,
 } from './card-rules';
 import { refusedLines } from './refusal';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { checkoutTexts } from './texts';
 
 /** Spec 001 §9: the card's simulated authorisation takes 2 s; the order is placed meanwhile. */

@@ -4,6 +4,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { formatMoney, langOf, productName, specificationLabel, type Product } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { fetchProduct, productDetailKey } from '../../shared/api/product-detail';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { MAX_COMPARED } from '../../shared/lib/compare-link';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -13,7 +14,6 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { compareSearchKey, searchProducts } from './api';
 import { comparisonRows, visibleRows, type Cell, type CellParts, type ComparisonRow } from './rows';
 import { compareLocation, readComparedIds, readDifferencesOnly } from './url-state';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { compareTexts } from './texts';
 
 interface Column {

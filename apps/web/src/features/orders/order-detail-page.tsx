@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { isApiError } from '../../shared/api/http';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { shortOrderId } from '../../shared/lib/order-id';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { fetchOrder, orderKeys } from './api';
 import { OrderLineRow, OrderTotals, StatusBadge, useOrderDate } from './order-parts';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { ordersTexts } from './texts';
 
 /** /mis-pedidos/:id: one order with its lines and totals. */

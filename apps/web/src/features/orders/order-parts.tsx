@@ -1,10 +1,10 @@
 import { LANGUAGE_LOCALES, langOf, productName, type Order, type OrderLine, type OrderStatus } from '@shop/domain';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { ProductImage } from '../../shared/ui/product-image';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { ordersTexts } from './texts';
 
 /** An order's date and time in the language's locale ("23 de noviembre de 2026, 10:40"). */

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearch } from 'wouter';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { shortOrderId } from '../../shared/lib/order-id';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { fetchMyOrders, orderKeys } from './api';
 import { OrderLineName, OrderTotals, StatusBadge, useOrderDate } from './order-parts';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { ordersTexts } from './texts';
 
 /** The page asked for in `?page=`, 1 when absent or not a whole number above 0. */

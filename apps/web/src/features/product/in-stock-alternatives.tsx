@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { fetchInStockOfCategory, fetchSimilar, inStockKey, similarKey } from './api';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { productTexts } from './texts';
 
 /** How many alternatives an out-of-stock product's page offers. */

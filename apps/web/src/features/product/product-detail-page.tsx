@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { toast } from '../../shared/ui/toast';
 import {
   canonicalCategory,
@@ -31,7 +32,6 @@ import { QuantityInput } from './quantity-input';
 import { chosenFeatures, parseConfiguration, shopperConfiguration, writeConfiguration } from './shopper-configuration';
 import { ShopperOptions } from './shopper-options';
 import { SpecificationsGrid } from './specifications-grid';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { productTexts } from './texts';
 
 // Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.

@@ -10,13 +10,13 @@ import {
   type ComparisonText,
   type Language,
 } from '@shop/domain';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { MAX_COMPARED, compareHref } from '../../shared/lib/compare-link';
 import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { comparableKey, fetchComparable, fetchSimilar, similarKey, type ProductDetail } from './api';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { productTexts } from './texts';
 
 type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>>;

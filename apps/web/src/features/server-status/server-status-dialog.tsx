@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { buttonClass } from '../../shared/ui/button';
 import type { ServerStatus } from '../../shared/server-status/server-status';
-import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { serverStatusTexts } from './texts';
 
 /** How long the success message stays before the dialog closes by itself. */

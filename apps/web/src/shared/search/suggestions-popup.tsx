@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useLanguage } from '../i18n/use-language';
 import type { ProductImageComponent } from '../ui/product-image';
 import { fetchSuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestAnswer } from './api';
 import { CLOSED, comboboxReducer, keyEvent } from './combobox-state';
 import { latestRequest } from './latest-request';
-import { useFeatureTexts } from '../i18n/feature-texts';
 import { searchTexts } from './texts';
 
 interface Props {

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CURRENCIES, type Currency, type Language, type Stats } from '@shop/domain';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useTheme } from '../../../shared/lib/theme';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -11,7 +12,6 @@ import { statsQueryOptions } from './api';
 import { moneyFromCents } from './chart-format';
 import { dashboardFigures, type DashboardFigures } from './dashboard-figures';
 import { SalesChart } from './sales-chart';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { dashboardTexts } from './texts';
 
 const PERIODS = [7, 30, 90, 365] as const;

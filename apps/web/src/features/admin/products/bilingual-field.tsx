@@ -1,6 +1,6 @@
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { inputClass } from '../../../shared/ui/form-field';
 import { lacksEnglish } from './form-logic';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { adminProductsTexts } from './texts';
 
 export interface BilingualFieldProps {

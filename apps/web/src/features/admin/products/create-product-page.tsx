@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { ChevronLeftIcon } from '../../../shared/ui/icons';
 import { ProductForm, type FeaturesEditorProps } from './product-form';
 import { useProductWrites } from './use-product-writes';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { adminProductsTexts } from './texts';
 
 export const PRODUCTS_PATH = '/admin/productos';

@@ -1,8 +1,8 @@
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
 import { BilingualField, fieldLabelClass } from './bilingual-field';
 import { specificationLacksEnglish, type AdvantageRow, type SpecificationRow } from './form-logic';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { adminProductsTexts } from './texts';
 
 const removeClass = buttonClass('ghost', 'sm', 'shrink-0 text-red-700 dark:text-red-400');

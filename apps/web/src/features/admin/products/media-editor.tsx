@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent, type RefObject } from 'react';
 import { PRODUCT_LIMITS } from '@shop/domain';
 import type { UploadProgress } from '../../../shared/api/upload';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { youtubeEmbedUrl, youtubeId } from '../../../shared/lib/youtube';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
@@ -18,7 +19,6 @@ import {
 } from './form-logic';
 import { compressImage } from './image-compression';
 import { useFailureText } from './use-failure-text';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { adminProductsTexts } from './texts';
 
 type Video = ProductFormValues['video'];

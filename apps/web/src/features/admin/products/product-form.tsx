@@ -2,6 +2,7 @@ import { useRef, useState, type ComponentType, type FormEvent, type ReactNode } 
 import { CATEGORIES, CURRENCIES, CURRENCY_CODES, formatPriceInput, type Category, type Currency } from '@shop/domain';
 import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
@@ -20,7 +21,6 @@ import {
 } from './form-logic';
 import { AdvantagesEditor, SpecificationsEditor } from './list-editors';
 import { MediaEditor, type MediaSession } from './media-editor';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { adminProductsTexts } from './texts';
 
 /**

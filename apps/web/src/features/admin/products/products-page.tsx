@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatMoney, type Product, type ProductSummary } from '@shop/domain';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useAlerts } from '../../../shared/ui/alerts';
@@ -12,7 +13,6 @@ import { ADMIN_PAGE_SIZE, adminProductsQuery, editedProductQuery } from './api';
 import { formValuesOf } from './form-logic';
 import { ProductForm, type FeaturesEditorProps } from './product-form';
 import { useProductWrites } from './use-product-writes';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { adminProductsTexts } from './texts';
 
 const panel = 'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shop/domain';
 import { productKeys } from '../../../shared/api/query-keys';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useServerStatus } from '../../../shared/server-status/server-status';
 import { toast } from '../../../shared/ui/toast';
 import { createProduct, deleteProduct, isProductChanged, updateProduct } from './api';
 import { changedFields, productPayload, type ProductFormValues } from './form-logic';
 import { useFailureText } from './use-failure-text';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { adminProductsTexts } from './texts';
 
 /** How a save ended: stored, refused because the product changed meanwhile (412), or failed. */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { ASSIGNABLE_ROLES, canManageUser, type AssignableRole } from '@shop/domain';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
@@ -9,7 +10,6 @@ import { buttonClass } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
 import { useSession } from '../../../shared/session/session';
 import { deleteUser, fetchUsers, toggleUserStatus, updateUserRole, usersQueryKey, type ManagedUser } from './api';
-import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { usersTexts } from './texts';
 
 /** The row being changed, and the role it is being given (shown in the select meanwhile). */
