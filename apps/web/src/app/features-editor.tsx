@@ -1,12 +1,12 @@
 import { productDeviceType } from '@shop/domain/catalogues';
 import type { ProductFeatures } from '@shop/domain';
 import type { FeaturesEditorProps } from '../features/admin/products';
-import { ComponentPicker } from '../shared/configurator';
+import { ComponentPicker } from '../features/admin/products/component-picker';
 
 /**
- * The admin product form's components section is the staff component picker (issue 10). The
- * two meet here, in the composition layer, so the admin feature and the picker stay apart; the
- * router loads this module only with the admin pages.
+ * The admin product form's components section is the staff component picker, a sub-feature of
+ * the product administration. The two meet here, in the composition layer, so the product pages
+ * and the picker stay apart; the router loads this module only with the admin pages.
  */
 export default function PickerFeaturesEditor({
   value,

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { PublicUser } from '@shop/domain';
 import { apiFailureOf, type MessageRef, type Shown } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useShownText } from '../../shared/i18n/use-shown-text';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import type { FormOutcome } from '../../shared/lib/form-problem';
@@ -15,8 +15,7 @@ import { FormField, inputClass } from '../../shared/ui/form-field';
 import { toast } from '../../shared/ui/toast';
 import { changePassword, fetchProfile, profileQueryKey, signOutEverywhere, updateProfile } from './api';
 import { checkPasswordChange, checkProfile, EMPTY_PASSWORDS, type PasswordValues } from './form-logic';
-import './texts';
-import '../../shared/i18n/deferred-spanish';
+import { accountTexts } from './texts';
 
 type Status = { kind: 'error' | 'success'; shown: Shown; field?: string } | null;
 
@@ -41,10 +40,10 @@ function useFailure() {
 
 /** /mi-cuenta: the signed-in user's name, e-mail, password and sessions (spec 001 names "Mi cuenta"). */
 export function AccountPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(accountTexts);
   const { user } = useSession();
   const failure = useFailure();
-  useDocumentTitle(t('account.title'));
+  useDocumentTitle(t('account:title'));
   // The stored user answers at once; the server's answer replaces it, and a 401 ends the session here too.
   const profile = useQuery<PublicUser>({
     queryKey: profileQueryKey,
@@ -52,7 +51,7 @@ export function AccountPage() {
       try {
         return await fetchProfile();
       } catch (caught) {
-        failure(caught, 'account.loadFailed');
+        failure(caught, 'account:loadFailed');
         throw caught;
       }
     },
@@ -65,8 +64,8 @@ export function AccountPage() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-6 px-4 pt-8 pb-24 sm:pt-12 md:pb-12">
       <header>
-        <h1 className="text-2xl font-bold sm:text-3xl">{t('account.title')}</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('account.subtitle')}</p>
+        <h1 className="text-2xl font-bold sm:text-3xl">{t('account:title')}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('account:subtitle')}</p>
       </header>
       <ProfileSection user={current} />
       <PasswordSection />
@@ -136,7 +135,7 @@ function useAccountForm<D>(
     } catch (caught) {
       // A wrong current password is that field's problem.
       const field = isApiError(caught) && caught.code === 'WRONG_CURRENT_PASSWORD' ? 'currentPassword' : undefined;
-      setStatus({ kind: 'error', shown: failure(caught, 'account.saveFailed'), field });
+      setStatus({ kind: 'error', shown: failure(caught, 'account:saveFailed'), field });
     } finally {
       setPending(false);
     }
@@ -147,7 +146,7 @@ function useAccountForm<D>(
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 function ProfileSection({ user }: { user: PublicUser }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(accountTexts);
   const id = useId();
   const boxId = 'account-profile-status';
   const queryClient = useQueryClient();
@@ -164,10 +163,15 @@ function ProfileSection({ user }: { user: PublicUser }) {
   );
 
   return (
-    <Section title={t('account.detailsTitle')}>
+    <Section title={t('account:detailsTitle')}>
       <StatusBox id={boxId} status={status} />
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="profile-form">
-        <FormField id={`${id}name`} label={t('auth.name')} errorBoxId={boxId} submitProblem={status?.field === 'name'}>
+        <FormField
+          id={`${id}name`}
+          label={t('account:name')}
+          errorBoxId={boxId}
+          submitProblem={status?.field === 'name'}
+        >
           {(describedBy) => (
             <input
               id={`${id}name`}
@@ -185,7 +189,7 @@ function ProfileSection({ user }: { user: PublicUser }) {
             />
           )}
         </FormField>
-        <FormField id={`${id}email`} label={t('auth.email')} errorBoxId={boxId} hint={t('account.emailNote')}>
+        <FormField id={`${id}email`} label={t('account:email')} errorBoxId={boxId} hint={t('account:emailNote')}>
           {(describedBy) => (
             <input
               id={`${id}email`}
@@ -198,7 +202,7 @@ function ProfileSection({ user }: { user: PublicUser }) {
           )}
         </FormField>
         <button type="submit" className={buttonClass('primary', 'md')} disabled={pending}>
-          {pending ? t('auth.submitting') : t('account.saveName')}
+          {pending ? t('account:submitting') : t('account:saveName')}
         </button>
       </form>
     </Section>
@@ -206,7 +210,7 @@ function ProfileSection({ user }: { user: PublicUser }) {
 }
 
 function PasswordSection() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(accountTexts);
   const id = useId();
   const boxId = 'account-password-status';
   const queryClient = useQueryClient();
@@ -245,14 +249,14 @@ function PasswordSection() {
   );
 
   return (
-    <Section title={t('account.passwordTitle')}>
+    <Section title={t('account:passwordTitle')}>
       <StatusBox id={boxId} status={status} />
       <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
-        {passwordField('currentPassword', t('account.currentPassword'))}
-        {passwordField('newPassword', t('account.newPassword'), t('auth.passwordHint'))}
-        {passwordField('confirmPassword', t('auth.confirmPassword'))}
+        {passwordField('currentPassword', t('account:currentPassword'))}
+        {passwordField('newPassword', t('account:newPassword'), t('account:passwordHint'))}
+        {passwordField('confirmPassword', t('account:confirmPassword'))}
         <button type="submit" className={buttonClass('primary', 'md')} disabled={pending}>
-          {pending ? t('auth.submitting') : t('account.changePassword')}
+          {pending ? t('account:submitting') : t('account:changePassword')}
         </button>
       </form>
     </Section>
@@ -260,7 +264,7 @@ function PasswordSection() {
 }
 
 function SessionsSection() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(accountTexts);
   const render = useShownText();
   const { confirm } = useAlerts();
   const [, navigate] = useLocation();
@@ -270,9 +274,9 @@ function SessionsSection() {
 
   const signOutAll = async () => {
     const confirmed = await confirm({
-      title: t('account.logoutAllConfirmTitle'),
-      message: t('account.logoutAllConfirmText'),
-      confirmLabel: t('account.logoutAll'),
+      title: t('account:logoutAllConfirmTitle'),
+      message: t('account:logoutAllConfirmText'),
+      confirmLabel: t('account:logoutAll'),
     });
     if (!confirmed) return;
     setPending(true);
@@ -282,22 +286,22 @@ function SessionsSection() {
       signOut();
       navigate('/auth', { replace: true });
     } catch (caught) {
-      setError({ kind: 'error', shown: failure(caught, 'account.saveFailed') });
+      setError({ kind: 'error', shown: failure(caught, 'account:saveFailed') });
       setPending(false);
     }
   };
 
   return (
-    <Section title={t('account.sessionsTitle')}>
+    <Section title={t('account:sessionsTitle')}>
       <StatusBox id="account-sessions-status" status={error} />
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('account.sessionsText')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('account:sessionsText')}</p>
       <button
         type="button"
         className={buttonClass('danger', 'md', 'mt-4')}
         disabled={pending}
         onClick={() => void signOutAll()}
       >
-        {t('account.logoutAll')}
+        {t('account:logoutAll')}
       </button>
     </Section>
   );

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { BRAND } from '../../shared/lib/use-document-title';
 import { signOut, useSession } from '../../shared/session/session';
 import { GridIcon } from '../../shared/ui/icons';
 import { ArrowLeftIcon, ChartIcon, LogoutIcon, UsersIcon } from './admin-icons';
-import './texts';
+import { adminTexts } from './texts';
 
 type Section = 'dashboard' | 'products' | 'createProduct' | 'users';
 
@@ -32,7 +32,7 @@ const PAGE_SECTIONS: Record<string, Section> = {
  * header (given by the router), so they are not loaded twice.
  */
 export function AdminLayout({ children, preferences }: { children: ReactNode; preferences?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminTexts);
   const { user, isSuperAdmin } = useSession();
   const [path, navigate] = useLocation();
   const links: AdminLink[] = [

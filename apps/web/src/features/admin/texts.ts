@@ -1,6 +1,6 @@
-import { addPageTexts } from '../../shared/i18n/page-texts';
+import { defineTexts } from '../../shared/i18n/feature-texts';
 import en from './texts.en.json';
 import es from './texts.es.json';
 
-/** The admin frame's own texts, as the `adminArea` namespace (kept out of the first load). */
-addPageTexts('adminArea', { es, en });
+/** The admin frame's texts: `t('adminArea:…')`, with `useFeatureTexts(adminTexts)`. */
+export const adminTexts = defineTexts('adminArea', { es, en });

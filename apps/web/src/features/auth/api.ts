@@ -30,12 +30,12 @@ function requireToken(session: Partial<AuthSession>, failureKey: string): AuthSe
 
 export async function loginRequest(credentials: { email: string; password: string }): Promise<AuthSession> {
   const session = await requestJson<Partial<AuthSession>>('/api/auth/login', { method: 'post', json: credentials });
-  return requireToken(session, 'auth.noSession.login');
+  return requireToken(session, 'auth:noSession.login');
 }
 
 export async function registerRequest(payload: RegisterPayload): Promise<AuthSession> {
   const session = await requestJson<Partial<AuthSession>>('/api/auth/register', { method: 'post', json: payload });
-  return requireToken(session, 'auth.noSession.register');
+  return requireToken(session, 'auth:noSession.register');
 }
 
 export async function googleLoginRequest(credential: string): Promise<AuthSession> {
@@ -43,7 +43,7 @@ export async function googleLoginRequest(credential: string): Promise<AuthSessio
     method: 'post',
     json: { credential },
   });
-  return requireToken(session, 'auth.noSession.google');
+  return requireToken(session, 'auth:noSession.google');
 }
 
 export function fetchAuthConfig(): Promise<AuthConfig> {

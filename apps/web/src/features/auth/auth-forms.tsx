@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import {
   EARLIEST_BIRTH_DATE,
   localDateString,
@@ -19,6 +19,7 @@ import {
   type Problem,
   type RegisterValues,
 } from './form-logic';
+import { authTexts } from './texts';
 
 /** Id of the page's submit-error box; the field that broke the rule points at it. */
 export const AUTH_ERROR_ID = 'auth-error';
@@ -43,7 +44,7 @@ export function LoginForm({
   onProblem,
   onValid,
 }: FormProps<LoginValues, LoginValues> & { defaultValues: LoginValues }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(authTexts);
   const id = useId();
   const { register, getValues, setFocus } = useForm<LoginValues>({ defaultValues });
   const submit = (event: React.FormEvent) => {
@@ -57,8 +58,8 @@ export function LoginForm({
     onValid(result.data);
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth.loginTitle')} data-testid="login-form">
-      <Field id={`${id}email`} submitProblem={problemField === 'email'} label={t('auth.email')}>
+    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth:loginTitle')} data-testid="login-form">
+      <Field id={`${id}email`} submitProblem={problemField === 'email'} label={t('auth:email')}>
         {(describedBy) => (
           <input
             id={`${id}email`}
@@ -66,7 +67,7 @@ export function LoginForm({
             autoComplete="email"
             inputMode="email"
             required
-            placeholder={t('auth.emailPlaceholder')}
+            placeholder={t('auth:emailPlaceholder')}
             className={inputClass}
             aria-invalid={problemField === 'email' || undefined}
             aria-describedby={describedBy}
@@ -74,7 +75,7 @@ export function LoginForm({
           />
         )}
       </Field>
-      <Field id={`${id}password`} submitProblem={problemField === 'password'} label={t('auth.password')}>
+      <Field id={`${id}password`} submitProblem={problemField === 'password'} label={t('auth:password')}>
         {(describedBy) => (
           <input
             id={`${id}password`}
@@ -89,7 +90,7 @@ export function LoginForm({
         )}
       </Field>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={pending}>
-        {pending ? t('auth.submitting') : t('auth.submitLogin')}
+        {pending ? t('auth:submitting') : t('auth:submitLogin')}
       </button>
     </form>
   );
@@ -102,7 +103,7 @@ export function RegisterForm({
   onValid,
   options,
 }: FormProps<RegisterValues, RegisterPayload> & { options: RegistrationOptions }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(authTexts);
   const show = useShownText();
   const id = useId();
   // Field-level checks of spec 000 §5 run while typing and on blur ('all'); submit runs the full rule order.
@@ -132,17 +133,17 @@ export function RegisterForm({
       noValidate
       onSubmit={submit}
       className="space-y-4"
-      aria-label={t('auth.registerTitle')}
+      aria-label={t('auth:registerTitle')}
       data-testid="register-form"
     >
-      <Field id={`${id}name`} submitProblem={problemField === 'name'} label={t('auth.name')} error={fieldError('name')}>
+      <Field id={`${id}name`} submitProblem={problemField === 'name'} label={t('auth:name')} error={fieldError('name')}>
         {(describedBy) => (
           <input
             id={`${id}name`}
             type="text"
             autoComplete="name"
             required
-            placeholder={t('auth.namePlaceholder')}
+            placeholder={t('auth:namePlaceholder')}
             className={inputClass}
             aria-invalid={errors.name || problemField === 'name' ? true : undefined}
             aria-describedby={describedBy}
@@ -153,7 +154,7 @@ export function RegisterForm({
       <Field
         id={`${id}email`}
         submitProblem={problemField === 'email'}
-        label={t('auth.email')}
+        label={t('auth:email')}
         error={fieldError('email')}
       >
         {(describedBy) => (
@@ -163,7 +164,7 @@ export function RegisterForm({
             autoComplete="email"
             inputMode="email"
             required
-            placeholder={t('auth.emailPlaceholder')}
+            placeholder={t('auth:emailPlaceholder')}
             className={inputClass}
             aria-invalid={errors.email || problemField === 'email' ? true : undefined}
             aria-describedby={describedBy}
@@ -174,8 +175,8 @@ export function RegisterForm({
       <Field
         id={`${id}password`}
         submitProblem={problemField === 'password'}
-        label={t('auth.password')}
-        hint={t('auth.passwordHint')}
+        label={t('auth:password')}
+        hint={t('auth:passwordHint')}
       >
         {(describedBy) => (
           <input
@@ -193,7 +194,7 @@ export function RegisterForm({
       <Field
         id={`${id}confirmPassword`}
         submitProblem={problemField === 'confirmPassword'}
-        label={t('auth.confirmPassword')}
+        label={t('auth:confirmPassword')}
       >
         {(describedBy) => (
           <input
@@ -211,7 +212,7 @@ export function RegisterForm({
       <Field
         id={`${id}birthDate`}
         submitProblem={problemField === 'birthDate'}
-        label={t('auth.birthDate')}
+        label={t('auth:birthDate')}
         error={fieldError('birthDate')}
       >
         {(describedBy) => (
@@ -232,7 +233,7 @@ export function RegisterForm({
         )}
       </Field>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={pending}>
-        {pending ? t('auth.submitting') : t('auth.submitRegister')}
+        {pending ? t('auth:submitting') : t('auth:submitRegister')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import type { RegisterPayload } from '@shop/domain';
@@ -18,7 +18,7 @@ import type { Shown } from '../../shared/api/error-message';
 import { useShownText } from '../../shared/i18n/use-shown-text';
 import { signIn } from '../../shared/session/session';
 import { authToast, dismissAuthToast } from './toasts';
-import '../../shared/i18n/deferred-spanish';
+import { authTexts } from './texts';
 
 type Mode = 'login' | 'register';
 type Pending = 'login' | 'register' | 'demo' | 'google' | null;
@@ -27,7 +27,7 @@ export const authConfigQueryKey = ['auth', 'config'] as const;
 
 /** /auth: sign-in and registration on one page (spec 000 §2, §4, §5, §8). */
 export function AuthPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(authTexts);
   const render = useShownText();
   const [language] = useLanguage();
   const [theme] = useTheme();
@@ -48,7 +48,7 @@ export function AuthPage() {
   });
   const demo = config.data?.demo ?? null;
   const googleClientId = config.data?.googleClientId ?? null;
-  useDocumentTitle(mode === 'login' ? t('auth.loginTitle') : t('auth.registerTitle'));
+  useDocumentTitle(mode === 'login' ? t('auth:loginTitle') : t('auth:registerTitle'));
 
   // One working toast per attempt: under one id for all, sonner folds a new attempt's toast into
   // the failed one it is still fading out, and the new one never shows.
@@ -85,17 +85,17 @@ export function AuthPage() {
   async function login(credentials: LoginValues, kind: 'login' | 'demo') {
     setPending(kind);
     clearError();
-    const toastId = working(t('auth.loggingIn'));
+    const toastId = working(t('auth:loggingIn'));
     try {
       signIn(await loginRequest(credentials));
-      authToast.success(t('auth.welcomeBack'), toastId);
+      authToast.success(t('auth:welcomeBack'), toastId);
       // The demo button always opens the shop; a normal login returns where the guard sent the user from.
       navigate(kind === 'demo' ? '/' : redirectTarget(historyState), { replace: true });
     } catch (caught) {
       const failure = failureOf(caught);
-      if (kind === 'demo') fail({ key: 'auth.demoFailed' }, toastId);
+      if (kind === 'demo') fail({ key: 'auth:demoFailed' }, toastId);
       else if (failure) fail(failure, toastId);
-      else fail({ key: isApiError(caught) ? 'auth.loginFailed' : 'auth.requestFailed' }, toastId);
+      else fail({ key: isApiError(caught) ? 'auth:loginFailed' : 'auth:requestFailed' }, toastId);
     } finally {
       setPending(null);
     }
@@ -105,7 +105,7 @@ export function AuthPage() {
     setPending('register');
     clearError();
     setRegistered(false);
-    const toastId = working(t('auth.creatingAccount'));
+    const toastId = working(t('auth:creatingAccount'));
     try {
       // Nothing is stored: the screen asks the new user to sign in with the prefilled form, and
       // a session kept behind that request would contradict it (docs/spec-deviations.md).
@@ -115,7 +115,7 @@ export function AuthPage() {
       setMode('login');
       setRegistered(true);
     } catch (caught) {
-      fail(failureOf(caught) ?? { key: 'auth.registerFailed' }, toastId);
+      fail(failureOf(caught) ?? { key: 'auth:registerFailed' }, toastId);
     } finally {
       setPending(null);
     }
@@ -124,19 +124,19 @@ export function AuthPage() {
   async function googleLogin(credential: string) {
     setPending('google');
     clearError();
-    const toastId = working(t('auth.googleLoggingIn'));
+    const toastId = working(t('auth:googleLoggingIn'));
     try {
       signIn(await googleLoginRequest(credential));
-      authToast.success(t('auth.googleWelcome'), toastId);
+      authToast.success(t('auth:googleWelcome'), toastId);
       navigate(redirectTarget(historyState), { replace: true });
     } catch (caught) {
-      fail(failureOf(caught) ?? { key: 'auth.googleFailed' }, toastId);
+      fail(failureOf(caught) ?? { key: 'auth:googleFailed' }, toastId);
     } finally {
       setPending(null);
     }
   }
 
-  const title = mode === 'login' ? t('auth.loginTitle') : t('auth.registerTitle');
+  const title = mode === 'login' ? t('auth:loginTitle') : t('auth:registerTitle');
 
   return (
     <div className="pb-24 md:pb-12">
@@ -149,18 +149,18 @@ export function AuthPage() {
           <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0 text-sm">
               <p id="demo-banner-title" className="font-semibold">
-                {t('auth.demoTitle')}
+                {t('auth:demoTitle')}
               </p>
-              <p className="mt-0.5">{t('auth.demoText')}</p>
+              <p className="mt-0.5">{t('auth:demoText')}</p>
               <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
                 <div className="flex gap-1">
-                  <dt>{t('auth.demoEmail')}</dt>
+                  <dt>{t('auth:demoEmail')}</dt>
                   <dd className="font-mono font-semibold break-all" data-testid="demo-email">
                     {demo.email}
                   </dd>
                 </div>
                 <div className="flex gap-1">
-                  <dt>{t('auth.demoPassword')}</dt>
+                  <dt>{t('auth:demoPassword')}</dt>
                   <dd className="font-mono font-semibold" data-testid="demo-password">
                     {demo.password}
                   </dd>
@@ -173,7 +173,7 @@ export function AuthPage() {
               disabled={pending !== null}
               onClick={() => void login({ email: demo.email, password: demo.password }, 'demo')}
             >
-              {t('auth.demoButton')}
+              {t('auth:demoButton')}
             </button>
           </div>
         </aside>
@@ -185,7 +185,7 @@ export function AuthPage() {
             {title}
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {mode === 'login' ? t('auth.loginSubtitle') : t('auth.registerSubtitle')}
+            {mode === 'login' ? t('auth:loginSubtitle') : t('auth:registerSubtitle')}
           </p>
 
           <div className="mt-5 space-y-3" aria-live="polite">
@@ -195,7 +195,7 @@ export function AuthPage() {
                 className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
                 data-testid="auth-success"
               >
-                {t('auth.registered')}
+                {t('auth:registered')}
               </p>
             )}
             {error && (
@@ -236,7 +236,7 @@ export function AuthPage() {
             <div className="mt-6">
               <div className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
                 <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
-                <span>{t('auth.orContinueWith')}</span>
+                <span>{t('auth:orContinueWith')}</span>
                 <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
               </div>
               <div className="mt-4">
@@ -245,7 +245,7 @@ export function AuthPage() {
                   locale={language}
                   dark={theme === 'dark'}
                   onCredential={(credential) => void googleLogin(credential)}
-                  onError={() => fail({ key: 'auth.googleFailed' })}
+                  onError={() => fail({ key: 'auth:googleFailed' })}
                 />
               </div>
             </div>
@@ -257,7 +257,7 @@ export function AuthPage() {
               onClick={toggle}
               className="rounded font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
             >
-              {mode === 'login' ? t('auth.toRegister') : t('auth.toLogin')}
+              {mode === 'login' ? t('auth:toRegister') : t('auth:toLogin')}
             </button>
           </p>
         </div>

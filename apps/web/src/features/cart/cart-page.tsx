@@ -10,10 +10,9 @@ import {
   toCents,
   type CartItem,
 } from '@shop/domain';
-import '../../shared/i18n/deferred-spanish';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -23,6 +22,7 @@ import { ProductImage } from '../../shared/ui/product-image';
 import { toast } from '../../shared/ui/toast';
 import { blocksCheckout, type LineNotice } from './cart-check';
 import { useCartCheck } from './use-cart-check';
+import { cartTexts } from './texts';
 
 /** What the cart page hands the payment dialog (features/checkout, composed by the router). */
 export interface CheckoutProps {
@@ -38,7 +38,7 @@ interface Props {
 
 /** /carrito (spec 001 §2, §4): the lines, one summary per currency, checkout and clearing. */
 export function CartPage({ Checkout }: Props) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   const items = useCartItems();
   const { status, notices, recheck } = useCartCheck();
   const [paying, setPaying] = useState(false);
@@ -52,20 +52,20 @@ export function CartPage({ Checkout }: Props) {
       ) : (
         <section className="mx-auto max-w-7xl px-4 py-8">
           <h1 className="text-3xl font-bold">{t('cart.title')}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('cartPage.itemCount', { count: items.length })}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">{t('cart:itemCount', { count: items.length })}</p>
           <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
             <div>
               {status === 'checking' && (
                 <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-                  {t('cartPage.checking')}
+                  {t('cart:checking')}
                 </p>
               )}
               {status === 'failed' && (
                 <p role="status" className="mb-4 text-sm text-amber-800 dark:text-amber-200">
-                  {t('cartPage.checkFailed')}
+                  {t('cart:checkFailed')}
                 </p>
               )}
-              <ul aria-label={t('cartPage.lines')} className="divide-y divide-slate-200 dark:divide-slate-800">
+              <ul aria-label={t('cart:lines')} className="divide-y divide-slate-200 dark:divide-slate-800">
                 {items.map((item) => (
                   <CartLine key={itemKey(item)} item={item} items={items} notice={notices[itemKey(item)]} />
                 ))}
@@ -97,14 +97,14 @@ export function CartPage({ Checkout }: Props) {
 }
 
 function EmptyCart() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="cart-empty">
       <h1 className="text-3xl font-bold">{t('cart.title')}</h1>
-      <p className="mt-6 text-xl font-semibold">{t('cartPage.empty')}</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('cartPage.emptyText')}</p>
+      <p className="mt-6 text-xl font-semibold">{t('cart:empty')}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t('cart:emptyText')}</p>
       <Link to="/productos" className={buttonClass('primary', 'lg', 'mt-8')}>
-        {t('cartPage.browse')}
+        {t('cart:browse')}
       </Link>
     </section>
   );
@@ -114,7 +114,7 @@ const stepper =
   'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-lg font-bold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
 
 function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; notice: LineNotice | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
   const key = itemKey(item);
@@ -129,7 +129,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
   const changeQuantity = (quantity: number) => cartStore.update((current) => setQuantity(current, key, quantity));
   const remove = () => {
     cartStore.update((current) => removeFromCart(current, key));
-    toast.success(t('cartPage.removed'));
+    toast.success(t('cart:removed'));
   };
 
   return (
@@ -152,12 +152,11 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
           </Link>
           {configuration.length > 0 && (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="line-configuration">
-              {t('cartPage.configuration')}: <OptionsText parts={configuration} />
+              {t('cart:configuration')}: <OptionsText parts={configuration} />
             </p>
           )}
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {t('cartPage.unitPrice')}:{' '}
-            <span data-testid="line-unit-price">{formatPrice(item.price, item.currency)}</span>
+            {t('cart:unitPrice')}: <span data-testid="line-unit-price">{formatPrice(item.price, item.currency)}</span>
           </p>
           {notice && (
             <p
@@ -166,23 +165,19 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               data-testid="line-notice"
             >
               {notice.kind === 'reduced'
-                ? t('cartPage.reduced', { count: notice.to, from: notice.from })
-                : t(`cartPage.${notice.kind}`)}
+                ? t('cart:reduced', { count: notice.to, from: notice.from })
+                : t(`cart:${notice.kind}`)}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
-          <div
-            className="flex items-center gap-1"
-            role="group"
-            aria-label={t('cartPage.quantityOf', { name: name.text })}
-          >
+          <div className="flex items-center gap-1" role="group" aria-label={t('cart:quantityOf', { name: name.text })}>
             <button
               type="button"
               className={stepper}
               disabled={item.quantity <= 1 || unavailable}
               onClick={() => changeQuantity(item.quantity - 1)}
-              aria-label={t('cartPage.decrease', { name: name.text })}
+              aria-label={t('cart:decrease', { name: name.text })}
             >
               −
             </button>
@@ -194,13 +189,13 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               className={stepper}
               disabled={unitsOfProduct >= item.stock || unavailable}
               onClick={() => changeQuantity(item.quantity + 1)}
-              aria-label={t('cartPage.increase', { name: name.text })}
+              aria-label={t('cart:increase', { name: name.text })}
             >
               +
             </button>
           </div>
           <p className="ml-auto font-bold whitespace-nowrap tabular-nums sm:ml-0" data-testid="line-total">
-            <span className="sr-only">{t('cartPage.lineTotal')}: </span>
+            <span className="sr-only">{t('cart:lineTotal')}: </span>
             {formatPrice(lineTotal, item.currency)}
           </p>
           {/* Its own row on a phone, under the quantity and the line's total. */}
@@ -209,9 +204,9 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               type="button"
               className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
               onClick={remove}
-              aria-label={t('cartPage.removeItem', { name: name.text })}
+              aria-label={t('cart:removeItem', { name: name.text })}
             >
-              {t('cartPage.remove')}
+              {t('cart:remove')}
             </button>
           </div>
         </div>
@@ -228,7 +223,7 @@ interface SummaryProps {
 }
 
 function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(cartTexts);
   const { confirm } = useAlerts();
   const formatPrice = usePriceFormatter();
   // One subtotal and one total per currency: amounts in different currencies are never added.
@@ -237,10 +232,10 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
   const row = 'flex items-baseline justify-between gap-4 py-1.5';
 
   const clear = async () => {
-    const confirmed = await confirm({ title: t('cartPage.clearTitle'), message: t('cartPage.clearText') });
+    const confirmed = await confirm({ title: t('cart:clearTitle'), message: t('cart:clearText') });
     if (!confirmed) return;
     cartStore.update(() => []);
-    toast.success(t('cartPage.cleared'));
+    toast.success(t('cart:cleared'));
   };
 
   return (
@@ -249,25 +244,25 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="cart-summary" className="text-lg font-bold">
-        {t('cartPage.summary')}
+        {t('cart:summary')}
       </h2>
       <dl className="mt-3 text-sm">
         {totals.map((total) => (
           <div key={total.currency} className={row} data-testid="cart-subtotal" data-currency={total.currency}>
             <dt className="text-slate-600 dark:text-slate-300">
-              {t('cartPage.subtotal')}
+              {t('cart:subtotal')}
               {several && ` (${total.currency})`}
             </dt>
             <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
           </div>
         ))}
         <div className={row}>
-          <dt className="text-slate-600 dark:text-slate-300">{t('cartPage.shipping')}</dt>
-          <dd className="font-medium text-green-700 dark:text-green-400">{t('cartPage.shippingFree')}</dd>
+          <dt className="text-slate-600 dark:text-slate-300">{t('cart:shipping')}</dt>
+          <dd className="font-medium text-green-700 dark:text-green-400">{t('cart:shippingFree')}</dd>
         </div>
         <div className={row}>
-          <dt className="text-slate-600 dark:text-slate-300">{t('cartPage.taxes')}</dt>
-          <dd>{t('cartPage.taxesIncluded')}</dd>
+          <dt className="text-slate-600 dark:text-slate-300">{t('cart:taxes')}</dt>
+          <dd>{t('cart:taxesIncluded')}</dd>
         </div>
         {/* The totals' rows sit right in the list (a wrapper would break dt/dd grouping for screen readers). */}
         {totals.map((total, index) => (
@@ -278,17 +273,17 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
             data-currency={total.currency}
           >
             <dt>
-              {t('cartPage.total')}
+              {t('cart:total')}
               {several && ` (${total.currency})`}
             </dt>
             <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
           </div>
         ))}
       </dl>
-      {several && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('cartPage.perCurrency')}</p>}
+      {several && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('cart:perCurrency')}</p>}
       {blocked && (
         <p className="mt-3 text-sm font-medium text-red-700 dark:text-red-400" id="checkout-blocked">
-          {t('cartPage.blocked')}
+          {t('cart:blocked')}
         </p>
       )}
       <button
@@ -298,13 +293,13 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
         aria-describedby={blocked ? 'checkout-blocked' : undefined}
         onClick={onCheckout}
       >
-        {t('cartPage.checkout')}
+        {t('cart:checkout')}
       </button>
       <Link to="/productos" className={buttonClass('secondary', 'md', 'mt-3 w-full')}>
         {t('cart.continueShopping')}
       </Link>
       <button type="button" className={buttonClass('ghost', 'md', 'mt-2 w-full')} onClick={() => void clear()}>
-        {t('cartPage.clear')}
+        {t('cart:clear')}
       </button>
     </aside>
   );

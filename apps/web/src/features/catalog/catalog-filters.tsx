@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { CURRENCIES, CURRENCY_CODES, DEFAULT_CURRENCY, PRODUCT_SORTS, formatMoney, type Currency } from '@shop/domain';
-import { useSearchTranslation } from '../../shared/i18n/search/texts';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { buttonClass } from '../../shared/ui/button';
 import { CloseIcon, Icon, type IconProps } from '../../shared/ui/icons';
 import type { Facets } from './catalog-api';
 import { effectiveSort, type CatalogFilters } from './url-state';
+import { catalogTexts } from './texts';
 
 /** The id of the catalogue's form: the controls around the list belong to it (`form=` attribute). */
 export const CATALOG_FORM = 'catalog-form';
@@ -24,13 +25,13 @@ const fieldClass =
 const legendClass = 'mb-2 text-sm font-semibold';
 
 export function SortSelect({ filters, onChange }: { filters: CatalogFilters; onChange: () => void }) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const id = useId();
   const sorts = PRODUCT_SORTS.filter((sort) => sort !== 'relevance' || filters.search);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap max-sm:sr-only">
-        {t('search:sortLabel')}
+        {t('catalog:sortLabel')}
       </label>
       <select
         id={id}
@@ -43,7 +44,7 @@ export function SortSelect({ filters, onChange }: { filters: CatalogFilters; onC
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {t(`search:sort_${sort}`)}
+            {t(`catalog:sort_${sort}`)}
           </option>
         ))}
       </select>
@@ -80,7 +81,7 @@ export function FilterPanel({
   onClear,
   resultCount,
 }: PanelProps) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const [language] = useLanguage();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -124,13 +125,13 @@ export function FilterPanel({
       >
         <div className="flex items-center justify-between gap-2 max-lg:border-b max-lg:border-slate-200 max-lg:px-4 max-lg:py-3 dark:max-lg:border-slate-700">
           <h2 id={titleId} className="text-lg font-bold">
-            {t('search:filtersTitle')}
+            {t('catalog:filtersTitle')}
           </h2>
           <a
             href="#"
             role="button"
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
-            aria-label={t('search:closeFilters')}
+            aria-label={t('catalog:closeFilters')}
             onClick={(event) => {
               event.preventDefault();
               onClose();
@@ -142,7 +143,7 @@ export function FilterPanel({
         <div className="flex flex-col gap-6 max-lg:p-4 lg:mt-4">
           {brands.length > 0 && (
             <fieldset>
-              <legend className={legendClass}>{t('search:brand')}</legend>
+              <legend className={legendClass}>{t('catalog:brand')}</legend>
               <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto max-lg:max-h-none">
                 {brands.map(({ brand, count }) => (
                   <li key={brand}>
@@ -165,7 +166,7 @@ export function FilterPanel({
             </fieldset>
           )}
           <fieldset>
-            <legend className={legendClass}>{t('search:availability')}</legend>
+            <legend className={legendClass}>{t('catalog:availability')}</legend>
             <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -176,7 +177,7 @@ export function FilterPanel({
                 onChange={onChange}
                 className="size-4 accent-indigo-600"
               />
-              {facets ? t('search:inStockCount', { count: facets.inStock }) : t('search:inStock')}
+              {facets ? t('catalog:inStockCount', { count: facets.inStock }) : t('catalog:inStock')}
             </label>
           </fieldset>
           <PriceFilter
@@ -196,7 +197,7 @@ export function FilterPanel({
               onClear();
             }}
           >
-            {t('search:clearFilters')}
+            {t('catalog:clearFilters')}
           </a>
           <button
             type="submit"
@@ -204,8 +205,8 @@ export function FilterPanel({
             className={buttonClass('primary', 'md', 'max-lg:flex-1')}
             data-testid="apply-filters"
           >
-            <span className="lg:hidden">{t('search:showResults', { count: resultCount })}</span>
-            <span className="max-lg:hidden">{t('search:apply')}</span>
+            <span className="lg:hidden">{t('catalog:showResults', { count: resultCount })}</span>
+            <span className="max-lg:hidden">{t('catalog:apply')}</span>
           </button>
         </div>
       </div>
@@ -226,7 +227,7 @@ function PriceFilter({
   onChange: () => void;
   language: 'es' | 'en';
 }) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const currencyId = useId();
   const minId = useId();
   const maxId = useId();
@@ -235,9 +236,9 @@ function PriceFilter({
   const key = `${filters.currency}:${filters.minPrice}:${filters.maxPrice}`;
   return (
     <fieldset>
-      <legend className={legendClass}>{t('search:price')}</legend>
+      <legend className={legendClass}>{t('catalog:price')}</legend>
       <label htmlFor={currencyId} className="mb-1 block text-sm">
-        {t('search:currency')}
+        {t('catalog:currency')}
       </label>
       {/* Only what the bounds are in: choosing it applies nothing until there is a bound. */}
       <select
@@ -260,7 +261,7 @@ function PriceFilter({
       <div className="mt-3 grid grid-cols-2 gap-2">
         <div>
           <label htmlFor={minId} className="mb-1 block text-sm">
-            {t('search:minPrice')}
+            {t('catalog:minPrice')}
           </label>
           <input
             key={`min-${key}`}
@@ -281,7 +282,7 @@ function PriceFilter({
         </div>
         <div>
           <label htmlFor={maxId} className="mb-1 block text-sm">
-            {t('search:maxPrice')}
+            {t('catalog:maxPrice')}
           </label>
           <input
             key={`max-${key}`}
@@ -303,7 +304,7 @@ function PriceFilter({
       </div>
       {range && (
         <p id={hintId} className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-          {t('search:priceRange', {
+          {t('catalog:priceRange', {
             min: formatMoney(range.min, range.currency, language),
             max: formatMoney(range.max, range.currency, language),
           })}

@@ -12,7 +12,7 @@ import {
   type ProductSummary,
 } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
-import { useSearchTranslation } from '../../shared/i18n/search/texts';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -34,6 +34,7 @@ import {
   type CatalogFilters,
 } from './url-state';
 import { useProductList } from './use-product-list';
+import { catalogTexts } from './texts';
 
 /** The corrected words a search's results are for, sent percent-encoded in a header of the list answer. */
 function readCorrection(headers: Headers): string | undefined {
@@ -48,7 +49,7 @@ const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function CatalogPage() {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const [params, setParams] = useSearchParams();
   const filters = readCatalogFilters(params);
   const sort = effectiveSort(filters);
@@ -143,11 +144,11 @@ export function CatalogPage() {
           data-testid="open-filters"
         >
           <FilterIcon className="size-4" />
-          {t('search:filters')}
+          {t('catalog:filters')}
           {filterCount > 0 && (
             <span className="rounded-full bg-indigo-600 px-1.5 text-xs leading-5 font-bold text-white">
               <span aria-hidden>{filterCount}</span>
-              <span className="sr-only">{t('search:filterCount', { count: filterCount })}</span>
+              <span className="sr-only">{t('catalog:filterCount', { count: filterCount })}</span>
             </span>
           )}
         </a>
@@ -237,15 +238,15 @@ function CorrectionNotice({
   typed: string;
   asTypedHref: string;
 }) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   return (
     <div
       className="mb-4 rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm dark:border-indigo-800 dark:bg-indigo-950"
       data-testid="correction-notice"
     >
-      <p className="font-semibold">{t('search:corrected', { corrected })}</p>
+      <p className="font-semibold">{t('catalog:corrected', { corrected })}</p>
       <Link to={asTypedHref} className="text-indigo-700 underline dark:text-indigo-300">
-        {t('search:searchAsTyped', { typed })}
+        {t('catalog:searchAsTyped', { typed })}
       </Link>
     </div>
   );
@@ -286,7 +287,7 @@ function EmptyWithCorrection({
 
 /** '≈ AR$ …' beside prices in another currency, when staff configured exchange rates. */
 function useApproximation(): ((product: ProductSummary) => ReactNode) | undefined {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const [language] = useLanguage();
   const exchange = useQuery({
     queryKey: ['exchange-rates'],
@@ -303,11 +304,11 @@ function useApproximation(): ((product: ProductSummary) => ReactNode) | undefine
     const amount = approximateInBase(product.basePrice, product.currency, exchange);
     if (amount === undefined) return undefined;
     const price = formatMoney(amount, exchange.base, language);
-    const full = t('search:approximateLabel', { price, date: setOn });
+    const full = t('catalog:approximateLabel', { price, date: setOn });
     // Marked as an approximation: the sign, and said in full to a screen reader and on hover.
     return (
       <p className="text-xs text-slate-600 dark:text-slate-300" title={full} data-testid="approximate-price">
-        <span aria-hidden>{t('search:approximate', { price })}</span>
+        <span aria-hidden>{t('catalog:approximate', { price })}</span>
         <span className="sr-only">{full}</span>
       </p>
     );
@@ -320,7 +321,7 @@ function categoryLabel(slug: string, t: (key: string) => string): string {
 }
 
 function SearchBox({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const id = useId();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
@@ -368,7 +369,7 @@ function CategorySelect({
   counts: Facets['categories'] | undefined;
   onChange: (category: string) => void;
 }) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   const id = useId();
   const categories = useQuery({ queryKey: ['categories'], queryFn: ({ signal }) => fetchCategories(signal) });
   // The server's list says which categories hold products; the fixed list covers loading and failure.

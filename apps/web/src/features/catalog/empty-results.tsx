@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import { CATEGORIES, categorySlug } from '@shop/domain';
-import { useSearchTranslation } from '../../shared/i18n/search/texts';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { buttonClass } from '../../shared/ui/button';
+import { catalogTexts } from './texts';
 
 interface Props {
   search: string;
@@ -16,23 +17,23 @@ interface Props {
 
 /** An empty result is no dead end: what was searched, a better spelling, fewer filters, the categories. */
 export function EmptyResults({ search, correction, correctionHref, filtered, clearHref, onClear }: Props) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(catalogTexts);
   return (
     <div
       className="rounded-xl border border-dashed border-slate-300 p-6 text-center sm:p-10 dark:border-slate-700"
       data-testid="empty-results"
     >
       <p className="text-lg font-semibold">
-        {search ? t('search:emptySearch', { search }) : t('search:emptyFiltered')}
+        {search ? t('catalog:emptySearch', { search }) : t('catalog:emptyFiltered')}
       </p>
       {correction && (
         <p className="mt-3">
           <Link to={correctionHref} className="font-medium text-indigo-700 underline dark:text-indigo-300">
-            {t('search:didYouMean', { correction })}
+            {t('catalog:didYouMean', { correction })}
           </Link>
         </p>
       )}
-      <p className="mt-3 text-slate-600 dark:text-slate-300">{t('search:emptyHint')}</p>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{t('catalog:emptyHint')}</p>
       {filtered && (
         <a
           href={clearHref}
@@ -42,10 +43,10 @@ export function EmptyResults({ search, correction, correctionHref, filtered, cle
             onClear();
           }}
         >
-          {t('search:clearFilters')}
+          {t('catalog:clearFilters')}
         </a>
       )}
-      <h3 className="mt-8 text-sm font-semibold">{t('search:mainCategories')}</h3>
+      <h3 className="mt-8 text-sm font-semibold">{t('catalog:mainCategories')}</h3>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {CATEGORIES.map((category) => (
           <li key={category}>

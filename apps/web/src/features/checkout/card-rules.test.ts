@@ -39,27 +39,27 @@ describe('card validation (spec 001 §5)', () => {
     expect(
       card.validateCard({ cardNumber: '4242 4242 4242 424', expiryDate: '13/30', cvv: '12' }, november2026),
     ).toEqual({
-      cardNumber: 'payment.validationErrors.cardNumber',
-      expiryDate: 'payment.validationErrors.expiryDate',
-      cvv: 'payment.validationErrors.cvv',
+      cardNumber: 'checkout:validationErrors.cardNumber',
+      expiryDate: 'checkout:validationErrors.expiryDate',
+      cvv: 'checkout:validationErrors.cvv',
     });
     expect(card.validateCard({ ...card.DEMO_CARD, cvv: '12a' }, november2026)).toEqual({
-      cvv: 'payment.validationErrors.cvv',
+      cvv: 'checkout:validationErrors.cvv',
     });
     expect(card.validateCard({ ...card.DEMO_CARD, cardNumber: '' }, november2026)).toEqual({
-      cardNumber: 'payment.validationErrors.cardNumber',
+      cardNumber: 'checkout:validationErrors.cardNumber',
     });
   });
 
   it.each(['00/30', '13/30', '1/30', '12/3', '1230', ''])('refuses the expiry %j as malformed', (value) => {
-    expect(card.validateExpiryDate(value, november2026)).toBe('payment.validationErrors.expiryDate');
+    expect(card.validateExpiryDate(value, november2026)).toBe('checkout:validationErrors.expiryDate');
   });
 
   it('treats a card as valid through its month, and an earlier month as expired', () => {
     expect(card.validateExpiryDate('11/26', november2026)).toBeUndefined();
     expect(card.validateExpiryDate('12/26', november2026)).toBeUndefined();
-    expect(card.validateExpiryDate('10/26', november2026)).toBe('payment.validationErrors.expiredCard');
-    expect(card.validateExpiryDate('12/25', november2026)).toBe('payment.validationErrors.expiredCard');
+    expect(card.validateExpiryDate('10/26', november2026)).toBe('checkout:validationErrors.expiredCard');
+    expect(card.validateExpiryDate('12/25', november2026)).toBe('checkout:validationErrors.expiredCard');
     expect(card.validateExpiryDate('01/27', november2026)).toBeUndefined();
   });
 });

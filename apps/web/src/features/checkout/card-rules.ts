@@ -21,10 +21,10 @@ export type CardField = keyof CardFields;
 
 /** Keys of the web's texts (payment.validationErrors.*), named by the spec. */
 export type CardErrorKey =
-  | 'payment.validationErrors.cardNumber'
-  | 'payment.validationErrors.expiryDate'
-  | 'payment.validationErrors.expiredCard'
-  | 'payment.validationErrors.cvv';
+  | 'checkout:validationErrors.cardNumber'
+  | 'checkout:validationErrors.expiryDate'
+  | 'checkout:validationErrors.expiredCard'
+  | 'checkout:validationErrors.cvv';
 
 export type CardErrors = Partial<Record<CardField, CardErrorKey>>;
 
@@ -54,7 +54,7 @@ export function formatCvv(input: string): string {
 }
 
 export function validateCardNumber(value: string): CardErrorKey | undefined {
-  return /^\d{16}$/.test(value.replace(/\s/g, '')) ? undefined : 'payment.validationErrors.cardNumber';
+  return /^\d{16}$/.test(value.replace(/\s/g, '')) ? undefined : 'checkout:validationErrors.cardNumber';
 }
 
 /**
@@ -63,14 +63,14 @@ export function validateCardNumber(value: string): CardErrorKey | undefined {
  */
 export function validateExpiryDate(value: string, now: Date): CardErrorKey | undefined {
   const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value);
-  if (!match) return 'payment.validationErrors.expiryDate';
+  if (!match) return 'checkout:validationErrors.expiryDate';
   const expiry = (2000 + Number(match[2])) * 12 + Number(match[1]) - 1;
   const current = now.getFullYear() * 12 + now.getMonth();
-  return expiry < current ? 'payment.validationErrors.expiredCard' : undefined;
+  return expiry < current ? 'checkout:validationErrors.expiredCard' : undefined;
 }
 
 export function validateCvv(value: string): CardErrorKey | undefined {
-  return /^\d{3}$/.test(value) ? undefined : 'payment.validationErrors.cvv';
+  return /^\d{3}$/.test(value) ? undefined : 'checkout:validationErrors.cvv';
 }
 
 /** Every field's broken rule; an empty object when the card can be used. */

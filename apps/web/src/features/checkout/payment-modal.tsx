@@ -3,12 +3,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { cartTotals, isMessageKey, type CartItem, type Order } from '@shop/domain';
-import '../../shared/i18n/deferred-spanish';
 import { apiErrorMessageRef } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
 import { productKeys } from '../../shared/api/query-keys';
 import { cartStore } from '../../shared/cart/cart-store';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { shortOrderId } from '../../shared/lib/order-id';
@@ -27,6 +26,7 @@ import {
   type CardFields,
 } from './card-rules';
 import { refusedLines } from './refusal';
+import { checkoutTexts } from './texts';
 
 /** Spec 001 §9: the card's simulated authorisation takes 2 s; the order is placed meanwhile. */
 export const SIMULATED_PAYMENT_MS = 2_000;
@@ -49,7 +49,7 @@ interface Props {
  * has made the order (201).
  */
 export function PaymentModal({ items, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const domainText = useDomainMessage();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -119,9 +119,9 @@ export function PaymentModal({ items, onClose }: Props) {
                 aria-hidden="true"
                 className="size-10 animate-spin rounded-full border-4 border-indigo-600 border-t-transparent"
               />
-              <Dialog.Title className="text-xl font-bold">{t('payment.processing')}</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold">{t('checkout:processing')}</Dialog.Title>
               <Dialog.Description className="text-slate-700 dark:text-slate-300">
-                {t('payment.processingText')}
+                {t('checkout:processingText')}
               </Dialog.Description>
             </div>
           )}
@@ -133,38 +133,38 @@ export function PaymentModal({ items, onClose }: Props) {
               >
                 ✓
               </span>
-              <Dialog.Title className="text-2xl font-bold">{t('payment.success')}</Dialog.Title>
+              <Dialog.Title className="text-2xl font-bold">{t('checkout:success')}</Dialog.Title>
               <Dialog.Description className="text-slate-700 dark:text-slate-300">
-                {t('payment.successMessage', { id: shortOrderId(step.order.id) })}
+                {t('checkout:successMessage', { id: shortOrderId(step.order.id) })}
               </Dialog.Description>
               <div className="mt-4 flex w-full flex-col gap-2 sm:flex-row-reverse">
                 <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={backToHome} autoFocus>
-                  {t('payment.backToHome')}
+                  {t('checkout:backToHome')}
                 </button>
                 <Link
                   to={`/mis-pedidos/${encodeURIComponent(step.order.id)}`}
                   className={buttonClass('secondary', 'lg', 'flex-1')}
                   onClick={() => onClose({ refused: false })}
                 >
-                  {t('payment.viewOrders')}
+                  {t('checkout:viewOrders')}
                 </Link>
               </div>
             </div>
           )}
           {step.name === 'refused' && (
-            <Problem title={t('payment.paymentError')} onClose={close}>
+            <Problem title={t('checkout:paymentError')} onClose={close}>
               <p>{domainText('orders.linesUnavailable')}</p>
               <ul className="mt-3 list-inside list-disc space-y-1 font-medium" data-testid="refused-lines">
                 {step.lines.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              <p className="mt-3">{t('payment.cartKept')}</p>
+              <p className="mt-3">{t('checkout:cartKept')}</p>
             </Problem>
           )}
           {step.name === 'failed' && (
             <Problem
-              title={t('payment.paymentError')}
+              title={t('checkout:paymentError')}
               onClose={close}
               action={
                 <button
@@ -173,11 +173,11 @@ export function PaymentModal({ items, onClose }: Props) {
                   onClick={() => setStep({ name: 'editing', errors: {} })}
                   autoFocus
                 >
-                  {t('payment.tryAgain')}
+                  {t('checkout:tryAgain')}
                 </button>
               }
             >
-              <p>{t('payment.errorMessage')}</p>
+              <p>{t('checkout:errorMessage')}</p>
               {step.reason && <p className="mt-2 text-sm">{step.reason}</p>}
             </Problem>
           )}
@@ -196,7 +196,7 @@ interface ProblemProps {
 }
 
 function Problem({ title, onClose, action, children }: ProblemProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   return (
     <div>
       <div
@@ -232,7 +232,7 @@ const cardInputClass =
   'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono tracking-wide text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
 function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(checkoutTexts);
   const formatPrice = usePriceFormatter();
   const id = useId();
   const errorId = (field: CardField) => `${id}-${field}-error`;
@@ -259,9 +259,9 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
   return (
     // No action and no field names: the card's data is never submitted anywhere.
     <form onSubmit={onSubmit} noValidate>
-      <Dialog.Title className="text-xl font-bold">{t('payment.title')}</Dialog.Title>
+      <Dialog.Title className="text-xl font-bold">{t('checkout:title')}</Dialog.Title>
       <Dialog.Description className="mt-3 rounded-lg bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
-        {t('payment.demoNotice')}
+        {t('checkout:demoNotice')}
       </Dialog.Description>
       {failed.length > 0 && (
         <div
@@ -269,7 +269,7 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
           className="mt-4 rounded-lg border-l-4 border-red-600 bg-red-50 p-3 text-sm text-red-900 dark:bg-red-950 dark:text-red-100"
           data-testid="payment-errors"
         >
-          <p className="font-semibold">{t('payment.error')}</p>
+          <p className="font-semibold">{t('checkout:error')}</p>
           <ul className="mt-1 list-inside list-disc">
             {failed.map(([name, key]) => (
               <li key={name} id={errorId(name)}>
@@ -281,23 +281,23 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
       )}
       <div className="mt-4 grid grid-cols-2 gap-4">
         <div className="col-span-2">
-          {field('cardNumber', t('payment.cardNumber'), {
+          {field('cardNumber', t('checkout:cardNumber'), {
             autoComplete: 'cc-number',
             maxLength: CARD_NUMBER_MAX_LENGTH,
-            placeholder: t('payment.cardNumberPlaceholder'),
+            placeholder: t('checkout:cardNumberPlaceholder'),
             onChange: (event) => onChange('cardNumber', formatCardNumber(event.target.value)),
           })}
         </div>
-        {field('expiryDate', t('payment.expiryDate'), {
+        {field('expiryDate', t('checkout:expiryDate'), {
           autoComplete: 'cc-exp',
           maxLength: 5,
-          placeholder: t('payment.expiryDatePlaceholder'),
+          placeholder: t('checkout:expiryDatePlaceholder'),
           onChange: (event) => onChange('expiryDate', formatExpiryDate(event.target.value)),
         })}
-        {field('cvv', t('payment.cvv'), {
+        {field('cvv', t('checkout:cvv'), {
           autoComplete: 'cc-csc',
           maxLength: 3,
-          placeholder: t('payment.cvvPlaceholder'),
+          placeholder: t('checkout:cvvPlaceholder'),
           onChange: (event) => onChange('cvv', formatCvv(event.target.value)),
         })}
       </div>
@@ -305,7 +305,7 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
         {totals.map((total) => (
           <div key={total.currency} className="flex justify-between gap-4 font-semibold" data-testid="payment-amount">
             <dt>
-              {t('payment.amount')}
+              {t('checkout:amount')}
               {totals.length > 1 && ` (${total.currency})`}
             </dt>
             <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
@@ -314,10 +314,10 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary', 'lg')} onClick={onCancel}>
-          {t('payment.cancel')}
+          {t('checkout:cancel')}
         </button>
         <button type="submit" className={buttonClass('primary', 'lg')}>
-          {t('payment.pay')}
+          {t('checkout:pay')}
         </button>
       </div>
     </form>

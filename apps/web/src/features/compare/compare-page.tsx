@@ -4,7 +4,7 @@ import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query
 import { formatMoney, langOf, productName, specificationLabel, type Product } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { fetchProduct, productDetailKey } from '../../shared/api/product-detail';
-import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { MAX_COMPARED } from '../../shared/lib/compare-link';
 import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { compareSearchKey, searchProducts } from './api';
 import { comparisonRows, visibleRows, type Cell, type CellParts, type ComparisonRow } from './rows';
 import { compareLocation, readComparedIds, readDifferencesOnly } from './url-state';
+import { compareTexts } from './texts';
 
 interface Column {
   id: string;
@@ -29,7 +30,7 @@ interface Column {
  */
 /** `Image`: the shared ProductImage, handed down by the router (see ProductImageComponent for why). */
 export function ComparePage({ Image }: { Image: ProductImageComponent }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(compareTexts);
   const [language] = useLanguage();
   const search = useSearch();
   const [, navigate] = useLocation();
@@ -83,7 +84,7 @@ export function ComparePage({ Image }: { Image: ProductImageComponent }) {
 }
 
 function DifferencesSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(compareTexts);
   return (
     <label className="inline-flex cursor-pointer items-center gap-3 font-medium">
       <input
@@ -118,7 +119,7 @@ function ComparisonTable({
   onRemove: (id: string) => void;
   Image: ProductImageComponent;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(compareTexts);
   const sections = [
     { title: null, rows: rows.filter((row) => row.kind === 'price' || row.kind === 'brand') },
     { title: t('compare:componentsSection'), rows: rows.filter((row) => row.kind === 'component') },
@@ -195,7 +196,7 @@ function ComparisonTable({
 }
 
 function RowLabel({ row }: { row: ComparisonRow }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(compareTexts);
   const [language] = useLanguage();
   if (row.kind === 'price' || row.kind === 'brand') return <>{t(`compare:${row.kind}`)}</>;
   if (row.kind === 'component') {
@@ -218,7 +219,7 @@ function CellText({ parts }: { parts: NonNullable<CellParts> }) {
 }
 
 export function ValueCell({ cell, parts, best }: { cell: Cell; parts?: CellParts; best: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(compareTexts);
   const text = typeof cell === 'boolean' ? t(cell ? 'common.yes' : 'common.no') : cell;
   return (
     <td
@@ -260,7 +261,7 @@ function ColumnHead({
   onRemove: () => void;
   Image: ProductImageComponent;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(compareTexts);
   const [language] = useLanguage();
   const product = column.query.data;
   const picked = product && productName(product, language);
@@ -320,7 +321,7 @@ function AddProduct({
   onAdd: (id: string) => void;
   Image: ProductImageComponent;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(compareTexts);
   const [language] = useLanguage();
   const inputId = useId();
   const [text, setText] = useState('');

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import '../../shared/i18n/deferred-spanish';
 import { isApiError } from '../../shared/api/http';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { shortOrderId } from '../../shared/lib/order-id';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { fetchOrder, orderKeys } from './api';
 import { OrderLineRow, OrderTotals, StatusBadge, useOrderDate } from './order-parts';
+import { ordersTexts } from './texts';
 
 /** /mis-pedidos/:id: one order with its lines and totals. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const domainText = useDomainMessage();
   const formatDate = useOrderDate();
   const order = useQuery({
@@ -21,23 +21,23 @@ export function OrderDetailPage() {
     queryFn: ({ signal }) => fetchOrder(id, signal),
     staleTime: 0,
   });
-  const title = t('orders.order', { id: shortOrderId(id) });
+  const title = t('orders:order', { id: shortOrderId(id) });
   useDocumentTitle(title);
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       <Link to="/mis-pedidos" className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300">
-        ← {t('orders.back')}
+        ← {t('orders:back')}
       </Link>
       {order.isPending && (
         <div role="status" className="mt-6">
-          <span className="sr-only">{t('orders.loading')}</span>
+          <span className="sr-only">{t('orders:loading')}</span>
           <Skeleton className="h-64" />
         </div>
       )}
       {order.isError && (
         <p role="alert" className="mt-6 text-red-700 dark:text-red-400">
-          {isApiError(order.error, 404) ? domainText('orders.notFound') : t('orders.loadError')}
+          {isApiError(order.error, 404) ? domainText('orders.notFound') : t('orders:loadError')}
         </p>
       )}
       {order.data && (
@@ -46,12 +46,12 @@ export function OrderDetailPage() {
             <div>
               <h1 className="text-2xl font-bold">{title}</h1>
               <p className="text-sm text-slate-600 dark:text-slate-300">
-                {t('orders.placedOn', { date: formatDate(order.data.createdAt) })}
+                {t('orders:placedOn', { date: formatDate(order.data.createdAt) })}
               </p>
             </div>
             <StatusBadge status={order.data.status} />
           </div>
-          <h2 className="mt-6 font-semibold">{t('orders.lines')}</h2>
+          <h2 className="mt-6 font-semibold">{t('orders:lines')}</h2>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {order.data.lines.map((line, index) => (
               <OrderLineRow key={index} line={line} />

@@ -1,10 +1,11 @@
 import { LANGUAGE_LOCALES, langOf, productName, type Order, type OrderLine, type OrderStatus } from '@shop/domain';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { ProductImage } from '../../shared/ui/product-image';
+import { ordersTexts } from './texts';
 
 /** An order's date and time in the language's locale ("23 de noviembre de 2026, 10:40"). */
 export function useOrderDate(): (iso: string) => string {
@@ -23,14 +24,14 @@ const statusStyle: Record<OrderStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const domainText = useDomainMessage();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-1 text-xs font-semibold ${statusStyle[status]}`}
       data-testid="order-status"
     >
-      <span className="sr-only">{t('orders.status')}: </span>
+      <span className="sr-only">{t('orders:status')}: </span>
       {domainText(`orders.statusName.${status}`)}
     </span>
   );
@@ -38,7 +39,7 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
 
 /** One total per currency: amounts in different currencies are never added together. */
 export function OrderTotals({ order }: { order: Order }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const formatPrice = usePriceFormatter();
   return (
     <dl>
@@ -50,7 +51,7 @@ export function OrderTotals({ order }: { order: Order }) {
           data-currency={total.currency}
         >
           <dt>
-            {t('orders.total')}
+            {t('orders:total')}
             {order.totals.length > 1 && ` (${total.currency})`}
           </dt>
           <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
@@ -75,7 +76,7 @@ export function OrderLineName({ line, className }: { line: Pick<OrderLine, 'name
 }
 
 export function OrderLineRow({ line }: { line: OrderLine }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(ordersTexts);
   const formatPrice = usePriceFormatter();
   const describeOptions = useOptionParts();
   const configuration = describeOptions(line.selectedOptions, line.optionNames);
@@ -99,12 +100,12 @@ export function OrderLineRow({ line }: { line: OrderLine }) {
             </p>
           )}
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t('orders.quantity', { count: line.quantity })} · {t('orders.unitPrice')}:{' '}
+            {t('orders:quantity', { count: line.quantity })} · {t('orders:unitPrice')}:{' '}
             {formatPrice(line.unitPrice, line.currency)}
           </p>
         </div>
         <p className="font-semibold tabular-nums">
-          <span className="sr-only">{t('orders.lineTotal')}: </span>
+          <span className="sr-only">{t('orders:lineTotal')}: </span>
           {formatPrice(line.lineTotalCents / 100, line.currency)}
         </p>
       </div>

@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
-import { useSearchTranslation } from '../../shared/i18n/search/texts';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ProductTile } from '../../shared/products/product-tile';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { fetchInStockOfCategory, fetchSimilar, inStockKey, similarKey } from './api';
+import { productTexts } from './texts';
 
 /** How many alternatives an out-of-stock product's page offers. */
 const ALTERNATIVES = 6;
@@ -34,7 +35,7 @@ export function InStockAlternatives({
   category: string;
   Image: ProductImageComponent;
 }) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   const similar = useQuery({
     queryKey: similarKey(productId),
@@ -57,7 +58,7 @@ export function InStockAlternatives({
   return (
     <section aria-labelledby="alternatives-heading" className="mt-12" data-testid="in-stock-alternatives">
       <h2 id="alternatives-heading" className="text-xl font-bold">
-        {t('search:alternativesTitle')}
+        {t('product:alternativesTitle')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {alternatives.map((other) => (
@@ -83,7 +84,7 @@ export function InStockAlternatives({
             to={`/productos?category=${categorySlug(known)}&inStock=true`}
             className="font-medium text-indigo-700 underline dark:text-indigo-300"
           >
-            {t('search:alternativesAll', { category: t(`categories.${known}`) })}
+            {t('product:alternativesAll', { category: t(`categories.${known}`) })}
           </Link>
         </p>
       )}

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { toast } from '../../shared/ui/toast';
 import {
   canonicalCategory,
@@ -11,7 +11,6 @@ import {
   productAdvantages,
   productName,
 } from '@shop/domain';
-import { useSearchTranslation } from '../../shared/i18n/search/texts';
 import { isApiError } from '../../shared/api/http';
 import { productDetailKey } from '../../shared/api/product-detail';
 import { findFallbackProduct } from '../../shared/lib/fallback-products';
@@ -33,6 +32,7 @@ import { QuantityInput } from './quantity-input';
 import { chosenFeatures, parseConfiguration, shopperConfiguration, writeConfiguration } from './shopper-configuration';
 import { ShopperOptions } from './shopper-options';
 import { SpecificationsGrid } from './specifications-grid';
+import { productTexts } from './texts';
 
 // Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
 const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
@@ -43,7 +43,7 @@ const InStockAlternatives = lazy(() =>
 
 export function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [, navigate] = useLocation();
   const fallback = findFallbackProduct(id);
   const query = useQuery({
@@ -75,7 +75,7 @@ export function ProductDetailPage() {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
   const addToCart = useAddToCart();
@@ -204,7 +204,7 @@ function ProductView({ product }: { product: ProductDetail }) {
  * in-stock products in the catalogue, and the alternatives below (after hydration).
  */
 function OutOfStockNotice({ category }: { category: string }) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const known = canonicalCategory(category);
   const catalogue = `/productos?category=${known ? categorySlug(known) : encodeURIComponent(category)}&inStock=true`;
   return (
@@ -212,17 +212,17 @@ function OutOfStockNotice({ category }: { category: string }) {
       className="mb-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
       data-testid="out-of-stock-notice"
     >
-      <p className="text-lg font-bold">{t('search:outOfStockTitle')}</p>
-      <p className="mt-1">{t('search:outOfStockText')}</p>
+      <p className="text-lg font-bold">{t('product:outOfStockTitle')}</p>
+      <p className="mt-1">{t('product:outOfStockText')}</p>
       <Link to={catalogue} className="mt-2 inline-block font-medium underline">
-        {t('search:outOfStockLink')}
+        {t('product:outOfStockLink')}
       </Link>
     </div>
   );
 }
 
 function DetailSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2" role="status">
       <span className="sr-only">{t('productDetail.loading')}</span>

@@ -10,7 +10,7 @@ import {
   type ComparisonText,
   type Language,
 } from '@shop/domain';
-import { useCompareTranslation as useTranslation } from '../../shared/i18n/compare/texts';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { MAX_COMPARED, compareHref } from '../../shared/lib/compare-link';
@@ -18,6 +18,7 @@ import { ProductTile } from '../../shared/products/product-tile';
 import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { comparableKey, fetchComparable, fetchSimilar, similarKey, type ProductDetail } from './api';
+import { productTexts } from './texts';
 
 type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>>;
 
@@ -42,7 +43,7 @@ export function RelatedProducts({ product, Image }: SectionProps) {
 }
 
 function SimilarProducts({ product, Image }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   const query = useQuery({
     queryKey: similarKey(product.id),
@@ -55,10 +56,10 @@ function SimilarProducts({ product, Image }: SectionProps) {
   return (
     <section aria-labelledby="similar-heading" className="mt-12" data-testid={`${answer.kind}-products`}>
       <h2 id="similar-heading" className="text-xl font-bold">
-        {t(similar ? 'compare:similarTitle' : 'compare:relatedTitle')}
+        {t(similar ? 'product:similarTitle' : 'product:relatedTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {t(similar ? 'compare:similarSubtitle' : 'compare:relatedSubtitle')}
+        {t(similar ? 'product:similarSubtitle' : 'product:relatedSubtitle')}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {answer.products.map((other) => (
@@ -73,7 +74,7 @@ function SimilarProducts({ product, Image }: SectionProps) {
             >
               {other.score !== undefined && (
                 <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
-                  {t('compare:similarity', { score: scoreFormat.format(other.score) })}
+                  {t('product:similarity', { score: scoreFormat.format(other.score) })}
                 </span>
               )}
             </ProductTile>
@@ -131,7 +132,7 @@ function ComparableCard({
 }
 
 function ComparableSlider({ product, Image }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   const [selected, setSelected] = useState<string[]>([]);
   const track = useRef<HTMLUListElement>(null);
@@ -140,7 +141,7 @@ function ComparableSlider({ product, Image }: SectionProps) {
     // Spec 001 §8: a failed call throws its message and the section simply stays away.
     queryFn: ({ signal }) =>
       fetchComparable(product.id, signal).catch((cause: unknown) => {
-        throw new Error(t('compare:comparableError'), { cause });
+        throw new Error(t('product:comparableError'), { cause });
       }),
   });
   const comparable = query.data ?? [];
@@ -162,20 +163,20 @@ function ComparableSlider({ product, Image }: SectionProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="comparable-heading" className="text-xl font-bold">
-            {t('compare:comparableTitle')}
+            {t('product:comparableTitle')}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('compare:comparableSubtitle')}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('product:comparableSubtitle')}</p>
         </div>
         <div className="flex items-center gap-2">
           {selected.length > 0 && (
             <Link to={compareHref([product.id, ...selected])} className={buttonClass('primary', 'sm')}>
-              {t('compare:compareSelected', { total: selected.length + 1 })}
+              {t('product:compareSelected', { total: selected.length + 1 })}
             </Link>
           )}
           <button
             type="button"
             className={buttonClass('secondary', 'sm', 'w-9 px-0')}
-            aria-label={t('compare:scrollPrevious')}
+            aria-label={t('product:scrollPrevious')}
             onClick={() => scroll(-1)}
           >
             <span aria-hidden>‹</span>
@@ -183,7 +184,7 @@ function ComparableSlider({ product, Image }: SectionProps) {
           <button
             type="button"
             className={buttonClass('secondary', 'sm', 'w-9 px-0')}
-            aria-label={t('compare:scrollNext')}
+            aria-label={t('product:scrollNext')}
             onClick={() => scroll(1)}
           >
             <span aria-hidden>›</span>
@@ -219,7 +220,7 @@ function ComparableSlider({ product, Image }: SectionProps) {
                   className={buttonClass(inComparison ? 'primary' : 'secondary', 'sm', 'mt-auto w-full')}
                   onClick={() => toggle(other.id)}
                 >
-                  {t(inComparison ? 'compare:inComparison' : 'compare:addToComparison')}
+                  {t(inComparison ? 'product:inComparison' : 'product:addToComparison')}
                 </button>
               </ComparableCard>
             </li>
@@ -232,10 +233,10 @@ function ComparableSlider({ product, Image }: SectionProps) {
 
 /** What the comparable product has or lacks against the current one: advantages first in green, drawbacks in red. */
 function ComparisonList({ texts }: { texts: ComparisonText[] }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const message = useDomainMessage();
   if (texts.length === 0)
-    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('compare:noDifferences')}</p>;
+    return <p className="text-sm text-slate-600 dark:text-slate-300">{t('product:noDifferences')}</p>;
   const ordered = [...texts.filter((text) => text.favourable), ...texts.filter((text) => !text.favourable)];
   return (
     <ul className="space-y-1 text-sm" data-testid="comparison-texts">
@@ -253,7 +254,7 @@ function ComparisonList({ texts }: { texts: ComparisonText[] }) {
             {text.favourable ? '+' : '−'}
           </span>
           <span>
-            <span className="sr-only">{t(text.favourable ? 'compare:advantage' : 'compare:drawback')}: </span>
+            <span className="sr-only">{t(text.favourable ? 'product:advantage' : 'product:drawback')}: </span>
             {message(text.key, text.params)}
           </span>
         </li>
@@ -264,10 +265,10 @@ function ComparisonList({ texts }: { texts: ComparisonText[] }) {
 
 /** The detail page's way into the comparison page, starting with this product. */
 export function CompareThisLink({ productId }: { productId: string }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   return (
     <Link to={compareHref([productId])} className={buttonClass('secondary', 'md', 'self-start')}>
-      {t('compare:compareThis')}
+      {t('product:compareThis')}
     </Link>
   );
 }

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from '../../shared/i18n/react';
-// Its Spanish texts travel with the dialog's own chunk, not in the first load's es.json.
-import '../../shared/i18n/deferred-spanish';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { buttonClass } from '../../shared/ui/button';
 import type { ServerStatus } from '../../shared/server-status/server-status';
+import { serverStatusTexts } from './texts';
 
 /** How long the success message stays before the dialog closes by itself. */
 const SUCCESS_CLOSE_MS = 3_000;
 
 export default function ServerStatusDialog({ status, onClose }: { status: ServerStatus; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(serverStatusTexts);
 
   useEffect(() => {
     if (status !== 'available') return;
@@ -19,9 +18,9 @@ export default function ServerStatusDialog({ status, onClose }: { status: Server
   }, [status, onClose]);
 
   const text = {
-    checking: { title: t('serverStatus.startingTitle'), body: t('serverStatus.starting') },
-    available: { title: t('serverStatus.readyTitle'), body: t('serverStatus.ready') },
-    unavailable: { title: t('serverStatus.unavailableTitle'), body: t('serverStatus.unavailable') },
+    checking: { title: t('serverStatus:startingTitle'), body: t('serverStatus:starting') },
+    available: { title: t('serverStatus:readyTitle'), body: t('serverStatus:ready') },
+    unavailable: { title: t('serverStatus:unavailableTitle'), body: t('serverStatus:unavailable') },
   }[status];
 
   return (

@@ -15,8 +15,11 @@ const translationsOnDemand: BackendModule = {
   type: 'backend',
   callbackApi: false,
   init() {},
-  read: (language: string) =>
-    language === 'en' ? import('./en.json').then((module) => module.default) : Promise.resolve({}),
+  // Only the first load's namespace comes from here: the features bring their own (feature-texts.ts).
+  read: (language: string, namespace: string) =>
+    language === 'en' && namespace === 'translation'
+      ? import('./en.json').then((module) => module.default)
+      : Promise.resolve({}),
 };
 
 if (typeof document !== 'undefined') {

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
-import { useSearchTranslation } from '../i18n/search/texts';
+import { useFeatureTexts } from '../i18n/feature-texts';
 import { useLanguage } from '../i18n/use-language';
 import { ProductTile } from '../products/product-tile';
 import type { ProductImageComponent } from '../ui/product-image';
 import { fetchSuggestions, SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_LENGTH, type SuggestAnswer } from './api';
 import { CLOSED, comboboxReducer, keyEvent } from './combobox-state';
 import { latestRequest } from './latest-request';
+import { searchTexts } from './texts';
 
 interface Props {
   input: RefObject<HTMLInputElement | null>;
@@ -29,7 +30,7 @@ const catalogueHref = (params: Record<string, string>) => `/productos?${new URLS
  * pause in typing and keeps only the newest answer.
  */
 export function SuggestionsPopup({ input, Image }: Props) {
-  const { t } = useSearchTranslation();
+  const { t } = useFeatureTexts(searchTexts);
   const listId = useId();
   const [language] = useLanguage();
   const [, navigate] = useLocation();

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CURRENCIES, type Currency, type Language, type Stats } from '@shop/domain';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useTheme } from '../../../shared/lib/theme';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -12,7 +12,7 @@ import { statsQueryOptions } from './api';
 import { moneyFromCents } from './chart-format';
 import { dashboardFigures, type DashboardFigures } from './dashboard-figures';
 import { SalesChart } from './sales-chart';
-import './texts';
+import { dashboardTexts } from './texts';
 
 const PERIODS = [7, 30, 90, 365] as const;
 const GROWTH_TONES = {
@@ -30,7 +30,7 @@ const selectClass =
 
 /** /admin: the sales dashboard (spec 000 §2, §3; issue 11). */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   const [language] = useLanguage();
   const [days, setDays] = useState<number>(30);
   const [currency, setCurrency] = useState<Currency | undefined>();
@@ -77,7 +77,7 @@ export function DashboardPage() {
 }
 
 function Dashboard({ stats, language }: { stats: Stats; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   const [theme] = useTheme();
   // One sample per visit: its ±10 % variation is random and must not change on every render.
   const figures = useMemo(() => dashboardFigures(stats, new Date()), [stats]);
@@ -150,7 +150,7 @@ function Dashboard({ stats, language }: { stats: Stats; language: Language }) {
 }
 
 function CurrencySwitch(props: { currencies: Currency[]; value: Currency; onChange: (currency: Currency) => void }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   const [language] = useLanguage();
   return (
     <div className="flex flex-col gap-1 text-sm font-medium">
@@ -189,7 +189,7 @@ function StatCard(props: { title: string; value: string; period?: string; hint?:
 }
 
 function Growth({ value, sample, language }: { value: number | null; sample: boolean; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   if (value === null) return <span className="text-slate-600 dark:text-slate-300">{t('dashboard:noPrevious')}</span>;
   const percent = new Intl.NumberFormat(locales[language], {
     style: 'percent',
@@ -202,7 +202,7 @@ function Growth({ value, sample, language }: { value: number | null; sample: boo
 
 /** The chart's figures as a table, for screen readers (the canvas has none to read). */
 function MonthlyTable({ figures, language }: { figures: DashboardFigures; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   return (
     <table className="sr-only" data-testid="monthly-sales">
       <caption>{t('dashboard:monthlySales')}</caption>
@@ -225,7 +225,7 @@ function MonthlyTable({ figures, language }: { figures: DashboardFigures; langua
 }
 
 function CategoryList({ figures, language }: { figures: DashboardFigures; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   const percent = new Intl.NumberFormat(locales[language], { style: 'percent', maximumFractionDigits: 1 });
   return (
     <div className={panel} data-testid="category-list">
@@ -258,7 +258,7 @@ function CategoryList({ figures, language }: { figures: DashboardFigures; langua
 }
 
 function LowStockList({ stats }: { stats: Stats }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   return (
     <div className={panel} data-testid="low-stock">
       <h2 className="mb-3 font-semibold">{t('dashboard:lowStock')}</h2>
@@ -283,7 +283,7 @@ function LowStockList({ stats }: { stats: Stats }) {
 }
 
 function LatestOrders({ stats, language }: { stats: Stats; language: Language }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(dashboardTexts);
   const domainText = useDomainMessage();
   const date = new Intl.DateTimeFormat(locales[language], { dateStyle: 'medium', timeStyle: 'short' });
   return (

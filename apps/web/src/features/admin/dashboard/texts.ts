@@ -1,6 +1,6 @@
-import { addPageTexts } from '../../../shared/i18n/page-texts';
+import { defineTexts } from '../../../shared/i18n/feature-texts';
 import en from './texts.en.json';
 import es from './texts.es.json';
 
-/** The dashboard's texts, as the `dashboard` namespace (kept out of the first load). */
-addPageTexts('dashboard', { es, en });
+/** The dashboard's texts: `t('dashboard:…')`, with `useFeatureTexts(dashboardTexts)`. */
+export const dashboardTexts = defineTexts('dashboard', { es, en });

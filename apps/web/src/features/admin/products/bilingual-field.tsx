@@ -1,6 +1,7 @@
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { fieldLabelClass, inputClass } from '../../../shared/ui/form-field';
 import { lacksEnglish } from './form-logic';
+import { adminProductsTexts } from './texts';
 
 export interface BilingualFieldProps {
   /** The Spanish input's id; the English one is `${id}-en`. */
@@ -51,7 +52,7 @@ export function BilingualField({
   error,
   missing = lacksEnglish(es, en),
 }: BilingualFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const ids = { es: id, en: `${id}-en` };
   const texts = { es, en };
   const setters = { es: onEsChange, en: onEnChange };

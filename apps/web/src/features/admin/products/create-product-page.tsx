@@ -1,18 +1,18 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { ChevronLeftIcon } from '../../../shared/ui/icons';
 import { ProductForm, type FeaturesEditorProps } from './product-form';
 import { useProductWrites } from './use-product-writes';
-import './texts';
+import { adminProductsTexts } from './texts';
 
 export const PRODUCTS_PATH = '/admin/productos';
 
 /** /admin/create-product: the product form; back to the list after a successful create (spec 000 §2). */
 export function CreateProductPage({ FeaturesEditor }: { FeaturesEditor?: ComponentType<FeaturesEditorProps> }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const [, navigate] = useLocation();
   const writes = useProductWrites();
   useDocumentTitle(t('admin.createProduct'));

@@ -1,8 +1,9 @@
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { buttonClass } from '../../../shared/ui/button';
 import { fieldLabelClass, inputClass } from '../../../shared/ui/form-field';
 import { BilingualField } from './bilingual-field';
 import { specificationLacksEnglish, type AdvantageRow, type SpecificationRow } from './form-logic';
+import { adminProductsTexts } from './texts';
 
 const removeClass = buttonClass('ghost', 'sm', 'shrink-0 text-red-700 dark:text-red-400');
 
@@ -16,7 +17,7 @@ export function SpecificationsEditor({
   rows: SpecificationRow[];
   onChange: (rows: SpecificationRow[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const update = (index: number, change: Partial<SpecificationRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
   return (
@@ -80,7 +81,7 @@ export function AdvantagesEditor({
   items: AdvantageRow[];
   onChange: (items: AdvantageRow[]) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const update = (index: number, change: Partial<AdvantageRow>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...change } : item)));
   return (

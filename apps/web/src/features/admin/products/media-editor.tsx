@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent, type RefObject } from 'react';
 import { PRODUCT_LIMITS } from '@shop/domain';
 import type { UploadProgress } from '../../../shared/api/upload';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { youtubeEmbedUrl, youtubeId } from '../../../shared/lib/youtube';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
@@ -19,6 +19,7 @@ import {
 } from './form-logic';
 import { compressImage } from './image-compression';
 import { useFailureText } from './use-failure-text';
+import { adminProductsTexts } from './texts';
 
 type Video = ProductFormValues['video'];
 
@@ -59,7 +60,7 @@ export function MediaEditor({
   onBusyChange,
   imagesError,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const domainText = useDomainMessage();
   const failureText = useFailureText();
   const [work, setWork] = useState<Work>(null);

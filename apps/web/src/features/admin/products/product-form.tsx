@@ -2,7 +2,7 @@ import { useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { CATEGORIES, CURRENCIES, CURRENCY_CODES, formatPriceInput, type Category, type Currency } from '@shop/domain';
 import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { buttonClass } from '../../../shared/ui/button';
 import { FormField, inputClass } from '../../../shared/ui/form-field';
@@ -21,6 +21,7 @@ import {
 } from './form-logic';
 import { AdvantagesEditor, SpecificationsEditor } from './list-editors';
 import { MediaEditor, type MediaSession } from './media-editor';
+import { adminProductsTexts } from './texts';
 
 /**
  * What the component picker receives in the form's "Componentes" section: the product's
@@ -58,7 +59,7 @@ export function ProductForm({
   onCancel,
   FeaturesEditor,
 }: ProductFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const domainText = useDomainMessage();
   const [language] = useLanguage();
   const [values, setValues] = useState(initial);

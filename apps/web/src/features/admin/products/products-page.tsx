@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatMoney, type Product, type ProductSummary } from '@shop/domain';
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useAlerts } from '../../../shared/ui/alerts';
@@ -13,7 +13,7 @@ import { ADMIN_PAGE_SIZE, adminProductsQuery, editedProductQuery } from './api';
 import { formValuesOf } from './form-logic';
 import { ProductForm, type FeaturesEditorProps } from './product-form';
 import { useProductWrites } from './use-product-writes';
-import './texts';
+import { adminProductsTexts } from './texts';
 
 const panel = 'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const SEARCH_DELAY_MS = 300;
@@ -33,7 +33,7 @@ function Spinner({ label }: { label: string }) {
  * under the product being edited (one at a time).
  */
 export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentType<FeaturesEditorProps> }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const [language] = useLanguage();
   const { confirm } = useAlerts();
   const writes = useProductWrites();
@@ -215,7 +215,7 @@ function InlineEdit({
   FeaturesEditor?: ComponentType<FeaturesEditorProps>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const writes = useProductWrites();
   const product = useQuery(editedProductQuery(id));
   const [changed, setChanged] = useState(false);
@@ -262,7 +262,7 @@ function EditForm({
   reload: () => void;
   writes: ReturnType<typeof useProductWrites>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const [loaded] = useState(() => formValuesOf(product));
   return (
     <>

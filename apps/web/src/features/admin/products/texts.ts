@@ -1,6 +1,6 @@
-import { addPageTexts } from '../../../shared/i18n/page-texts';
+import { defineTexts } from '../../../shared/i18n/feature-texts';
 import en from './texts.en.json';
 import es from './texts.es.json';
 
-/** The product administration's texts, as the `adminProducts` namespace (kept out of the first load). */
-addPageTexts('adminProducts', { es, en });
+/** The product administration's texts: `t('adminProducts:…')`, with `useFeatureTexts(adminProductsTexts)`. */
+export const adminProductsTexts = defineTexts('adminProducts', { es, en });

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@shop/domain';
 import { productKeys } from '../../../shared/api/query-keys';
-import { useTranslation } from '../../../shared/i18n/react';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useServerStatus } from '../../../shared/server-status/server-status';
 import { toast } from '../../../shared/ui/toast';
 import { createProduct, deleteProduct, isProductChanged, updateProduct } from './api';
 import { changedFields, productPayload, type ProductFormValues } from './form-logic';
 import { useFailureText } from './use-failure-text';
+import { adminProductsTexts } from './texts';
 
 /** How a save ended: stored, refused because the product changed meanwhile (412), or failed. */
 export type SaveOutcome = 'saved' | 'changed' | 'failed';
@@ -16,7 +17,7 @@ export type SaveOutcome = 'saved' | 'changed' | 'failed';
  * available (spec 000 §4): while it is not, nothing is sent and the admin is told why.
  */
 export function useProductWrites() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(adminProductsTexts);
   const failureText = useFailureText();
   const status = useServerStatus();
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
-import { useTranslation } from '../../../shared/i18n/react';
-// Its Spanish texts travel with the page, not in the first load's es.json.
-import '../../../shared/i18n/deferred-spanish';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { ASSIGNABLE_ROLES, canManageUser, type AssignableRole } from '@shop/domain';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
@@ -12,6 +10,7 @@ import { buttonClass } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
 import { useSession } from '../../../shared/session/session';
 import { deleteUser, fetchUsers, toggleUserStatus, updateUserRole, usersQueryKey, type ManagedUser } from './api';
+import { usersTexts } from './texts';
 
 /** The row being changed, and the role it is being given (shown in the select meanwhile). */
 interface Working {
@@ -24,7 +23,7 @@ const selectClass =
 
 /** /admin/users: user management for super admins (spec 000 §2, §6, §8). */
 export function UsersPage() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(usersTexts);
   const domainText = useDomainMessage();
   const { user: me } = useSession();
   const { confirm } = useAlerts();
@@ -36,7 +35,7 @@ export function UsersPage() {
   const busy = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const users = useQuery({ queryKey: usersQueryKey, queryFn: fetchUsers, staleTime: 0 });
-  useDocumentTitle(t('users.title'));
+  useDocumentTitle(t('adminUsers:title'));
 
   /** Runs one change, toasts its outcome and reloads the list whatever happened (spec 000 §4). */
   async function change<T>(target: Working, action: () => Promise<T>, success: (result: T) => string, failure: string) {
@@ -63,7 +62,7 @@ export function UsersPage() {
       { id: user.id, role },
       () => updateUserRole(user.id, role),
       () => domainText('users.roleUpdated'),
-      t('users.roleError'),
+      t('adminUsers:roleError'),
     );
 
   const toggleStatus = (user: ManagedUser) =>
@@ -72,18 +71,21 @@ export function UsersPage() {
       () => toggleUserStatus(user.id),
       (result) =>
         (result.user?.isActive ?? !user.isActive) ? domainText('users.activated') : domainText('users.deactivated'),
-      t('users.statusError'),
+      t('adminUsers:statusError'),
     );
 
   const remove = async (user: ManagedUser) => {
     if (busy.current) return;
-    const confirmed = await confirm({ title: t('users.confirmDeleteTitle'), message: t('users.confirmDeleteText') });
+    const confirmed = await confirm({
+      title: t('adminUsers:confirmDeleteTitle'),
+      message: t('adminUsers:confirmDeleteText'),
+    });
     if (!confirmed) return;
     const deleted = await change(
       { id: user.id },
       () => deleteUser(user.id),
       () => domainText('users.deleted'),
-      t('users.deleteError'),
+      t('adminUsers:deleteError'),
     );
     // The row and its buttons are gone: the keyboard focus goes back to the page heading.
     if (deleted) heading.current?.focus();
@@ -95,7 +97,7 @@ export function UsersPage() {
     manageable ? (
       <>
         <label htmlFor={`role-${user.id}`} className="sr-only">
-          {t('users.roleOf', { name: user.name })}
+          {t('adminUsers:roleOf', { name: user.name })}
         </label>
         <select
           id={`role-${user.id}`}
@@ -106,14 +108,14 @@ export function UsersPage() {
         >
           {ASSIGNABLE_ROLES.map((role) => (
             <option key={role} value={role}>
-              {t(`users.role.${role}`)}
+              {t(`adminUsers:role.${role}`)}
             </option>
           ))}
         </select>
       </>
     ) : (
       <span className="inline-flex rounded-full bg-indigo-50 px-2.5 py-1 text-xs font-semibold text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200">
-        {t(`users.role.${user.role}`)}
+        {t(`adminUsers:role.${user.role}`)}
       </span>
     );
 
@@ -127,7 +129,7 @@ export function UsersPage() {
       data-testid="user-status"
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${user.isActive ? 'bg-green-600' : 'bg-slate-500'}`} />
-      {user.isActive ? t('users.active') : t('users.inactive')}
+      {user.isActive ? t('adminUsers:active') : t('adminUsers:inactive')}
     </span>
   );
 
@@ -140,25 +142,25 @@ export function UsersPage() {
           aria-disabled={working !== null || undefined}
           aria-label={
             user.isActive
-              ? t('users.deactivateUser', { name: user.name })
-              : t('users.activateUser', { name: user.name })
+              ? t('adminUsers:deactivateUser', { name: user.name })
+              : t('adminUsers:activateUser', { name: user.name })
           }
           onClick={() => void toggleStatus(user)}
         >
-          {user.isActive ? t('users.deactivate') : t('users.activate')}
+          {user.isActive ? t('adminUsers:deactivate') : t('adminUsers:activate')}
         </button>
         <button
           type="button"
           className={buttonClass('danger', 'sm', 'aria-disabled:opacity-60')}
           aria-disabled={working !== null || undefined}
-          aria-label={t('users.deleteUser', { name: user.name })}
+          aria-label={t('adminUsers:deleteUser', { name: user.name })}
           onClick={() => void remove(user)}
         >
-          {t('users.delete')}
+          {t('adminUsers:delete')}
         </button>
       </div>
     ) : (
-      <span className="text-sm text-slate-500 dark:text-slate-400">{t('users.noActions')}</span>
+      <span className="text-sm text-slate-500 dark:text-slate-400">{t('adminUsers:noActions')}</span>
     );
 
   const identity = (user: ManagedUser) => (
@@ -167,7 +169,7 @@ export function UsersPage() {
         {user.name}
         {user.id === me?.id && (
           <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-            {t('users.you')}
+            {t('adminUsers:you')}
           </span>
         )}
       </p>
@@ -180,20 +182,20 @@ export function UsersPage() {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 id="users-title" ref={heading} tabIndex={-1} className="text-2xl font-bold outline-none">
-            {t('users.title')}
+            {t('adminUsers:title')}
           </h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('users.subtitle')}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('adminUsers:subtitle')}</p>
         </div>
         {users.isSuccess && (
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="users-count">
-            {t('users.count', { count: list.length })}
+            {t('adminUsers:count', { count: list.length })}
           </p>
         )}
       </div>
 
       {users.isPending && (
         <p role="status" className="mt-8 text-slate-600 dark:text-slate-300">
-          {t('users.loading')}
+          {t('adminUsers:loading')}
         </p>
       )}
 
@@ -202,19 +204,19 @@ export function UsersPage() {
           role="alert"
           className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
         >
-          <p>{t('users.loadError')}</p>
+          <p>{t('adminUsers:loadError')}</p>
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void users.refetch()}>
-            {t('users.retry')}
+            {t('adminUsers:retry')}
           </button>
         </div>
       )}
 
       {users.isSuccess && list.length === 0 && (
-        <p className="mt-8 text-slate-600 dark:text-slate-300">{t('users.empty')}</p>
+        <p className="mt-8 text-slate-600 dark:text-slate-300">{t('adminUsers:empty')}</p>
       )}
 
       {users.isSuccess && list.length > 0 && mobile && (
-        <ul className="mt-6 space-y-3" aria-label={t('users.title')} aria-busy={working !== null}>
+        <ul className="mt-6 space-y-3" aria-label={t('adminUsers:title')} aria-busy={working !== null}>
           {list.map((user) => {
             const manageable = canManageUser(me, user);
             return (
@@ -226,9 +228,9 @@ export function UsersPage() {
               >
                 {identity(user)}
                 <dl className="mt-3 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-                  <dt className="text-slate-600 dark:text-slate-400">{t('users.colRole')}</dt>
+                  <dt className="text-slate-600 dark:text-slate-400">{t('adminUsers:colRole')}</dt>
                   <dd>{roleCell(user, manageable)}</dd>
-                  <dt className="text-slate-600 dark:text-slate-400">{t('users.colStatus')}</dt>
+                  <dt className="text-slate-600 dark:text-slate-400">{t('adminUsers:colStatus')}</dt>
                   <dd>{statusBadge(user)}</dd>
                 </dl>
                 <div className="mt-3 border-t border-slate-200 pt-3 dark:border-slate-800">
@@ -243,20 +245,20 @@ export function UsersPage() {
       {users.isSuccess && list.length > 0 && !mobile && (
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <table className="w-full min-w-[44rem] text-left text-sm" aria-busy={working !== null}>
-            <caption className="sr-only">{t('users.title')}</caption>
+            <caption className="sr-only">{t('adminUsers:title')}</caption>
             <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('users.colUser')}
+                  {t('adminUsers:colUser')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('users.colRole')}
+                  {t('adminUsers:colRole')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('users.colStatus')}
+                  {t('adminUsers:colStatus')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('users.colActions')}
+                  {t('adminUsers:colActions')}
                 </th>
               </tr>
             </thead>

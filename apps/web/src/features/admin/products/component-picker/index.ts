@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense } from 'react';
-import { Skeleton } from '../ui/skeleton';
+import { Skeleton } from '../../../../shared/ui/skeleton';
 import type { ComponentPickerProps } from './types';
 
 export type { ComponentPickerProps } from './types';

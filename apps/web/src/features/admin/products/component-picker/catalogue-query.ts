@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ComponentGroup, ComponentList, DeviceType } from '@shop/domain/catalogues';
-import { getJson, http } from '../api/http';
+import { getJson, http } from '../../../../shared/api/http';
 
 /**
  * One section's entries from GET /api/components (device type, group, search): the catalogues

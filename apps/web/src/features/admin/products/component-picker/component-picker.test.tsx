@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFeatures } from '@shop/domain';
 import { componentQuerySchema, findComponents } from '@shop/domain/catalogues';
-import i18n from '../i18n';
+import i18n from '../../../../shared/i18n';
 import ComponentPicker from './component-picker';
 import type { ComponentPickerProps } from './types';
 

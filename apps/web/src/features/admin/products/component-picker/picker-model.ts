@@ -18,7 +18,7 @@ import {
   groupsForDevice,
   isMultiChoice,
 } from '@shop/domain/catalogues';
-import { type ComponentEntry, selectedComponents } from '../lib/components';
+import { type ComponentEntry, selectedComponents } from '../../../../shared/lib/components';
 
 /**
  * What the staff component picker does to a product's `features` map (spec 001 §4), apart from
