@@ -1,4 +1,4 @@
-import { parseLanguageTag, type Language } from './money';
+import { parseLanguageTag, type Language } from './language';
 
 /**
  * What a visitor's request says about their language. Each is a language tag, or a list of
