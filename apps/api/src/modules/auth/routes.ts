@@ -19,7 +19,7 @@ import { httpError } from '../../errors';
 import { errorSchema, messageSchema } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
-import { renameUser, toPublicUser } from '../users/service';
+import { renameUser, toPublicUser } from '../users';
 import type { AuthService } from './service';
 import type { TokenService } from './tokens';
 
