@@ -11,7 +11,7 @@ import type {
   orderStatusChangeSchema,
   staffOrderListQuerySchema,
 } from '../orders';
-import type { productInputSchema, productPatchSchema, productSchema, productSummarySchema } from '../product';
+import type { Product, productInputSchema, productPatchSchema, productSummarySchema } from '../product';
 import type {
   exchangeRatesSchema,
   productFacetsSchema,
@@ -107,18 +107,18 @@ export const endpoints = {
     retry: 'never',
   }),
   exchangeRates: endpoint<object, Out<typeof exchangeRatesSchema>>({ ...read, path: '/api/exchange-rates' }),
-  getProduct: endpoint<IdParams, Out<typeof productSchema>>({ ...read, path: '/api/products/:id' }),
+  getProduct: endpoint<IdParams, Product>({ ...read, path: '/api/products/:id' }),
   comparableProducts: endpoint<{ query: QueryInput<typeof compareQuerySchema> }, Out<typeof comparableProductSchema>[]>(
     { ...read, path: '/api/products/compare-products' },
   ),
   similarProducts: endpoint<IdParams, Out<typeof similarAnswerSchema>>({ ...read, path: '/api/products/:id/similar' }),
   categories: endpoint<object, Out<typeof categoryCountSchema>[]>({ ...read, path: '/api/categories' }),
-  createProduct: endpoint<{ body: In<typeof productInputSchema> }, Out<typeof productSchema>>({
+  createProduct: endpoint<{ body: In<typeof productInputSchema> }, Product>({
     ...signedInWrite,
     method: 'POST',
     path: '/api/products',
   }),
-  updateProduct: endpoint<IdParams & { body: In<typeof productPatchSchema> }, Out<typeof productSchema>>({
+  updateProduct: endpoint<IdParams & { body: In<typeof productPatchSchema> }, Product>({
     ...signedInWrite,
     method: 'PUT',
     path: '/api/products/:id',

@@ -7,6 +7,7 @@ import { signIn } from '../../shared/session/session';
 import { AlertProvider } from '../../shared/ui/alerts';
 import { AccountPage } from './account-page';
 import { accountTexts } from './texts';
+import { endpointPath } from '../../shared/api/client';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -69,7 +70,7 @@ describe('AccountPage', () => {
   });
 
   it('shows the name and e-mail, in Spanish and in English', async () => {
-    mockApi((url) => (url === '/api/auth/me' ? json(200, { ...user, name: 'Ana Servidor' }) : undefined));
+    mockApi((url) => (url === endpointPath('me') ? json(200, { ...user, name: 'Ana Servidor' }) : undefined));
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mi cuenta');
     await waitFor(() => expect(field('Nombre Completo').value).toBe('Ana Servidor'));
@@ -82,7 +83,7 @@ describe('AccountPage', () => {
 
   it('an ended session (401) is signed out here too', async () => {
     mockApi((url) =>
-      url === '/api/auth/me'
+      url === endpointPath('me')
         ? json(401, { message: 'Tu sesión ha finalizado. Inicia sesión de nuevo', code: 'SESSION_ENDED' })
         : undefined,
     );
@@ -93,8 +94,8 @@ describe('AccountPage', () => {
 
   it('checks the password rules before sending anything, then keeps the session with the fresh token', async () => {
     mockApi((url, method) => {
-      if (url === '/api/auth/me') return json(200, user);
-      if (url === '/api/auth/password' && method === 'PUT')
+      if (url === endpointPath('me')) return json(200, user);
+      if (url === endpointPath('changePassword') && method === 'PUT')
         return json(200, { ...user, token: 'new-token', user, message: 'Contraseña actualizada' });
       return undefined;
     });
@@ -110,7 +111,7 @@ describe('AccountPage', () => {
     );
     expect(document.activeElement).toBe(field('Nueva contraseña'));
     expect(field('Nueva contraseña').getAttribute('aria-invalid')).toBe('true');
-    expect(calls.some((call) => call.url === '/api/auth/password')).toBe(false);
+    expect(calls.some((call) => call.url === endpointPath('changePassword'))).toBe(false);
 
     type('Nueva contraseña', 'Nueva123!');
     type('Confirmar Contraseña', 'Nueva123?');
@@ -128,7 +129,7 @@ describe('AccountPage', () => {
         'Contraseña actualizada. Se cerraron las demás sesiones',
       ),
     );
-    const sent = calls.find((call) => call.url === '/api/auth/password');
+    const sent = calls.find((call) => call.url === endpointPath('changePassword'));
     expect(sent).toMatchObject({
       method: 'PUT',
       body: { currentPassword: 'Vieja123!', newPassword: 'Nueva123!' },
@@ -140,8 +141,8 @@ describe('AccountPage', () => {
 
   it('a wrong current password is named on its field, and the session stays', async () => {
     mockApi((url) => {
-      if (url === '/api/auth/me') return json(200, user);
-      if (url === '/api/auth/password')
+      if (url === endpointPath('me')) return json(200, user);
+      if (url === endpointPath('changePassword'))
         return json(400, { message: 'La contraseña actual no es correcta', code: 'WRONG_CURRENT_PASSWORD' });
       return undefined;
     });
@@ -159,8 +160,8 @@ describe('AccountPage', () => {
 
   it('renames the account and the stored user follows', async () => {
     mockApi((url, method) => {
-      if (url === '/api/auth/me' && method === 'GET') return json(200, user);
-      if (url === '/api/auth/me' && method === 'PATCH')
+      if (url === endpointPath('me') && method === 'GET') return json(200, user);
+      if (url === endpointPath('me') && method === 'PATCH')
         return json(200, { message: 'Datos actualizados', user: { ...user, name: 'Ana María' } });
       return undefined;
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteUser, fetchUsers, toggleUserStatus, updateUserRole } from './api';
+import { endpointPath } from '../../../shared/api/client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,12 +39,12 @@ describe('user management calls', () => {
     expect(seen).toEqual([
       {
         method: 'PATCH',
-        path: '/api/auth/users/update-role',
+        path: endpointPath('updateUserRole'),
         auth: 'Bearer abc',
         body: '{"userId":"u1","newRole":"admin"}',
       },
-      { method: 'PATCH', path: '/api/auth/users/toggle-status', auth: 'Bearer abc', body: '{"userId":"u2"}' },
-      { method: 'DELETE', path: '/api/auth/users/u%203', auth: 'Bearer abc', body: '' },
+      { method: 'PATCH', path: endpointPath('toggleUserStatus'), auth: 'Bearer abc', body: '{"userId":"u2"}' },
+      { method: 'DELETE', path: endpointPath('deleteUser', { id: 'u 3' }), auth: 'Bearer abc', body: '' },
     ]);
   });
 });
