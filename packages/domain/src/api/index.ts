@@ -1,2 +1,3 @@
-export * from './endpoints';
+export * from './endpoint';
+export * as endpoints from './endpoints';
 export * from './schemas';

@@ -2,6 +2,7 @@ import type { Currency, ExchangeRates, ProductFacets } from '@shop/domain';
 import { callApi, queryFrom } from '../../shared/api/client';
 import { isApiError } from '../../shared/api/http';
 import type { CatalogSort } from './url-state';
+import { endpoints } from '@shop/domain';
 
 /** The catalogue's list query: the same for the product list and its facets. */
 export interface CatalogRequest {
@@ -39,20 +40,20 @@ export interface CategoryCount {
 }
 
 export async function fetchCategories(signal?: AbortSignal): Promise<CategoryCount[]> {
-  return callApi('categories', {}, { signal });
+  return callApi(endpoints.categories, {}, { signal });
 }
 
 /** The catalogue's facets: counts for the filtered set (a facet's own choice not applied to it). */
 export type Facets = ProductFacets;
 
 export async function fetchFacets(request: Omit<CatalogRequest, 'sort'>, signal?: AbortSignal): Promise<Facets> {
-  return callApi('productFacets', { query: queryFrom(listSearchParams(request)) }, { signal });
+  return callApi(endpoints.productFacets, { query: queryFrom(listSearchParams(request)) }, { signal });
 }
 
 /** The rates staff set, or null; prices in other currencies then show '≈ AR$ …'. */
 export async function fetchExchangeRates(signal?: AbortSignal): Promise<ExchangeRates | null> {
   try {
-    return await callApi('exchangeRates', {}, { signal });
+    return await callApi(endpoints.exchangeRates, {}, { signal });
   } catch (error) {
     // Without rates the prices simply show no approximation; a missing answer must not make
     // the server-rendered catalogue a 404 (entry-server.tsx answers a page 404 on any 404).

@@ -1,5 +1,6 @@
 import type { Order, OrderPage } from '@shop/domain';
 import { callApi } from '../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -10,10 +11,10 @@ export const orderKeys = {
 
 /** The signed-in shopper's orders, newest first. */
 export function fetchMyOrders(page: number, signal?: AbortSignal): Promise<OrderPage> {
-  return callApi('myOrders', { query: { page: String(page), limit: String(ORDERS_PER_PAGE) } }, { signal });
+  return callApi(endpoints.myOrders, { query: { page: String(page), limit: String(ORDERS_PER_PAGE) } }, { signal });
 }
 
 /** One order (its owner's or, for staff, anyone's; 404 otherwise). */
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return callApi('getOrder', { params: { id } }, { signal });
+  return callApi(endpoints.getOrder, { params: { id } }, { signal });
 }

@@ -1,6 +1,7 @@
 import type { ComparableProduct, Product, ProductSummary, SimilarAnswer } from '@shop/domain';
 import { callApi } from '../../shared/api/client';
 import { productKeys } from '../../shared/api/query-keys';
+import { endpoints } from '@shop/domain';
 
 export { fetchProduct } from '../../shared/api/product-detail';
 
@@ -22,7 +23,7 @@ export async function fetchInStockOfCategory(
   signal?: AbortSignal,
 ): Promise<ProductSummary[]> {
   return callApi(
-    'listProducts',
+    endpoints.listProducts,
     { query: { category, inStock: 'true', limit: String(limit), sort: 'newest' } },
     { signal },
   );
@@ -30,10 +31,10 @@ export async function fetchInStockOfCategory(
 
 /** The similar products (spec 001 §5), or the related fallback when none qualify. */
 export async function fetchSimilar(id: string, signal?: AbortSignal): Promise<SimilarAnswer> {
-  return callApi('similarProducts', { params: { id } }, { signal });
+  return callApi(endpoints.similarProducts, { params: { id } }, { signal });
 }
 
 /** Comparable products for the slider (spec 001 §7). */
 export async function fetchComparable(id: string, signal?: AbortSignal): Promise<ComparableProduct[]> {
-  return callApi('comparableProducts', { query: { productId: id } }, { signal });
+  return callApi(endpoints.comparableProducts, { query: { productId: id } }, { signal });
 }

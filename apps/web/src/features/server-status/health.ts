@@ -1,5 +1,6 @@
 import { callApi } from '../../shared/api/client';
 import { createHttpClient, http, type HttpClientOptions } from '../../shared/api/http';
+import { endpoints } from '@shop/domain';
 
 /** Server-readiness check of spec 000 §2 and §9. */
 export const HEALTH_MAX_ATTEMPTS = 12;
@@ -25,7 +26,11 @@ export type HealthCheck = () => Promise<boolean>;
 export async function checkHealthOnce(fetchImpl?: HttpClientOptions['fetch']): Promise<boolean> {
   const client = fetchImpl ? createHttpClient({ fetch: fetchImpl }) : http;
   try {
-    const body: unknown = await callApi('health', {}, { client, timeoutMs: HEALTH_TIMEOUT_MS, cache: 'no-store' });
+    const body: unknown = await callApi(
+      endpoints.health,
+      {},
+      { client, timeoutMs: HEALTH_TIMEOUT_MS, cache: 'no-store' },
+    );
     // Read defensively: whatever answers 2xx on this path (a proxy's page) must not count as ready.
     return typeof body === 'object' && body !== null && 'status' in body && body.status === 'OK';
   } catch {

@@ -1,10 +1,11 @@
-import { endpoints, type AnswerOf, type CallInput, type EndpointName, type InputOf } from '@shop/domain';
+import type { AnswerOf, CallInput, Endpoint, InputOf } from '@shop/domain';
 import { http, type HttpClient, type RequestOptions } from './http';
 
 /**
- * The web's one way to call the API: by the endpoint's name in the domain's table, which
- * gives the method, the path, the retry rule, whether the session's token goes along, and
- * the types of what is sent and answered. No other file of the web writes an API path.
+ * The web's one way to call the API: with the endpoint's declaration from the domain
+ * (`endpoints.listProducts`), which gives the method, the path, the retry rule, whether the
+ * session's token goes along, and the types of what is sent and answered. No other file of
+ * the web writes an API path.
  */
 
 export interface CallOptions extends Pick<
@@ -16,10 +17,8 @@ export interface CallOptions extends Pick<
 }
 
 /** The input may be left out when the endpoint needs none. */
-type CallArguments<Name extends EndpointName> =
-  object extends InputOf<Name>
-    ? [input?: InputOf<Name>, options?: CallOptions]
-    : [input: InputOf<Name>, options?: CallOptions];
+type CallArguments<E extends Endpoint> =
+  object extends InputOf<E> ? [input?: InputOf<E>, options?: CallOptions] : [input: InputOf<E>, options?: CallOptions];
 
 /** The decoded answer plus its headers (list answers carry their total in X-Total-Count). */
 export interface AnswerWithHeaders<T> {
@@ -28,10 +27,10 @@ export interface AnswerWithHeaders<T> {
 }
 
 /** The endpoint's path with its `:name` parameters filled in (encoded). */
-export function endpointPath(name: EndpointName, params: Record<string, string> = {}): string {
-  return endpoints[name].path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+export function endpointPath(endpoint: Endpoint, params: Record<string, string> = {}): string {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    if (value === undefined) throw new Error(`${endpoint.path}: missing path parameter ${key}`);
     return encodeURIComponent(value);
   });
 }
@@ -57,13 +56,13 @@ function searchParamsOf(query: CallInput['query']): URLSearchParams | undefined 
 }
 
 /** Calls an endpoint and resolves with its decoded answer and headers; HTTP failures arrive as ApiCallError. */
-export async function callApiWithHeaders<Name extends EndpointName>(
-  name: Name,
-  ...[input = {}, { client = http, ...options } = {}]: CallArguments<Name>
-): Promise<AnswerWithHeaders<AnswerOf<Name>>> {
-  const { method, retry, auth } = endpoints[name];
+export async function callApiWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  ...[input = {}, { client = http, ...options } = {}]: CallArguments<E>
+): Promise<AnswerWithHeaders<AnswerOf<E>>> {
+  const { method, retry, auth } = endpoint;
   const { params, query, body } = input as CallInput;
-  const response = await client.request(endpointPath(name, params), {
+  const response = await client.request(endpointPath(endpoint, params), {
     ...options,
     method,
     retry,
@@ -72,13 +71,10 @@ export async function callApiWithHeaders<Name extends EndpointName>(
     json: body,
   });
   // The table's answer type is the API's response schema, which the server validates on the way out.
-  return { data: (await response.json()) as AnswerOf<Name>, headers: response.headers };
+  return { data: (await response.json()) as AnswerOf<E>, headers: response.headers };
 }
 
 /** Calls an endpoint and resolves with its decoded answer. */
-export async function callApi<Name extends EndpointName>(
-  name: Name,
-  ...call: CallArguments<Name>
-): Promise<AnswerOf<Name>> {
-  return (await callApiWithHeaders(name, ...call)).data;
+export async function callApi<E extends Endpoint>(endpoint: E, ...call: CallArguments<E>): Promise<AnswerOf<E>> {
+  return (await callApiWithHeaders(endpoint, ...call)).data;
 }

@@ -2,16 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, callApiWithHeaders, endpointPath, type CallOptions } from './client';
 import { ApiCallError, createHttpClient, isApiError, setDefaultTransport, type HttpClientOptions } from './http';
 import { uploadForm } from './upload';
+import { endpoints } from '@shop/domain';
 
 const ORIGIN = 'http://shop.test';
-const URL_ = `${ORIGIN}${endpointPath('listProducts')}`;
+const URL_ = `${ORIGIN}${endpointPath(endpoints.listProducts)}`;
 
 /** The client against the shop's origin, on the given fetch. */
 const shop = (fetch: NonNullable<HttpClientOptions['fetch']>) => createHttpClient({ fetch, baseUrl: ORIGIN });
 
 /** The catalogue's list: a read, retried under its endpoint's rule. */
 const list = (client: ReturnType<typeof shop>, options: CallOptions = {}) =>
-  callApiWithHeaders('listProducts', {}, { client, ...options });
+  callApiWithHeaders(endpoints.listProducts, {}, { client, ...options });
 
 /** A fetch that never answers; it rejects only when the client aborts its request. */
 function hangingFetch() {
@@ -182,15 +183,17 @@ describe('writes', () => {
 
   it('are never retried, not even after a network failure or a time-out', async () => {
     const failing = failingFetch();
-    const failed = callApi('login', { body: { email: 'a@b.c', password: 'x' } }, { client: shop(failing) }).catch(
-      (error: unknown) => error,
-    );
+    const failed = callApi(
+      endpoints.login,
+      { body: { email: 'a@b.c', password: 'x' } },
+      { client: shop(failing) },
+    ).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await failed).toBeInstanceOf(TypeError);
     expect(failing).toHaveBeenCalledTimes(1);
 
     const hanging = hangingFetch();
-    const timedOut = callApi('googleLogin', { body: { credential: 'x' } }, { client: shop(hanging) }).catch(
+    const timedOut = callApi(endpoints.googleLogin, { body: { credential: 'x' } }, { client: shop(hanging) }).catch(
       (error: unknown) => error,
     );
     await vi.advanceTimersByTimeAsync(60_000);
@@ -221,7 +224,7 @@ describe('request URLs', () => {
   };
 
   it('put a base URL, when given, in front of the path, and append the search parameters', async () => {
-    expect(await seenUrl({ baseUrl: 'http://api.internal:3000/' }, endpointPath('listProducts'))).toBe(
+    expect(await seenUrl({ baseUrl: 'http://api.internal:3000/' }, endpointPath(endpoints.listProducts))).toBe(
       'http://api.internal:3000/api/products',
     );
     expect(await seenUrl({}, URL_, new URLSearchParams({ page: '2', search: 'ratón inalámbrico' }))).toBe(
@@ -236,8 +239,8 @@ describe('the default client', () => {
   it('goes where the server-side renderer points it', async () => {
     const fetch = vi.fn(async (_request: Request) => new Response('[]'));
     setDefaultTransport({ fetch, baseUrl: 'http://127.0.0.1:3000' });
-    await callApi('categories');
-    expect(fetch.mock.calls[0]![0].url).toBe(`http://127.0.0.1:3000${endpointPath('categories')}`);
+    await callApi(endpoints.categories);
+    expect(fetch.mock.calls[0]![0].url).toBe(`http://127.0.0.1:3000${endpointPath(endpoints.categories)}`);
   });
 });
 
@@ -269,13 +272,13 @@ describe('authorized calls', () => {
   it('send the stored token as bearer', async () => {
     localStorage.setItem('token', 'abc');
     const fetch = vi.fn(async (_request: Request) => Response.json({ id: 'u1' }));
-    await expect(callApi('me', {}, { client: shop(fetch) })).resolves.toEqual({ id: 'u1' });
+    await expect(callApi(endpoints.me, {}, { client: shop(fetch) })).resolves.toEqual({ id: 'u1' });
     expect(fetch.mock.calls[0]![0].headers.get('authorization')).toBe('Bearer abc');
   });
 
   it('fail with "No hay token de autenticación" and send nothing without a stored token', async () => {
     const fetch = vi.fn(async () => Response.json({}));
-    await expect(callApi('deleteUser', { params: { id: 'u1' } }, { client: shop(fetch) })).rejects.toThrow(
+    await expect(callApi(endpoints.deleteUser, { params: { id: 'u1' } }, { client: shop(fetch) })).rejects.toThrow(
       'No hay token de autenticación',
     );
     expect(fetch).not.toHaveBeenCalled();
@@ -338,14 +341,14 @@ describe('uploadForm', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.webp');
     const progress: [number, number][] = [];
-    const done = uploadForm('uploadImage', form, {
+    const done = uploadForm(endpoints.uploadImage, form, {
       createXhr,
       onProgress: ({ loaded, total }) => progress.push([loaded, total]),
     });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.headers.authorization, xhr.body]).toEqual([
       'POST',
-      endpointPath('uploadImage'),
+      endpointPath(endpoints.uploadImage),
       'Bearer abc',
       form,
     ]);
@@ -362,7 +365,7 @@ describe('uploadForm', () => {
 
   it('fails like the client: ApiCallError with code and details, TypeError on network failure', async () => {
     localStorage.setItem('token', 'abc');
-    const failed = uploadForm('uploadImage', new FormData(), { createXhr });
+    const failed = uploadForm(endpoints.uploadImage, new FormData(), { createXhr });
     FakeXhr.last.answer(413, '{"message":"Archivo demasiado grande","code":"FILE_TOO_LARGE","details":[{"max":5}]}');
     await expect(failed).rejects.toMatchObject({
       name: 'ApiCallError',
@@ -372,14 +375,14 @@ describe('uploadForm', () => {
       details: [{ max: 5 }],
     });
 
-    const offline = uploadForm('uploadImage', new FormData(), { createXhr });
+    const offline = uploadForm(endpoints.uploadImage, new FormData(), { createXhr });
     FakeXhr.last.onerror?.();
     await expect(offline).rejects.toBeInstanceOf(TypeError);
   });
 
   it('without a stored token fails before any request', async () => {
     const create = vi.fn(createXhr);
-    await expect(uploadForm('uploadImage', new FormData(), { createXhr: create })).rejects.toThrow(
+    await expect(uploadForm(endpoints.uploadImage, new FormData(), { createXhr: create })).rejects.toThrow(
       'No hay token de autenticación',
     );
     expect(create).not.toHaveBeenCalled();
@@ -388,7 +391,7 @@ describe('uploadForm', () => {
   it("stops the upload when the caller aborts, with the caller's reason", async () => {
     localStorage.setItem('token', 'abc');
     const controller = new AbortController();
-    const upload = uploadForm('uploadImage', new FormData(), { createXhr, signal: controller.signal });
+    const upload = uploadForm(endpoints.uploadImage, new FormData(), { createXhr, signal: controller.signal });
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(upload).rejects.toHaveProperty('message', 'left the page');
     expect(FakeXhr.last.aborted).toBe(true);
@@ -398,8 +401,8 @@ describe('uploadForm', () => {
     localStorage.setItem('token', 'abc');
     setDefaultTransport({ baseUrl: 'http://127.0.0.1:3000/' });
     try {
-      void uploadForm('uploadImage', new FormData(), { createXhr }).catch(() => undefined);
-      expect(FakeXhr.last.url).toBe(`http://127.0.0.1:3000${endpointPath('uploadImage')}`);
+      void uploadForm(endpoints.uploadImage, new FormData(), { createXhr }).catch(() => undefined);
+      expect(FakeXhr.last.url).toBe(`http://127.0.0.1:3000${endpointPath(endpoints.uploadImage)}`);
     } finally {
       setDefaultTransport({});
     }

@@ -2,11 +2,12 @@
  * Uploads with progress, a module apart from http.ts (which is in the storefront's first load):
  * only the lazily loaded admin pages send files.
  */
-import { endpoints, type AnswerOf } from '@shop/domain';
+import type { AnswerOf, endpoints } from '@shop/domain';
 import { apiErrorFrom, defaultBaseUrl, joinUrl, parseJson, withBearer, type RequestOptions } from './http';
 
 /** The endpoints that take files. */
-export type UploadEndpoint = 'uploadImages' | 'uploadImage' | 'uploadVideo';
+export type UploadEndpoint =
+  typeof endpoints.uploadImages | typeof endpoints.uploadImage | typeof endpoints.uploadVideo;
 
 export interface UploadProgress {
   /** Bytes of the body sent so far. */
@@ -28,14 +29,14 @@ export interface UploadOptions extends Pick<RequestOptions, 'headers' | 'signal'
  * takes as long as it takes; the caller's signal cancels it. Failures arrive as the client's
  * do: ApiCallError for an HTTP error, TypeError for a network failure, the signal's reason on abort.
  */
-export function uploadForm<Name extends UploadEndpoint>(
-  name: Name,
+export function uploadForm<E extends UploadEndpoint>(
+  endpoint: E,
   form: FormData,
   options: UploadOptions = {},
-): Promise<AnswerOf<Name>> {
+): Promise<AnswerOf<E>> {
   const { headers, signal, onProgress, createXhr = () => new XMLHttpRequest() } = options;
-  const { method, path, auth } = endpoints[name];
-  return new Promise<AnswerOf<Name>>((resolve, reject) => {
+  const { method, path, auth } = endpoint;
+  return new Promise<AnswerOf<E>>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     let sent: Record<string, string>;
     try {
@@ -63,7 +64,7 @@ export function uploadForm<Name extends UploadEndpoint>(
         const body = parseJson(xhr.responseText);
         if (body === undefined) return reject(new SyntaxError(`HTTP ${xhr.status}: the answer is not JSON`));
         // The table's answer type is the API's response schema, which the server validates on the way out.
-        resolve(body as AnswerOf<Name>);
+        resolve(body as AnswerOf<E>);
       });
     xhr.onerror = () => finish(() => reject(new TypeError('Network request failed')));
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -8,6 +8,7 @@ import { endpointPath } from '../api/client';
 import i18n from '../i18n';
 import ComponentPicker from './component-picker';
 import type { ComponentPickerProps } from './types';
+import { endpoints } from '@shop/domain';
 
 /**
  * The picker against the real catalogues: the stand-in for the HTTP boundary answers
@@ -79,7 +80,8 @@ describe('ComponentPicker', { timeout: 30_000 }, () => {
     await within(section('processor')).findAllByTestId('picker-entry');
     expect(
       requests.some(
-        (url) => url.pathname === endpointPath('components') && url.search === '?deviceType=laptop&group=processors',
+        (url) =>
+          url.pathname === endpointPath(endpoints.components) && url.search === '?deviceType=laptop&group=processors',
       ),
     ).toBe(true);
   });

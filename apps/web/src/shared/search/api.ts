@@ -1,5 +1,6 @@
 import type { SuggestAnswer } from '@shop/domain';
 import { callApi } from '../api/client';
+import { endpoints } from '@shop/domain';
 
 export type { SuggestAnswer };
 
@@ -10,5 +11,5 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<SuggestAnswer> {
   // Never retried (the endpoint's rule): the next keystroke asks again anyway, and a retried answer would come too late.
-  return callApi('suggestProducts', { query: { q } }, { signal });
+  return callApi(endpoints.suggestProducts, { query: { q } }, { signal });
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { UPLOAD_FIELDS, type Product, type ProductInput, type ProductSummary } from '@shop/domain';
+import { UPLOAD_FIELDS, type Product, type ProductInput, type ProductSummary, endpoints } from '@shop/domain';
 import { fetchProduct, productDetailKey } from '../../../shared/api/product-detail';
 import { callApi, callApiWithHeaders } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/http';
@@ -26,7 +26,7 @@ export const adminProductsQuery = (search: string, page: number) =>
         limit: String(ADMIN_PAGE_SIZE),
         ...(search.trim() ? { search: search.trim() } : {}),
       };
-      const { data, headers } = await callApiWithHeaders('listProducts', { query }, { signal });
+      const { data, headers } = await callApiWithHeaders(endpoints.listProducts, { query }, { signal });
       return { products: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
     },
     staleTime: 0,
@@ -42,36 +42,40 @@ export const editedProductQuery = (id: string) =>
   });
 
 export function createProduct(product: ProductInput): Promise<Product> {
-  return callApi('createProduct', { body: product });
+  return callApi(endpoints.createProduct, { body: product });
 }
 
 /** Sends the changed fields with the version they were edited from (If-Match): a newer product answers 412. */
 export function updateProduct(id: string, changes: Partial<ProductInput>, version: number): Promise<Product> {
-  return callApi('updateProduct', { params: { id }, body: changes }, { headers: { 'if-match': `W/"v${version}"` } });
+  return callApi(
+    endpoints.updateProduct,
+    { params: { id }, body: changes },
+    { headers: { 'if-match': `W/"v${version}"` } },
+  );
 }
 
 export const isProductChanged = (error: unknown): boolean => isApiError(error, 412);
 
 export function deleteProduct(id: string): Promise<{ message: string }> {
-  return callApi('deleteProduct', { params: { id } });
+  return callApi(endpoints.deleteProduct, { params: { id } });
 }
 
 export async function uploadImages(files: File[], onProgress: (progress: UploadProgress) => void): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELDS.images, file, file.name);
-  return (await uploadForm('uploadImages', form, { onProgress })).imageUrls;
+  return (await uploadForm(endpoints.uploadImages, form, { onProgress })).imageUrls;
 }
 
 export async function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
   const form = new FormData();
   form.append(UPLOAD_FIELDS.video, file, file.name);
-  return (await uploadForm('uploadVideo', form, { onProgress })).videoUrl;
+  return (await uploadForm(endpoints.uploadVideo, form, { onProgress })).videoUrl;
 }
 
 /** Deletes media this server stored; one already gone (404) counts as deleted. */
 export async function deleteMedia(url: string): Promise<void> {
   try {
-    await callApi('deleteMedia', { body: { url } });
+    await callApi(endpoints.deleteMedia, { body: { url } });
   } catch (error) {
     if (!isApiError(error, 404)) throw error;
   }
