@@ -129,23 +129,20 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
   const auth = createAuthService({ db, attempts, google, registrationsPerHour: config.registrationsPerHour });
   const uploads = createUploadService(config);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { db });
-      await api.register(productRoutes, {
-        db,
-        publicBaseUrl: config.publicBaseUrl,
-        exchangeRates: config.exchangeRates,
-      });
-      await api.register(componentRoutes);
-      await api.register(authRoutes, { db, auth, tokens, config, prefix: '/auth' });
-      await api.register(userAdminRoutes, { db, prefix: '/auth/users' });
-      await api.register(orderRoutes, { db, prefix: '/orders' });
-      await api.register(uploadRoutes, { uploads, prefix: '/upload' });
-      await api.register(statsRoutes, { db, prefix: '/admin/stats' });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(async (api) => {
+    await api.register(healthRoutes, { db });
+    await api.register(productRoutes, {
+      db,
+      publicBaseUrl: config.publicBaseUrl,
+      exchangeRates: config.exchangeRates,
+    });
+    await api.register(componentRoutes);
+    await api.register(authRoutes, { db, auth, tokens, config });
+    await api.register(userAdminRoutes, { db });
+    await api.register(orderRoutes, { db });
+    await api.register(uploadRoutes, { uploads });
+    await api.register(statsRoutes, { db });
+  });
 
   await registerUploadServing(app, config);
 

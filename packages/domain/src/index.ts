@@ -23,3 +23,4 @@ export * from './uploads/media';
 export * from './stats';
 export * from './search';
 export * from './product-text';
+export * from './api';

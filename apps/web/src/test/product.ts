@@ -1,6 +1,6 @@
 import type { Product } from '@shop/domain';
 
-/** A stored product for tests, as GET /api/products/{id} answers it, changed where a test needs it. */
+/** A stored product for tests, as the product endpoint (getProduct) answers it, changed where a test needs it. */
 export function storedProduct(changes: Partial<Product> = {}): Product {
   return {
     _id: 'p1',

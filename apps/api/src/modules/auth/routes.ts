@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  authConfigSchema,
   changePasswordSchema,
   createRegisterSchema,
   domainMessage,
@@ -11,22 +11,18 @@ import {
   sessionAnswerSchema,
   updateProfileSchema,
   userWriteAnswerSchema,
+  endpoints,
 } from '@shop/domain';
 import type { AppConfig } from '../../config';
 import type { UsersTable } from '../../db/schema';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
-import { errorSchema, messageSchema } from '../../http-schemas';
+import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import { renameUser, toPublicUser } from '../users';
 import type { AuthService } from './service';
 import type { TokenService } from './tokens';
-
-const authConfigSchema = z.object({
-  demo: z.object({ email: z.string(), password: z.string() }).nullable(),
-  googleClientId: z.string().nullable(),
-});
 
 /**
  * The latest calendar day anywhere on Earth (UTC+14): the server's "today" for
@@ -58,159 +54,143 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const signedIn = { config: { access: 'signed-in' }, security: [{ bearer: [] }] } as const;
   const signedInErrors = { 401: errorSchema, 403: errorSchema };
 
-  app.get(
-    '/config',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'What the sign-in page offers: the demo admin banner and the Google button',
-        response: { 200: authConfigSchema },
-      },
+  app.route({
+    ...routeOf(endpoints.authConfig),
+    schema: {
+      tags: ['auth'],
+      summary: 'What the sign-in page offers: the demo admin banner and the Google button',
+      response: { 200: authConfigSchema },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       return { demo, googleClientId: config.google.clientId ?? null };
     },
-  );
+  });
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account (role user) and sign in',
-        description: sessionDescription,
-        body: registerSchema,
-        response: { 201: sessionAnswerSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
-      },
+  app.route({
+    ...routeOf(endpoints.register),
+    schema: {
+      tags: ['auth'],
+      summary: 'Create an account (role user) and sign in',
+      description: sessionDescription,
+      body: registerSchema,
+      response: { 201: sessionAnswerSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { name, email, password, birthDate } = request.body;
       const user = await auth.register({ name, email, password, birthDate }, request);
       return reply.status(201).send(await session(user));
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
-        description:
-          `${sessionDescription} Failures are limited per address and per address-and-account (429 with ` +
-          'Retry-After); an account under attack from many addresses answers more slowly but is never locked.',
-        body: loginSchema,
-        response: {
-          200: sessionAnswerSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
-        },
+  app.route({
+    ...routeOf(endpoints.login),
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password',
+      description:
+        `${sessionDescription} Failures are limited per address and per address-and-account (429 with ` +
+        'Retry-After); an account under attack from many addresses answers more slowly but is never locked.',
+      body: loginSchema,
+      response: {
+        200: sessionAnswerSchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        429: errorSchema,
       },
     },
-    async (request) => session(await auth.signIn(request.body, request)),
-  );
+    handler: async (request) => session(await auth.signIn(request.body, request)),
+  });
 
-  app.post(
-    '/google-login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in (or register) with a Google ID token',
-        description: sessionDescription,
-        body: googleLoginSchema,
-        response: {
-          200: sessionAnswerSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          503: errorSchema,
-        },
+  app.route({
+    ...routeOf(endpoints.googleLogin),
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in (or register) with a Google ID token',
+      description: sessionDescription,
+      body: googleLoginSchema,
+      response: {
+        200: sessionAnswerSchema,
+        400: errorSchema,
+        401: errorSchema,
+        403: errorSchema,
+        503: errorSchema,
       },
     },
-    async (request) => session(await auth.signInWithGoogle(request.body.credential, request)),
-  );
+    handler: async (request) => session(await auth.signInWithGoogle(request.body.credential, request)),
+  });
 
-  app.get(
-    '/me',
-    {
-      config: signedIn.config,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        security: signedIn.security,
-        response: { 200: publicUserSchema, ...signedInErrors },
-      },
+  app.route({
+    ...routeOf(endpoints.me),
+    config: signedIn.config,
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      security: signedIn.security,
+      response: { 200: publicUserSchema, ...signedInErrors },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return toPublicUser(requireUser(request));
     },
-  );
+  });
 
-  app.patch(
-    '/me',
-    {
-      config: signedIn.config,
-      schema: {
-        tags: ['auth'],
-        summary: "Change the signed-in user's own name",
-        security: signedIn.security,
-        body: updateProfileSchema,
-        response: { 200: userWriteAnswerSchema, 400: errorSchema, ...signedInErrors },
-      },
+  app.route({
+    ...routeOf(endpoints.updateProfile),
+    config: signedIn.config,
+    schema: {
+      tags: ['auth'],
+      summary: "Change the signed-in user's own name",
+      security: signedIn.security,
+      body: updateProfileSchema,
+      response: { 200: userWriteAnswerSchema, 400: errorSchema, ...signedInErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = await renameUser(db, requireUser(request).id, request.body.name);
       if (!user) throw httpError('USER_GONE');
       return { message: domainMessage('account.profileUpdated', languageOf(request)), user: toPublicUser(user) };
     },
-  );
+  });
 
-  app.put(
-    '/password',
-    {
-      config: signedIn.config,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password (the current one required); ends every other session',
-        description:
-          'Every token issued before the change is refused from then on (401 SESSION_ENDED), on every API ' +
-          'process; the answer carries a fresh token for the session that made the change.',
-        security: signedIn.security,
-        body: changePasswordSchema,
-        response: {
-          200: passwordChangeAnswerSchema,
-          400: errorSchema,
-          409: errorSchema,
-          429: errorSchema,
-          ...signedInErrors,
-        },
+  app.route({
+    ...routeOf(endpoints.changePassword),
+    config: signedIn.config,
+    schema: {
+      tags: ['auth'],
+      summary: 'Change the password (the current one required); ends every other session',
+      description:
+        'Every token issued before the change is refused from then on (401 SESSION_ENDED), on every API ' +
+        'process; the answer carries a fresh token for the session that made the change.',
+      security: signedIn.security,
+      body: changePasswordSchema,
+      response: {
+        200: passwordChangeAnswerSchema,
+        400: errorSchema,
+        409: errorSchema,
+        429: errorSchema,
+        ...signedInErrors,
       },
     },
-    async (request) => {
+    handler: async (request) => {
       const user = await auth.changePassword(requireUser(request), request.body, request);
       return { ...(await session(user)), message: domainMessage('account.passwordChanged', languageOf(request)) };
     },
-  );
+  });
 
-  app.post(
-    '/logout-all',
-    {
-      config: signedIn.config,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere: every token of the user, this one included, ends',
-        description: 'Every token issued so far is refused from then on (401 SESSION_ENDED), on every API process.',
-        security: signedIn.security,
-        response: { 200: messageSchema, ...signedInErrors },
-      },
+  app.route({
+    ...routeOf(endpoints.signOutEverywhere),
+    config: signedIn.config,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out everywhere: every token of the user, this one included, ends',
+      description: 'Every token issued so far is refused from then on (401 SESSION_ENDED), on every API process.',
+      security: signedIn.security,
+      response: { 200: messageSchema, ...signedInErrors },
     },
-    async (request) => {
+    handler: async (request) => {
       await auth.signOutEverywhere(requireUser(request));
       return { message: domainMessage('account.signedOutEverywhere', languageOf(request)) };
     },
-  );
+  });
 };

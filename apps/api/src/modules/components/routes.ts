@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@shop/domain';
 import { componentListSchema, componentQuerySchema } from '@shop/domain/catalogues';
-import { errorSchema } from '../../http-schemas';
+import { errorSchema, routeOf } from '../../http-schemas';
 import { type ComponentAnswer, createComponentCatalogue } from './service';
 
 /**
@@ -44,22 +45,20 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Compon
 export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createComponentCatalogue();
 
-  app.get(
-    '/components',
-    {
-      schema: {
-        tags: ['components'],
-        summary: 'The built-in component catalogues, filtered',
-        description:
-          'Answers `{ items, total }`: every entry matching all the given filters, in catalogue order ' +
-          '(group by group; ranked lists strongest first), not paged. `deviceType` keeps the entries that ' +
-          'fit that device (`computer` entries fit laptops and desktops; asking for `computer` finds both); ' +
-          '`search` requires every word in the name, brand or either description, ignoring case and accents. ' +
-          'Answers carry a strong ETag and may be cached for a day (304 on If-None-Match).',
-        querystring: componentQuerySchema,
-        response: { 200: componentListSchema, 400: errorSchema },
-      },
+  app.route({
+    ...routeOf(endpoints.components),
+    schema: {
+      tags: ['components'],
+      summary: 'The built-in component catalogues, filtered',
+      description:
+        'Answers `{ items, total }`: every entry matching all the given filters, in catalogue order ' +
+        '(group by group; ranked lists strongest first), not paged. `deviceType` keeps the entries that ' +
+        'fit that device (`computer` entries fit laptops and desktops; asking for `computer` finds both); ' +
+        '`search` requires every word in the name, brand or either description, ignoring case and accents. ' +
+        'Answers carry a strong ETag and may be cached for a day (304 on If-None-Match).',
+      querystring: componentQuerySchema,
+      response: { 200: componentListSchema, 400: errorSchema },
     },
-    async (request, reply) => sendAnswer(request, reply, catalogue.answer(request.query)),
-  );
+    handler: async (request, reply) => sendAnswer(request, reply, catalogue.answer(request.query)),
+  });
 };

@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpoints, healthSchema } from '@shop/domain';
 import type { Db } from '../../db/database';
-
-const healthSchema = z.object({
-  status: z.enum(['OK', 'UNAVAILABLE']),
-  database: z.enum(['up', 'down']),
-  uptimeSeconds: z.number(),
-});
+import { routeOf } from '../../http-schemas';
 
 /** Readiness: OK only when the database answers a query (the shop's start-up dialog waits for this). */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness of the API and its database',
-        response: { 200: healthSchema, 503: healthSchema },
-      },
+  app.route({
+    ...routeOf(endpoints.health),
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness of the API and its database',
+      response: { 200: healthSchema, 503: healthSchema },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       const up = await db.ping();
       reply.header('cache-control', 'no-store');
       return reply.status(up ? 200 : 503).send({
@@ -28,5 +21,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         uptimeSeconds: Math.round(process.uptime()),
       });
     },
-  );
+  });
 };

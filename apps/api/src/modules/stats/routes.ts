@@ -1,32 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema } from '@shop/domain';
+import { statsQuerySchema, statsSchema, endpoints } from '@shop/domain';
 import type { Db } from '../../db/database';
-import { errorSchema } from '../../http-schemas';
+import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { getStats } from './service';
 
 /** The sales dashboard's figures (issue 11), for admins and super admins. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    '/',
-    {
-      config: { access: ADMIN_ROLES },
-      prefixTrailingSlash: 'no-slash',
-      schema: {
-        tags: ['admin'],
-        summary: 'Sales figures of one currency over the last `days` days, from the stored orders (cancelled excluded)',
-        description:
-          'Amounts are whole cents of `currency` (never added across currencies); growths compare with the previous ' +
-          'period of the same length (null when it had no sales). Without `currency`, ARS when it has sales, else the ' +
-          'first currency that has. `hasOrders` false: the shop has no orders yet.',
-        security: [{ bearer: [] }],
-        querystring: statsQuerySchema,
-        response: { 200: statsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
-      },
+  app.route({
+    ...routeOf(endpoints.stats),
+    config: { access: ADMIN_ROLES },
+    schema: {
+      tags: ['admin'],
+      summary: 'Sales figures of one currency over the last `days` days, from the stored orders (cancelled excluded)',
+      description:
+        'Amounts are whole cents of `currency` (never added across currencies); growths compare with the previous ' +
+        'period of the same length (null when it had no sales). Without `currency`, ARS when it has sales, else the ' +
+        'first currency that has. `hasOrders` false: the shop has no orders yet.',
+      security: [{ bearer: [] }],
+      querystring: statsQuerySchema,
+      response: { 200: statsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getStats(db, request.query);
     },
-  );
+  });
 };

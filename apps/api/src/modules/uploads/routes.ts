@@ -9,9 +9,10 @@ import {
   domainMessage,
   uploadedImagesSchema,
   uploadedVideoSchema,
+  endpoints,
 } from '@shop/domain';
 import { HttpError, httpError } from '../../errors';
-import { errorSchema, messageSchema } from '../../http-schemas';
+import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import type { CheckedImage, UploadService } from './service';
@@ -135,59 +136,52 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
 
   const imageAnswer = { 200: uploadedImagesSchema, ...errors };
 
-  app.post(
-    '/multiple',
-    {
-      ...secured,
-      schema: {
-        tags: ['uploads'],
-        summary: `Upload up to ${UPLOAD_LIMITS.maxImagesPerRequest} product images (admin)`,
-        description:
-          'JPEG, PNG, WebP or GIF (decided by content), at most 5 MB and 25 megapixels each. Every image is ' +
-          're-encoded as WebP (metadata dropped) with 400, 800 and 1600 px variants (`<name>-400w.webp`...). ' +
-          'All or nothing: one refused image refuses the request and nothing is stored.',
-        security,
-        consumes: ['multipart/form-data'],
-        body: multipartBody(UPLOAD_FIELDS.images, UPLOAD_LIMITS.maxImagesPerRequest, 'The field images, repeated'),
-        response: imageAnswer,
-      },
+  app.route({
+    ...routeOf(endpoints.uploadImages),
+    ...secured,
+    schema: {
+      tags: ['uploads'],
+      summary: `Upload up to ${UPLOAD_LIMITS.maxImagesPerRequest} product images (admin)`,
+      description:
+        'JPEG, PNG, WebP or GIF (decided by content), at most 5 MB and 25 megapixels each. Every image is ' +
+        're-encoded as WebP (metadata dropped) with 400, 800 and 1600 px variants (`<name>-400w.webp`...). ' +
+        'All or nothing: one refused image refuses the request and nothing is stored.',
+      security,
+      consumes: ['multipart/form-data'],
+      body: multipartBody(UPLOAD_FIELDS.images, UPLOAD_LIMITS.maxImagesPerRequest, 'The field images, repeated'),
+      response: imageAnswer,
     },
-    async (request) => ({ imageUrls: await receiveImages(request, UPLOAD_LIMITS.maxImagesPerRequest) }),
-  );
+    handler: async (request) => ({ imageUrls: await receiveImages(request, UPLOAD_LIMITS.maxImagesPerRequest) }),
+  });
 
-  app.post(
-    '/',
-    {
-      ...secured,
-      prefixTrailingSlash: 'no-slash',
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload one product image (admin)',
-        description: 'As /api/upload/multiple with a single image; the answer is still a list.',
-        security,
-        consumes: ['multipart/form-data'],
-        body: multipartBody(UPLOAD_FIELDS.images, 1, 'The field images, once'),
-        response: imageAnswer,
-      },
+  app.route({
+    ...routeOf(endpoints.uploadImage),
+    ...secured,
+    schema: {
+      tags: ['uploads'],
+      summary: 'Upload one product image (admin)',
+      description: 'As /api/upload/multiple with a single image; the answer is still a list.',
+      security,
+      consumes: ['multipart/form-data'],
+      body: multipartBody(UPLOAD_FIELDS.images, 1, 'The field images, once'),
+      response: imageAnswer,
     },
-    async (request) => ({ imageUrls: await receiveImages(request, 1) }),
-  );
+    handler: async (request) => ({ imageUrls: await receiveImages(request, 1) }),
+  });
 
-  app.post(
-    '/video',
-    {
-      ...secured,
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload a product video (admin)',
-        description: 'mp4 only (decided by its ftyp box), at most 100 MB, streamed to disk.',
-        security,
-        consumes: ['multipart/form-data'],
-        body: multipartBody(UPLOAD_FIELDS.video, 1, 'The field video'),
-        response: { 200: uploadedVideoSchema, ...errors },
-      },
+  app.route({
+    ...routeOf(endpoints.uploadVideo),
+    ...secured,
+    schema: {
+      tags: ['uploads'],
+      summary: 'Upload a product video (admin)',
+      description: 'mp4 only (decided by its ftyp box), at most 100 MB, streamed to disk.',
+      security,
+      consumes: ['multipart/form-data'],
+      body: multipartBody(UPLOAD_FIELDS.video, 1, 'The field video'),
+      response: { 200: uploadedVideoSchema, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       let videoUrl: string | undefined;
       try {
         for await (const { part } of fileParts(request, UPLOAD_FIELDS.video, 1, UPLOAD_LIMITS.maxVideoBytes)) {
@@ -200,27 +194,24 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
       }
       return { videoUrl: videoUrl! };
     },
-  );
+  });
 
-  app.delete(
-    '/',
-    {
-      ...secured,
-      prefixTrailingSlash: 'no-slash',
-      schema: {
-        tags: ['uploads'],
-        summary: 'Delete an uploaded image (with its variants) or video (admin)',
-        description:
-          'Only media this server stored: /uploads/<name> or the same under PUBLIC_BASE_URL. Any other URL ' +
-          "(another host, another folder, '..' or percent-encoded paths) is refused with 'URL inválida'.",
-        security,
-        body: deleteMediaInputSchema,
-        response: { 200: messageSchema, 404: errorSchema, ...errors },
-      },
+  app.route({
+    ...routeOf(endpoints.deleteMedia),
+    ...secured,
+    schema: {
+      tags: ['uploads'],
+      summary: 'Delete an uploaded image (with its variants) or video (admin)',
+      description:
+        'Only media this server stored: /uploads/<name> or the same under PUBLIC_BASE_URL. Any other URL ' +
+        "(another host, another folder, '..' or percent-encoded paths) is refused with 'URL inválida'.",
+      security,
+      body: deleteMediaInputSchema,
+      response: { 200: messageSchema, 404: errorSchema, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       await uploads.deleteMedia(request.body.url);
       return { message: domainMessage('upload.deleted', languageOf(request)) };
     },
-  );
+  });
 };

@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   domainMessage,
+  idParamsSchema,
   publicUserSchema,
   toggleStatusSchema,
   userWriteAnswerSchema,
   updateRoleSchema,
+  endpoints,
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { languageOf } from '../../plugins/language';
-import { errorSchema, messageSchema } from '../../http-schemas';
+import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { SUPERADMIN_ONLY, requireUser } from '../../plugins/authentication';
 import { changeRole, deleteUser, listUsers, refusalError, toPublicUser, toggleActive } from './service';
 
@@ -20,58 +22,51 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const secured = { config: { access: SUPERADMIN_ONLY } } as const;
   const security = [{ bearer: [] }];
 
-  app.get(
-    '/',
-    {
-      ...secured,
-      prefixTrailingSlash: 'no-slash',
-      schema: {
-        tags: ['users'],
-        summary: 'Every user (superadmin)',
-        security,
-        response: { 200: z.array(publicUserSchema) },
-      },
+  app.route({
+    ...routeOf(endpoints.listUsers),
+    ...secured,
+    schema: {
+      tags: ['users'],
+      summary: 'Every user (superadmin)',
+      security,
+      response: { 200: z.array(publicUserSchema) },
     },
-    async (_request, reply) => {
+    handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return (await listUsers(db)).map(toPublicUser);
     },
-  );
+  });
 
-  app.patch(
-    '/update-role',
-    {
-      ...secured,
-      schema: {
-        tags: ['users'],
-        summary: "Change another user's role to user or admin (superadmin)",
-        security,
-        body: updateRoleSchema,
-        response: { 200: userWriteAnswerSchema, ...errors },
-      },
+  app.route({
+    ...routeOf(endpoints.updateUserRole),
+    ...secured,
+    schema: {
+      tags: ['users'],
+      summary: "Change another user's role to user or admin (superadmin)",
+      security,
+      body: updateRoleSchema,
+      response: { 200: userWriteAnswerSchema, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const actor = requireUser(request);
       const { userId, newRole } = request.body;
       const user = await changeRole(db, actor.id, userId, newRole);
       if (!user) throw await refusalError(db, 'role', actor.id, userId);
       return { message: domainMessage('users.roleUpdated', languageOf(request)), user: toPublicUser(user) };
     },
-  );
+  });
 
-  app.patch(
-    '/toggle-status',
-    {
-      ...secured,
-      schema: {
-        tags: ['users'],
-        summary: 'Activate or deactivate another user (superadmin)',
-        security,
-        body: toggleStatusSchema,
-        response: { 200: userWriteAnswerSchema, ...errors },
-      },
+  app.route({
+    ...routeOf(endpoints.toggleUserStatus),
+    ...secured,
+    schema: {
+      tags: ['users'],
+      summary: 'Activate or deactivate another user (superadmin)',
+      security,
+      body: toggleStatusSchema,
+      response: { 200: userWriteAnswerSchema, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const actor = requireUser(request);
       const user = await toggleActive(db, actor.id, request.body.userId);
       if (!user) throw await refusalError(db, 'status', actor.id, request.body.userId);
@@ -80,25 +75,23 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         user: toPublicUser(user),
       };
     },
-  );
+  });
 
-  app.delete(
-    '/:id',
-    {
-      ...secured,
-      schema: {
-        tags: ['users'],
-        summary: 'Delete another user (superadmin)',
-        security,
-        params: z.object({ id: z.string().max(200) }),
-        response: { 200: messageSchema, ...errors },
-      },
+  app.route({
+    ...routeOf(endpoints.deleteUser),
+    ...secured,
+    schema: {
+      tags: ['users'],
+      summary: 'Delete another user (superadmin)',
+      security,
+      params: idParamsSchema,
+      response: { 200: messageSchema, ...errors },
     },
-    async (request) => {
+    handler: async (request) => {
       const actor = requireUser(request);
       if (!(await deleteUser(db, actor.id, request.params.id)))
         throw await refusalError(db, 'delete', actor.id, request.params.id);
       return { message: domainMessage('users.deleted', languageOf(request)) };
     },
-  );
+  });
 };

@@ -6,6 +6,8 @@ import i18n from '../../shared/i18n';
 import { signIn } from '../../shared/session/session';
 import { AlertProvider } from '../../shared/ui/alerts';
 import { AccountPage } from './account-page';
+import { endpointPath } from '../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -64,7 +66,7 @@ describe('AccountPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the name and e-mail, in Spanish and in English', async () => {
-    mockApi((url) => (url === '/api/auth/me' ? json(200, { ...user, name: 'Ana Servidor' }) : undefined));
+    mockApi((url) => (url === endpointPath(endpoints.me) ? json(200, { ...user, name: 'Ana Servidor' }) : undefined));
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mi cuenta');
     await waitFor(() => expect(field('Nombre Completo').value).toBe('Ana Servidor'));
@@ -77,7 +79,7 @@ describe('AccountPage', () => {
 
   it('an ended session (401) is signed out here too', async () => {
     mockApi((url) =>
-      url === '/api/auth/me'
+      url === endpointPath(endpoints.me)
         ? json(401, { message: 'Tu sesión ha finalizado. Inicia sesión de nuevo', code: 'SESSION_ENDED' })
         : undefined,
     );
@@ -88,8 +90,8 @@ describe('AccountPage', () => {
 
   it('checks the password rules before sending anything, then keeps the session with the fresh token', async () => {
     mockApi((url, method) => {
-      if (url === '/api/auth/me') return json(200, user);
-      if (url === '/api/auth/password' && method === 'PUT')
+      if (url === endpointPath(endpoints.me)) return json(200, user);
+      if (url === endpointPath(endpoints.changePassword) && method === 'PUT')
         return json(200, { ...user, token: 'new-token', user, message: 'Contraseña actualizada' });
       return undefined;
     });
@@ -105,7 +107,7 @@ describe('AccountPage', () => {
     );
     expect(document.activeElement).toBe(field('Nueva contraseña'));
     expect(field('Nueva contraseña').getAttribute('aria-invalid')).toBe('true');
-    expect(calls.some((call) => call.url === '/api/auth/password')).toBe(false);
+    expect(calls.some((call) => call.url === endpointPath(endpoints.changePassword))).toBe(false);
 
     type('Nueva contraseña', 'Nueva123!');
     type('Confirmar Contraseña', 'Nueva123?');
@@ -123,7 +125,7 @@ describe('AccountPage', () => {
         'Contraseña actualizada. Se cerraron las demás sesiones',
       ),
     );
-    const sent = calls.find((call) => call.url === '/api/auth/password');
+    const sent = calls.find((call) => call.url === endpointPath(endpoints.changePassword));
     expect(sent).toMatchObject({
       method: 'PUT',
       body: { currentPassword: 'Vieja123!', newPassword: 'Nueva123!' },
@@ -135,8 +137,8 @@ describe('AccountPage', () => {
 
   it('a wrong current password is named on its field, and the session stays', async () => {
     mockApi((url) => {
-      if (url === '/api/auth/me') return json(200, user);
-      if (url === '/api/auth/password')
+      if (url === endpointPath(endpoints.me)) return json(200, user);
+      if (url === endpointPath(endpoints.changePassword))
         return json(400, { message: 'La contraseña actual no es correcta', code: 'WRONG_CURRENT_PASSWORD' });
       return undefined;
     });
@@ -154,8 +156,8 @@ describe('AccountPage', () => {
 
   it('renames the account and the stored user follows', async () => {
     mockApi((url, method) => {
-      if (url === '/api/auth/me' && method === 'GET') return json(200, user);
-      if (url === '/api/auth/me' && method === 'PATCH')
+      if (url === endpointPath(endpoints.me) && method === 'GET') return json(200, user);
+      if (url === endpointPath(endpoints.me) && method === 'PATCH')
         return json(200, { message: 'Datos actualizados', user: { ...user, name: 'Ana María' } });
       return undefined;
     });

@@ -1,6 +1,7 @@
 import type { RegisterPayload } from '@shop/domain';
-import { requestJson } from '../../shared/api/http';
+import { callApi } from '../../shared/api/client';
 import type { SessionUser } from '../../shared/session/session';
+import { endpoints } from '@shop/domain';
 
 /** The login / registration / Google answer: a token and the public user. */
 export interface AuthSession {
@@ -8,7 +9,7 @@ export interface AuthSession {
   user: SessionUser;
 }
 
-/** What the sign-in page offers (GET /api/auth/config). */
+/** What the sign-in page offers. */
 export interface AuthConfig {
   demo: { email: string; password: string } | null;
   googleClientId: string | null;
@@ -29,23 +30,20 @@ function requireToken(session: Partial<AuthSession>, failureKey: string): AuthSe
 }
 
 export async function loginRequest(credentials: { email: string; password: string }): Promise<AuthSession> {
-  const session = await requestJson<Partial<AuthSession>>('/api/auth/login', { method: 'post', json: credentials });
+  const session = await callApi(endpoints.login, { body: credentials });
   return requireToken(session, 'auth:noSession.login');
 }
 
 export async function registerRequest(payload: RegisterPayload): Promise<AuthSession> {
-  const session = await requestJson<Partial<AuthSession>>('/api/auth/register', { method: 'post', json: payload });
+  const session = await callApi(endpoints.register, { body: payload });
   return requireToken(session, 'auth:noSession.register');
 }
 
 export async function googleLoginRequest(credential: string): Promise<AuthSession> {
-  const session = await requestJson<Partial<AuthSession>>('/api/auth/google-login', {
-    method: 'post',
-    json: { credential },
-  });
+  const session = await callApi(endpoints.googleLogin, { body: { credential } });
   return requireToken(session, 'auth:noSession.google');
 }
 
 export function fetchAuthConfig(): Promise<AuthConfig> {
-  return requestJson<AuthConfig>('/api/auth/config', { method: 'get' });
+  return callApi(endpoints.authConfig);
 }

@@ -1,13 +1,9 @@
 import type { CartCheckAnswer, CartItem } from '@shop/domain';
-import { requestJson } from '../../shared/api/http';
+import { callApi } from '../../shared/api/client';
 import { orderItems } from '../../shared/cart/order-items';
+import { endpoints } from '@shop/domain';
 
-/** `POST /api/orders/check`: each line's current price and stock, in the order sent. */
+/** Each line's current price and stock, in the order sent. */
 export function checkCart(items: readonly CartItem[], signal?: AbortSignal): Promise<CartCheckAnswer> {
-  return requestJson<CartCheckAnswer>('/api/orders/check', {
-    method: 'post',
-    auth: true,
-    json: { items: orderItems(items) },
-    signal,
-  });
+  return callApi(endpoints.checkCart, { body: { items: orderItems(items) } }, { signal });
 }

@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@shop/domain';
-import { getJson, http } from '../../shared/api/http';
+import { callApiWithHeaders, queryFrom } from '../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 /**
  * The list call of the home page and the catalogue; part of the storefront's first load (the
@@ -35,7 +36,11 @@ export async function fetchProducts(
   const searchParams = new URLSearchParams(request.params);
   searchParams.set('page', String(request.page));
   searchParams.set('limit', String(request.limit));
-  const { data, headers } = await getJson<ProductSummary[]>(http, '/api/products', { searchParams, signal });
+  const { data, headers } = await callApiWithHeaders(
+    endpoints.listProducts,
+    { query: queryFrom(searchParams) },
+    { signal },
+  );
   // The total travels in a header so the body stays a plain array (issue 2 contract).
   const total = Number(headers.get('X-Total-Count'));
   const correction = readCorrection?.(headers);

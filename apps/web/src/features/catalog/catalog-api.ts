@@ -1,6 +1,8 @@
 import type { Currency, ExchangeRates, ProductFacets } from '@shop/domain';
-import { getJson, http, isApiError } from '../../shared/api/http';
+import { callApi, queryFrom } from '../../shared/api/client';
+import { isApiError } from '../../shared/api/http';
 import type { CatalogSort } from './url-state';
+import { endpoints } from '@shop/domain';
 
 /** The catalogue's list query: the same for the product list and its facets. */
 export interface CatalogRequest {
@@ -38,21 +40,20 @@ export interface CategoryCount {
 }
 
 export async function fetchCategories(signal?: AbortSignal): Promise<CategoryCount[]> {
-  return (await getJson<CategoryCount[]>(http, '/api/categories', { signal })).data;
+  return callApi(endpoints.categories, {}, { signal });
 }
 
-/** GET /api/products/facets: counts for the filtered set (a facet's own choice not applied to it). */
+/** The catalogue's facets: counts for the filtered set (a facet's own choice not applied to it). */
 export type Facets = ProductFacets;
 
 export async function fetchFacets(request: Omit<CatalogRequest, 'sort'>, signal?: AbortSignal): Promise<Facets> {
-  const searchParams = listSearchParams(request);
-  return (await getJson<Facets>(http, '/api/products/facets', { searchParams, signal })).data;
+  return callApi(endpoints.productFacets, { query: queryFrom(listSearchParams(request)) }, { signal });
 }
 
-/** GET /api/exchange-rates: the rates staff set, or null; prices in other currencies then show '≈ AR$ …'. */
+/** The rates staff set, or null; prices in other currencies then show '≈ AR$ …'. */
 export async function fetchExchangeRates(signal?: AbortSignal): Promise<ExchangeRates | null> {
   try {
-    return (await getJson<ExchangeRates | null>(http, '/api/exchange-rates', { signal })).data;
+    return await callApi(endpoints.exchangeRates, {}, { signal });
   } catch (error) {
     // Without rates the prices simply show no approximation; a missing answer must not make
     // the server-rendered catalogue a 404 (entry-server.tsx answers a page 404 on any 404).

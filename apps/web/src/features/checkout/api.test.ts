@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const noWait = { retryDelaysMs: [1, 1, 1], wait: async () => undefined };
+const noWait = { retryDelaysMs: [1, 1, 1] };
 
 describe('placing an order', () => {
   it('sends the lines only (no price, no card) with the attempt’s key and the bearer token', async () => {

@@ -1,5 +1,7 @@
 import type { CartItem, Order } from '@shop/domain';
-import { isApiError, requestJson, RETRY_DELAYS_MS } from '../../shared/api/http';
+import { endpoints } from '@shop/domain';
+import { callApi } from '../../shared/api/client';
+import { RETRY_DELAYS_MS } from '../../shared/api/http';
 import { orderItems } from '../../shared/cart/order-items';
 
 /**
@@ -16,47 +18,27 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * Whether the order may have been made although no answer said so: the network failed, the
- * answer did not come in time, or a proxy in front of the API gave up. Sending the same
- * attempt again is safe then, because its key makes the server return the order it made.
- */
-function worthRetrying(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
-  if (error instanceof DOMException && error.name === 'TimeoutError') return true;
-  return isApiError(error) && [502, 503, 504].includes(error.status);
-}
-
 export interface PlaceOrderOptions {
   /** The attempt's Idempotency-Key, the same for each of its automatic retries. */
   key: string;
   /** Waits before each retry (the HTTP client's schedule by default); injectable for tests. */
   retryDelaysMs?: readonly number[];
-  wait?: (ms: number) => Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
- * `POST /api/orders` with the cart's lines (never a price, never the card: the card's data
+ * Places the order with the cart's lines (never a price, never the card: the card's data
  * stays in the payment form). Resolves with the order the server made (201); any refusal
- * arrives as the client's ApiError.
+ * arrives as the client's ApiCallError. The order may have been made although no answer said
+ * so (the network failed, the answer came too late, a proxy gave up): the endpoint's retry
+ * rule sends the same attempt again then, and its key makes the server return the order it made.
  */
 export async function placeOrder(
   items: readonly CartItem[],
-  { key, retryDelaysMs = RETRY_DELAYS_MS, wait = sleep }: PlaceOrderOptions,
+  { key, retryDelaysMs = RETRY_DELAYS_MS }: PlaceOrderOptions,
 ): Promise<Order> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await requestJson<Order>('/api/orders', {
-        method: 'post',
-        auth: true,
-        headers: { 'idempotency-key': key },
-        json: { items: orderItems(items) },
-      });
-    } catch (error) {
-      if (attempt >= retryDelaysMs.length || !worthRetrying(error)) throw error;
-      await wait(retryDelaysMs[attempt]!);
-    }
-  }
+  return callApi(
+    endpoints.placeOrder,
+    { body: { items: orderItems(items) } },
+    { headers: { 'idempotency-key': key }, retryDelaysMs },
+  );
 }

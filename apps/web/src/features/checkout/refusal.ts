@@ -1,5 +1,5 @@
 import { isMessageKey, type CartItem, type MessageKey, type MessageParams } from '@shop/domain';
-import type { ApiError } from '../../shared/api/http';
+import type { ApiCallError } from '../../shared/api/http';
 
 /** The error codes that refuse named lines of an order (one `details` entry per line). */
 const LINE_REFUSALS = new Set(['ORDER_LINES_UNAVAILABLE', 'ORDER_OPTIONS_NOT_OFFERED']);
@@ -18,7 +18,7 @@ interface LineDetail {
  * the error does not refuse lines.
  */
 export function refusedLines(
-  error: ApiError,
+  error: ApiCallError,
   items: readonly CartItem[],
   text: (key: MessageKey, params?: MessageParams) => string,
 ): string[] | undefined {

@@ -311,7 +311,7 @@ function ColumnHead({
 
 const SEARCH_DELAY_MS = 300;
 
-/** A search box over the catalogue to add another product (GET /api/products?search=&limit=). */
+/** A search box over the catalogue to add another product (the list endpoint, searched and limited). */
 function AddProduct({
   comparedIds,
   onAdd,

@@ -1,5 +1,6 @@
 import type { Order, OrderPage } from '@shop/domain';
-import { requestJson } from '../../shared/api/http';
+import { callApi } from '../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -8,17 +9,12 @@ export const orderKeys = {
   detail: (id: string) => ['orders', 'detail', id] as const,
 };
 
-/** `GET /api/orders/mine`: the signed-in shopper's orders, newest first. */
+/** The signed-in shopper's orders, newest first. */
 export function fetchMyOrders(page: number, signal?: AbortSignal): Promise<OrderPage> {
-  return requestJson<OrderPage>('/api/orders/mine', {
-    method: 'get',
-    auth: true,
-    searchParams: { page: String(page), limit: String(ORDERS_PER_PAGE) },
-    signal,
-  });
+  return callApi(endpoints.myOrders, { query: { page: String(page), limit: String(ORDERS_PER_PAGE) } }, { signal });
 }
 
-/** `GET /api/orders/:id`: one order (its owner's or, for staff, anyone's; 404 otherwise). */
+/** One order (its owner's or, for staff, anyone's; 404 otherwise). */
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return requestJson<Order>(`/api/orders/${encodeURIComponent(id)}`, { method: 'get', auth: true, signal });
+  return callApi(endpoints.getOrder, { params: { id } }, { signal });
 }

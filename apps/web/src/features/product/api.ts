@@ -1,6 +1,7 @@
 import type { ComparableProduct, Product, ProductSummary, SimilarAnswer } from '@shop/domain';
-import { getJson, http } from '../../shared/api/http';
+import { callApi } from '../../shared/api/client';
 import { productKeys } from '../../shared/api/query-keys';
+import { endpoints } from '@shop/domain';
 
 export { fetchProduct } from '../../shared/api/product-detail';
 
@@ -21,17 +22,19 @@ export async function fetchInStockOfCategory(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ProductSummary[]> {
-  const searchParams = new URLSearchParams({ category, inStock: 'true', limit: String(limit), sort: 'newest' });
-  return (await getJson<ProductSummary[]>(http, '/api/products', { searchParams, signal })).data;
+  return callApi(
+    endpoints.listProducts,
+    { query: { category, inStock: 'true', limit: String(limit), sort: 'newest' } },
+    { signal },
+  );
 }
 
 /** The similar products (spec 001 §5), or the related fallback when none qualify. */
 export async function fetchSimilar(id: string, signal?: AbortSignal): Promise<SimilarAnswer> {
-  return (await getJson<SimilarAnswer>(http, `/api/products/${encodeURIComponent(id)}/similar`, { signal })).data;
+  return callApi(endpoints.similarProducts, { params: { id } }, { signal });
 }
 
 /** Comparable products for the slider (spec 001 §7). */
 export async function fetchComparable(id: string, signal?: AbortSignal): Promise<ComparableProduct[]> {
-  const searchParams = new URLSearchParams({ productId: id });
-  return (await getJson<ComparableProduct[]>(http, '/api/products/compare-products', { searchParams, signal })).data;
+  return callApi(endpoints.comparableProducts, { query: { productId: id } }, { signal });
 }

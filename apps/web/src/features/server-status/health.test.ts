@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointPath } from '../../shared/api/client';
 import { checkHealthOnce, healthBackoffMs, waitForServer } from './health';
+import { endpoints } from '@shop/domain';
 
 describe('health back-off', () => {
   it('doubles from 1 s and stops growing at 15 s', () => {
@@ -89,10 +91,10 @@ describe('checkHealthOnce through the HTTP client', () => {
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
-  it('asks GET /api/health', async () => {
+  it('asks the health endpoint with GET', async () => {
     const fetch = vi.fn(async (_request: Request) => Response.json({ status: 'OK' }));
     await expect(checkHealthOnce(fetch)).resolves.toBe(true);
     const request = fetch.mock.calls[0]![0];
-    expect([new URL(request.url).pathname, request.method]).toEqual(['/api/health', 'GET']);
+    expect([new URL(request.url).pathname, request.method]).toEqual([endpointPath(endpoints.health), 'GET']);
   });
 });

@@ -1,7 +1,8 @@
-import { createHttpClient, http, requestJson, type HttpClientOptions } from '../../shared/api/http';
+import { callApi } from '../../shared/api/client';
+import { createHttpClient, http, type HttpClientOptions } from '../../shared/api/http';
+import { endpoints } from '@shop/domain';
 
 /** Server-readiness check of spec 000 §2 and §9. */
-export const HEALTH_URL = '/api/health';
 export const HEALTH_MAX_ATTEMPTS = 12;
 export const HEALTH_TIMEOUT_MS = 10_000;
 export const HEALTH_BACKOFF_CAP_MS = 15_000;
@@ -19,17 +20,18 @@ export type HealthCheck = () => Promise<boolean>;
 
 /**
  * One attempt through the app's HTTP client: true only for a 2xx answer whose `status` is 'OK'
- * within 10 s. The client's own retries are off: waitForServer keeps the spec's schedule.
+ * within 10 s. The endpoint is never retried by the client: waitForServer keeps the spec's schedule.
  * `fetchImpl` replaces the network (tests).
  */
 export async function checkHealthOnce(fetchImpl?: HttpClientOptions['fetch']): Promise<boolean> {
   const client = fetchImpl ? createHttpClient({ fetch: fetchImpl }) : http;
   try {
-    const body = await requestJson<unknown>(
-      HEALTH_URL,
-      { method: 'get', retry: false, timeoutMs: HEALTH_TIMEOUT_MS, cache: 'no-store' },
-      client,
+    const body: unknown = await callApi(
+      endpoints.health,
+      {},
+      { client, timeoutMs: HEALTH_TIMEOUT_MS, cache: 'no-store' },
     );
+    // Read defensively: whatever answers 2xx on this path (a proxy's page) must not count as ready.
     return typeof body === 'object' && body !== null && 'status' in body && body.status === 'OK';
   } catch {
     return false;

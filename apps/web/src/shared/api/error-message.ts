@@ -1,5 +1,5 @@
 import { API_ERRORS, isApiErrorCode, isMessageKey, type MessageParams } from '@shop/domain';
-import { isApiError, type ApiError } from './http';
+import { isApiError, type ApiCallError } from './http';
 
 /** A text to show, as a key (the domain's or the web app's) to resolve in the current language. */
 export interface MessageRef {
@@ -12,7 +12,7 @@ export interface MessageRef {
  * wording: the broken rule of the first refused field for a refused payload, the code's own
  * text otherwise. Undefined when this build does not know the code.
  */
-export function apiErrorMessageRef(error: ApiError): MessageRef | undefined {
+export function apiErrorMessageRef(error: ApiCallError): MessageRef | undefined {
   if (error.code === 'VALIDATION_ERROR') {
     const rule: unknown = (error.details?.[0] as { code?: unknown } | undefined)?.code;
     if (typeof rule === 'string' && isMessageKey(rule)) return { key: rule };

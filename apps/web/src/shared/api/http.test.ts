@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  createHttpClient,
-  getJson,
-  http,
-  isApiError,
-  requestJson,
-  setDefaultTransport,
-  type HttpClientOptions,
-} from './http';
+import { callApi, callApiWithHeaders, endpointPath, type CallOptions } from './client';
+import { ApiCallError, createHttpClient, isApiError, setDefaultTransport, type HttpClientOptions } from './http';
 import { uploadForm } from './upload';
+import { endpoints } from '@shop/domain';
 
-const URL_ = 'http://shop.test/api/products';
+const ORIGIN = 'http://shop.test';
+const URL_ = `${ORIGIN}${endpointPath(endpoints.listProducts)}`;
+
+/** The client against the shop's origin, on the given fetch. */
+const shop = (fetch: NonNullable<HttpClientOptions['fetch']>) => createHttpClient({ fetch, baseUrl: ORIGIN });
+
+/** The catalogue's list: a read, retried under its endpoint's rule. */
+const list = (client: ReturnType<typeof shop>, options: CallOptions = {}) =>
+  callApiWithHeaders(endpoints.listProducts, {}, { client, ...options });
 
 /** A fetch that never answers; it rejects only when the client aborts its request. */
 function hangingFetch() {
@@ -36,7 +37,7 @@ describe('product HTTP client', () => {
 
   it('retries network failures after 1, 2 and 4 s, then gives up', async () => {
     const fetch = failingFetch();
-    const result = getJson(createHttpClient({ fetch }), URL_).catch((error: unknown) => error);
+    const result = list(shop(fetch)).catch((error: unknown) => error);
 
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -57,7 +58,7 @@ describe('product HTTP client', () => {
 
   it('times out each attempt after 10 s and retries time-outs', async () => {
     const fetch = hangingFetch();
-    const result = getJson(createHttpClient({ fetch }), URL_).catch((error: unknown) => error);
+    const result = list(shop(fetch)).catch((error: unknown) => error);
 
     await vi.advanceTimersByTimeAsync(9_999);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -71,7 +72,7 @@ describe('product HTTP client', () => {
 
   it('succeeds when a retry gets through', async () => {
     const fetch = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(ok());
-    const result = getJson<{ id: string }[]>(createHttpClient({ fetch }), URL_);
+    const result = list(shop(fetch));
     await vi.advanceTimersByTimeAsync(1_000);
     await expect(result).resolves.toMatchObject({ data: [{ id: '1' }] });
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -85,7 +86,7 @@ describe('product HTTP client', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const error = await getJson(createHttpClient({ fetch }), URL_).catch((caught: unknown) => caught);
+    const error = await list(shop(fetch)).catch((caught: unknown) => caught);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(isApiError(error, 404)).toBe(true);
     expect((error as Error).message).toBe('Producto no encontrado');
@@ -93,7 +94,7 @@ describe('product HTTP client', () => {
 
   it('does not retry a 503 either (only time-outs and network failures are retried)', async () => {
     const fetch = vi.fn(async () => new Response('Service Unavailable', { status: 503 }));
-    const error = await getJson(createHttpClient({ fetch }), URL_).catch((caught: unknown) => caught);
+    const error = await list(shop(fetch)).catch((caught: unknown) => caught);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(isApiError(error, 503)).toBe(true);
   });
@@ -106,7 +107,7 @@ describe('product HTTP client', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const error = await getJson(createHttpClient({ fetch }), URL_).catch((caught: unknown) => caught);
+    const error = await list(shop(fetch)).catch((caught: unknown) => caught);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(isApiError(error, 500)).toBe(true);
@@ -115,7 +116,7 @@ describe('product HTTP client', () => {
 
   it('falls back to "HTTP <status>" when the error body is not JSON', async () => {
     const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = await getJson(createHttpClient({ fetch }), URL_).catch((caught: unknown) => caught);
+    const error = await list(shop(fetch)).catch((caught: unknown) => caught);
     expect(isApiError(error, 502)).toBe(true);
     expect((error as Error).message).toBe('HTTP 502');
   });
@@ -124,9 +125,7 @@ describe('product HTTP client', () => {
     // Never settles, even on abort: the caller must not depend on the fetch honouring the signal.
     const fetch = vi.fn((_request: Request) => new Promise<Response>(() => {}));
     const controller = new AbortController();
-    const result = getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal }).catch(
-      (error: unknown) => error,
-    );
+    const result = list(shop(fetch), { signal: controller.signal }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(500);
     controller.abort(new DOMException('left the page', 'AbortError'));
     expect(await result).toHaveProperty('name', 'AbortError');
@@ -138,9 +137,7 @@ describe('product HTTP client', () => {
   it('stops at once when the caller aborts while waiting for a retry', async () => {
     const fetch = failingFetch();
     const controller = new AbortController();
-    const result = getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal }).catch(
-      (error: unknown) => error,
-    );
+    const result = list(shop(fetch), { signal: controller.signal }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(500); // first attempt failed, 1 s wait under way
     controller.abort(new DOMException('left the page', 'AbortError'));
     expect(await result).toHaveProperty('name', 'AbortError');
@@ -151,9 +148,7 @@ describe('product HTTP client', () => {
   it("does not retry the caller's own time-out as if it were the client's", async () => {
     const fetch = hangingFetch();
     const controller = new AbortController();
-    const result = getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal }).catch(
-      (error: unknown) => error,
-    );
+    const result = list(shop(fetch), { signal: controller.signal }).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(3_000);
     controller.abort(new DOMException('caller gave up', 'TimeoutError'));
     await vi.advanceTimersByTimeAsync(0);
@@ -166,16 +161,13 @@ describe('product HTTP client', () => {
     const fetch = failingFetch();
     const controller = new AbortController();
     controller.abort();
-    await expect(getJson(createHttpClient({ fetch }), URL_, { signal: controller.signal })).rejects.toHaveProperty(
-      'name',
-      'AbortError',
-    );
+    await expect(list(shop(fetch), { signal: controller.signal })).rejects.toHaveProperty('name', 'AbortError');
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('times out even when the fetch ignores the abort', async () => {
     const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    const result = getJson(createHttpClient({ fetch }), URL_).catch((error: unknown) => error);
+    const result = list(shop(fetch)).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetch).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1_000);
@@ -191,17 +183,19 @@ describe('writes', () => {
 
   it('are never retried, not even after a network failure or a time-out', async () => {
     const failing = failingFetch();
-    const failed = createHttpClient({ fetch: failing })
-      .request(URL_, { method: 'post', json: {} })
-      .catch((error: unknown) => error);
+    const failed = callApi(
+      endpoints.login,
+      { body: { email: 'a@b.c', password: 'x' } },
+      { client: shop(failing) },
+    ).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await failed).toBeInstanceOf(TypeError);
     expect(failing).toHaveBeenCalledTimes(1);
 
     const hanging = hangingFetch();
-    const timedOut = createHttpClient({ fetch: hanging })
-      .request(URL_, { method: 'delete' })
-      .catch((error: unknown) => error);
+    const timedOut = callApi(endpoints.googleLogin, { body: { credential: 'x' } }, { client: shop(hanging) }).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await timedOut).toHaveProperty('name', 'TimeoutError');
     expect(hanging).toHaveBeenCalledTimes(1);
@@ -210,7 +204,7 @@ describe('writes', () => {
   it('send the method, JSON body and headers given', async () => {
     const fetch = vi.fn(async (_request: Request) => new Response('{"ok":true}'));
     await createHttpClient({ fetch }).request(URL_, {
-      method: 'patch',
+      method: 'PATCH',
       json: { userId: 'u1' },
       headers: { authorization: 'Bearer abc' },
     });
@@ -225,12 +219,12 @@ describe('writes', () => {
 describe('request URLs', () => {
   const seenUrl = async (options: HttpClientOptions, path: string, searchParams?: URLSearchParams) => {
     const fetch = vi.fn(async (_request: Request) => new Response('[]'));
-    await getJson(createHttpClient({ ...options, fetch }), path, { searchParams });
+    await createHttpClient({ ...options, fetch }).request(path, { searchParams });
     return fetch.mock.calls[0]![0].url;
   };
 
   it('put a base URL, when given, in front of the path, and append the search parameters', async () => {
-    expect(await seenUrl({ baseUrl: 'http://api.internal:3000/' }, '/api/products')).toBe(
+    expect(await seenUrl({ baseUrl: 'http://api.internal:3000/' }, endpointPath(endpoints.listProducts))).toBe(
       'http://api.internal:3000/api/products',
     );
     expect(await seenUrl({}, URL_, new URLSearchParams({ page: '2', search: 'ratón inalámbrico' }))).toBe(
@@ -245,8 +239,8 @@ describe('the default client', () => {
   it('goes where the server-side renderer points it', async () => {
     const fetch = vi.fn(async (_request: Request) => new Response('[]'));
     setDefaultTransport({ fetch, baseUrl: 'http://127.0.0.1:3000' });
-    await getJson(http, '/api/categories');
-    expect(fetch.mock.calls[0]![0].url).toBe('http://127.0.0.1:3000/api/categories');
+    await callApi(endpoints.categories);
+    expect(fetch.mock.calls[0]![0].url).toBe(`http://127.0.0.1:3000${endpointPath(endpoints.categories)}`);
   });
 });
 
@@ -257,17 +251,17 @@ describe('errors', () => {
       Response.json({ message: 'Datos inválidos', code: 'VALIDATION', details }, { status: 400 }),
     );
     const error = await createHttpClient({ fetch })
-      .request(URL_, { method: 'post', json: {} })
+      .request(URL_, { method: 'POST', json: {} })
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(ApiCallError);
     expect(error).toMatchObject({ status: 400, message: 'Datos inválidos', code: 'VALIDATION', details });
   });
 
   it('leave code and details undefined when the body has none or they have the wrong shape', async () => {
     const fetch = vi.fn(async () => Response.json({ message: 'No', code: 7, details: 'x' }, { status: 409 }));
     const error = (await createHttpClient({ fetch })
-      .request(URL_, { method: 'post' })
-      .catch((caught: unknown) => caught)) as ApiError;
+      .request(URL_, { method: 'POST' })
+      .catch((caught: unknown) => caught)) as ApiCallError;
     expect([error.status, error.message, error.code, error.details]).toEqual([409, 'No', undefined, undefined]);
   });
 });
@@ -278,15 +272,13 @@ describe('authorized calls', () => {
   it('send the stored token as bearer', async () => {
     localStorage.setItem('token', 'abc');
     const fetch = vi.fn(async (_request: Request) => Response.json({ id: 'u1' }));
-    await expect(requestJson(URL_, { method: 'get', auth: true }, createHttpClient({ fetch }))).resolves.toEqual({
-      id: 'u1',
-    });
+    await expect(callApi(endpoints.me, {}, { client: shop(fetch) })).resolves.toEqual({ id: 'u1' });
     expect(fetch.mock.calls[0]![0].headers.get('authorization')).toBe('Bearer abc');
   });
 
   it('fail with "No hay token de autenticación" and send nothing without a stored token', async () => {
     const fetch = vi.fn(async () => Response.json({}));
-    await expect(requestJson(URL_, { method: 'delete', auth: true }, createHttpClient({ fetch }))).rejects.toThrow(
+    await expect(callApi(endpoints.deleteUser, { params: { id: 'u1' } }, { client: shop(fetch) })).rejects.toThrow(
       'No hay token de autenticación',
     );
     expect(fetch).not.toHaveBeenCalled();
@@ -295,7 +287,7 @@ describe('authorized calls', () => {
   it('send no authorization header unless asked', async () => {
     localStorage.setItem('token', 'abc');
     const fetch = vi.fn(async (_request: Request) => Response.json([]));
-    await getJson(createHttpClient({ fetch }), URL_);
+    await list(shop(fetch));
     expect(fetch.mock.calls[0]![0].headers.has('authorization')).toBe(false);
   });
 });
@@ -349,66 +341,68 @@ describe('uploadForm', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.webp');
     const progress: [number, number][] = [];
-    const done = uploadForm<{ url: string }>('/api/uploads', form, {
-      auth: true,
+    const done = uploadForm(endpoints.uploadImage, form, {
       createXhr,
       onProgress: ({ loaded, total }) => progress.push([loaded, total]),
     });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.headers.authorization, xhr.body]).toEqual([
       'POST',
-      '/api/uploads',
+      endpointPath(endpoints.uploadImage),
       'Bearer abc',
       form,
     ]);
     xhr.progress(50, 200);
     xhr.progress(0, 0, false); // a browser that cannot tell the size: nothing to report
     xhr.progress(200, 200);
-    xhr.answer(201, '{"url":"/uploads/a.webp"}');
-    await expect(done).resolves.toEqual({ url: '/uploads/a.webp' });
+    xhr.answer(201, '{"imageUrls":["/uploads/a.webp"]}');
+    await expect(done).resolves.toEqual({ imageUrls: ['/uploads/a.webp'] });
     expect(progress).toEqual([
       [50, 200],
       [200, 200],
     ]);
   });
 
-  it('fails like the client: ApiError with code and details, TypeError on network failure', async () => {
-    const failed = uploadForm('/api/uploads', new FormData(), { createXhr });
+  it('fails like the client: ApiCallError with code and details, TypeError on network failure', async () => {
+    localStorage.setItem('token', 'abc');
+    const failed = uploadForm(endpoints.uploadImage, new FormData(), { createXhr });
     FakeXhr.last.answer(413, '{"message":"Archivo demasiado grande","code":"FILE_TOO_LARGE","details":[{"max":5}]}');
     await expect(failed).rejects.toMatchObject({
-      name: 'ApiError',
+      name: 'ApiCallError',
       status: 413,
       message: 'Archivo demasiado grande',
       code: 'FILE_TOO_LARGE',
       details: [{ max: 5 }],
     });
 
-    const offline = uploadForm('/api/uploads', new FormData(), { createXhr });
+    const offline = uploadForm(endpoints.uploadImage, new FormData(), { createXhr });
     FakeXhr.last.onerror?.();
     await expect(offline).rejects.toBeInstanceOf(TypeError);
   });
 
   it('without a stored token fails before any request', async () => {
     const create = vi.fn(createXhr);
-    await expect(uploadForm('/api/uploads', new FormData(), { auth: true, createXhr: create })).rejects.toThrow(
+    await expect(uploadForm(endpoints.uploadImage, new FormData(), { createXhr: create })).rejects.toThrow(
       'No hay token de autenticación',
     );
     expect(create).not.toHaveBeenCalled();
   });
 
   it("stops the upload when the caller aborts, with the caller's reason", async () => {
+    localStorage.setItem('token', 'abc');
     const controller = new AbortController();
-    const upload = uploadForm('/api/uploads', new FormData(), { createXhr, signal: controller.signal });
+    const upload = uploadForm(endpoints.uploadImage, new FormData(), { createXhr, signal: controller.signal });
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(upload).rejects.toHaveProperty('message', 'left the page');
     expect(FakeXhr.last.aborted).toBe(true);
   });
 
   it('goes where the server-side transport points, like the client', async () => {
+    localStorage.setItem('token', 'abc');
     setDefaultTransport({ baseUrl: 'http://127.0.0.1:3000/' });
     try {
-      void uploadForm('/api/uploads', new FormData(), { createXhr }).catch(() => undefined);
-      expect(FakeXhr.last.url).toBe('http://127.0.0.1:3000/api/uploads');
+      void uploadForm(endpoints.uploadImage, new FormData(), { createXhr }).catch(() => undefined);
+      expect(FakeXhr.last.url).toBe(`http://127.0.0.1:3000${endpointPath(endpoints.uploadImage)}`);
     } finally {
       setDefaultTransport({});
     }

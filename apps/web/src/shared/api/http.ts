@@ -1,3 +1,4 @@
+import type { HttpMethod, RetryRule } from '@shop/domain';
 import { getToken, NO_TOKEN_MESSAGE } from '../session/token';
 
 /** Product-call policy of spec 001 §7: 10 s per attempt, retries after 1, 2 and 4 s. */
@@ -8,7 +9,7 @@ export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
  * An HTTP answer outside 2xx: carries the status and, when the server sent them, its
  * `message`, its machine-readable `code` and the `details` of what was wrong (an array).
  */
-export class ApiError extends Error {
+export class ApiCallError extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -18,19 +19,31 @@ export class ApiError extends Error {
     readonly params?: Record<string, string | number>,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'ApiCallError';
   }
 }
 
-export function isApiError(error: unknown, status?: number): error is ApiError {
-  return error instanceof ApiError && (status === undefined || error.status === status);
+export function isApiError(error: unknown, status?: number): error is ApiCallError {
+  return error instanceof ApiCallError && (status === undefined || error.status === status);
 }
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** A proxy in front of the API gave up: the call may have reached the API all the same. */
+const GATEWAY_FAILURES = [502, 503, 504];
+
+/**
+ * The one retry rule: whether a failed attempt may be sent again under the endpoint's rule.
+ * fetch rejects with a TypeError when the network fails; the time-out is our own DOMException.
+ * Any other HTTP error answer is the server's word and surfaces at once.
+ */
+function worthRetrying(rule: RetryRule, error: unknown): boolean {
+  if (rule === 'never') return false;
+  if (error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError')) return true;
+  return rule === 'unanswered-or-gateway' && isApiError(error) && GATEWAY_FAILURES.includes(error.status);
+}
 
 export interface RequestOptions {
   method?: HttpMethod;
-  searchParams?: URLSearchParams | Record<string, string>;
+  searchParams?: URLSearchParams;
   /** Sent as the JSON body, with its content type. */
   json?: unknown;
   headers?: Record<string, string>;
@@ -41,28 +54,30 @@ export interface RequestOptions {
    * NO_TOKEN_MESSAGE before any request is made (spec 000 §5/§8).
    */
   auth?: boolean;
-  /** GET calls retry time-outs and network failures unless this is false (a caller with its own schedule). */
-  retry?: boolean;
+  /** When a failed attempt is sent again (never by default); the endpoint's declaration says which. */
+  retry?: RetryRule;
+  /** The waits before each retry (the spec's schedule by default); injectable for tests. */
+  retryDelaysMs?: readonly number[];
   /** Per attempt, up to the response headers. */
   timeoutMs?: number;
   cache?: RequestCache;
 }
 
 export interface HttpClient {
-  /** Resolves with a 2xx response; any other status rejects with an ApiError. */
+  /** Resolves with a 2xx response; any other status rejects with an ApiCallError. */
   request(path: string, options?: RequestOptions): Promise<Response>;
 }
 
 export interface HttpClientOptions {
   /** Injectable so tests can drive the policy without a server, and a server-side renderer can bring its own. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Needed only outside the browser, where a path like '/api/products' has no origin to resolve against. */
+  /** Needed only outside the browser, where an API path has no origin to resolve against. */
   baseUrl?: string;
 }
 
 /**
- * Builds a client. Only time-outs and network failures of GET calls are retried, so a
- * 404 or 500 surfaces at once as an ApiError, and a write is never sent twice.
+ * Builds a client. A call is retried only as its retry rule allows (see worthRetrying), so a
+ * 404 or 500 surfaces at once as an ApiCallError, and a write without a key is never sent twice.
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   // Looked up per call, not captured here: `http` is built at import time, before tests stub the global.
@@ -71,24 +86,35 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     async request(
       path,
-      { method = 'get', searchParams, json, headers, signal, auth, retry = true, timeoutMs, cache } = {},
+      {
+        method = 'GET',
+        searchParams,
+        json,
+        headers,
+        signal,
+        auth,
+        retry = 'never',
+        retryDelaysMs = RETRY_DELAYS_MS,
+        timeoutMs,
+        cache,
+      } = {},
     ) {
       // Built before the loop so a malformed URL fails at once instead of being retried like a network failure.
       const request = new Request(withSearchParams(joinUrl(options.baseUrl, path), searchParams), {
-        method: method.toUpperCase(), // fetch upper-cases DELETE or POST by itself, but not PATCH
+        method,
         headers: jsonHeaders(withBearer(headers, auth), json),
         body: json === undefined ? undefined : JSON.stringify(json),
         cache,
       });
-      const retries = method === 'get' && retry ? RETRY_DELAYS_MS.length : 0;
+      const retries = retry === 'never' ? 0 : retryDelaysMs.length;
       for (let attempt = 0; ; attempt++) {
         try {
           const response = await attemptWithTimeout(send, request, signal, timeoutMs);
-          if (!response.ok) throw await toApiError(response);
+          if (!response.ok) throw await toApiCallError(response);
           return response;
         } catch (error) {
-          if (attempt >= retries || signal?.aborted || !isTimeoutOrNetworkFailure(error)) throw error;
-          await delay(RETRY_DELAYS_MS[attempt]!, signal);
+          if (attempt >= retries || signal?.aborted || !worthRetrying(retry, error)) throw error;
+          await delay(retryDelaysMs[attempt]!, signal);
         }
       }
     },
@@ -111,7 +137,7 @@ export function joinUrl(baseUrl: string | undefined, path: string): string {
 }
 
 function withSearchParams(url: string, searchParams: RequestOptions['searchParams']): string {
-  const query = new URLSearchParams(searchParams).toString();
+  const query = searchParams?.toString();
   if (!query) return url;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
@@ -159,11 +185,6 @@ function attemptWithTimeout(
   });
 }
 
-/** fetch rejects with a TypeError when the network fails; the time-out is our own DOMException. */
-function isTimeoutOrNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
-}
-
 function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
@@ -178,19 +199,19 @@ function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+async function toApiCallError(response: Response): Promise<ApiCallError> {
   return apiErrorFrom(response.status, await response.text());
 }
 
 /** The error for a failed answer, from its status and body text (fetch and upload alike). */
-export function apiErrorFrom(status: number, bodyText: string): ApiError {
+export function apiErrorFrom(status: number, bodyText: string): ApiCallError {
   const body = parseJson(bodyText);
   if (!body || typeof body !== 'object') {
     // Not JSON (a proxy's HTML page, an empty 502): the status alone has to do.
-    return new ApiError(status, `HTTP ${status}`);
+    return new ApiCallError(status, `HTTP ${status}`);
   }
   const { message, code, details, params } = body as Record<string, unknown>;
-  return new ApiError(
+  return new ApiCallError(
     status,
     typeof message === 'string' ? message : `HTTP ${status}`,
     typeof code === 'string' ? code : undefined,
@@ -207,39 +228,11 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** The decoded body plus the headers (list answers carry their total in X-Total-Count). */
-export interface JsonResponse<T> {
-  data: T;
-  headers: Headers;
-}
-
-/** GET through a client under its retry policy; HTTP failures arrive as ApiError. */
-export async function getJson<T>(
-  client: HttpClient,
-  path: string,
-  options: Pick<RequestOptions, 'searchParams' | 'signal'> = {},
-): Promise<JsonResponse<T>> {
-  const response = await client.request(path, { ...options, method: 'get' });
-  return { data: (await response.json()) as T, headers: response.headers };
-}
-
-/**
- * Any method, JSON in and out, through `client` (the app's one by default). Writes are never
- * retried (the retry policy covers GET only); HTTP failures arrive as ApiError.
- */
-export async function requestJson<T>(
-  path: string,
-  options: RequestOptions & { method: HttpMethod },
-  client: HttpClient = http,
-): Promise<T> {
-  return (await (await client.request(path, options)).json()) as T;
-}
-
 let defaultTransport: HttpClientOptions = {};
 
 /**
  * Points `http` elsewhere for the whole process: the server-side renderer has no origin to
- * resolve '/api/...' against and answers the calls itself. The browser never calls it.
+ * resolve the API's paths against and answers the calls itself. The browser never calls it.
  */
 export function setDefaultTransport(transport: HttpClientOptions): void {
   defaultTransport = transport;

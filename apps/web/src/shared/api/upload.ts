@@ -2,7 +2,12 @@
  * Uploads with progress, a module apart from http.ts (which is in the storefront's first load):
  * only the lazily loaded admin pages send files.
  */
+import type { AnswerOf, endpoints } from '@shop/domain';
 import { apiErrorFrom, defaultBaseUrl, joinUrl, parseJson, withBearer, type RequestOptions } from './http';
+
+/** The endpoints that take files. */
+export type UploadEndpoint =
+  typeof endpoints.uploadImages | typeof endpoints.uploadImage | typeof endpoints.uploadVideo;
 
 export interface UploadProgress {
   /** Bytes of the body sent so far. */
@@ -11,8 +16,7 @@ export interface UploadProgress {
   total: number;
 }
 
-export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'headers' | 'signal'> {
-  method?: 'post' | 'put' | 'patch';
+export interface UploadOptions extends Pick<RequestOptions, 'headers' | 'signal'> {
   /** Called as the body goes out (fetch cannot report this, hence XMLHttpRequest). */
   onProgress?: (progress: UploadProgress) => void;
   /** Injectable for tests; the browser's XMLHttpRequest otherwise. */
@@ -23,11 +27,16 @@ export interface UploadOptions extends Pick<RequestOptions, 'auth' | 'headers' |
  * Sends a form (files) and resolves with the JSON answer, reporting the upload's progress.
  * Like every write it is never retried, and it has no time-out: a large video on a slow line
  * takes as long as it takes; the caller's signal cancels it. Failures arrive as the client's
- * do: ApiError for an HTTP error, TypeError for a network failure, the signal's reason on abort.
+ * do: ApiCallError for an HTTP error, TypeError for a network failure, the signal's reason on abort.
  */
-export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { method = 'post', auth, headers, signal, onProgress, createXhr = () => new XMLHttpRequest() } = options;
-  return new Promise<T>((resolve, reject) => {
+export function uploadForm<E extends UploadEndpoint>(
+  endpoint: E,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<AnswerOf<E>> {
+  const { headers, signal, onProgress, createXhr = () => new XMLHttpRequest() } = options;
+  const { method, path, auth } = endpoint;
+  return new Promise<AnswerOf<E>>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     let sent: Record<string, string>;
     try {
@@ -44,7 +53,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
       signal?.removeEventListener('abort', onAbort);
       settle();
     };
-    xhr.open(method.toUpperCase(), joinUrl(defaultBaseUrl(), path));
+    xhr.open(method, joinUrl(defaultBaseUrl(), path));
     for (const [name, value] of Object.entries(sent)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
@@ -54,7 +63,8 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
         if (xhr.status < 200 || xhr.status > 299) return reject(apiErrorFrom(xhr.status, xhr.responseText));
         const body = parseJson(xhr.responseText);
         if (body === undefined) return reject(new SyntaxError(`HTTP ${xhr.status}: the answer is not JSON`));
-        resolve(body as T);
+        // The table's answer type is the API's response schema, which the server validates on the way out.
+        resolve(body as AnswerOf<E>);
       });
     xhr.onerror = () => finish(() => reject(new TypeError('Network request failed')));
     signal?.addEventListener('abort', onAbort, { once: true });

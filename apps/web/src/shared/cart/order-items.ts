@@ -1,7 +1,7 @@
 import type { CartItem, OrderItem } from '@shop/domain';
 
 /**
- * The cart as `POST /api/orders/check` and `POST /api/orders` take it: product, quantity and
+ * The cart as the endpoints checkCart and placeOrder take it: product, quantity and
  * configuration. No price, name or total: the server prices every line itself.
  */
 export function orderItems(items: readonly CartItem[]): OrderItem[] {

@@ -1,5 +1,6 @@
 import type { SuggestAnswer } from '@shop/domain';
-import { requestJson } from '../api/http';
+import { callApi } from '../api/client';
+import { endpoints } from '@shop/domain';
 
 export type { SuggestAnswer };
 
@@ -9,7 +10,6 @@ export const SUGGEST_MIN_LENGTH = 2;
 export const SUGGEST_DEBOUNCE_MS = 200;
 
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<SuggestAnswer> {
-  const searchParams = new URLSearchParams({ q });
-  // No retries: the next keystroke asks again anyway, and a retried answer would come too late.
-  return requestJson<SuggestAnswer>('/api/products/suggest', { method: 'get', searchParams, signal, retry: false });
+  // Never retried (the endpoint's rule): the next keystroke asks again anyway, and a retried answer would come too late.
+  return callApi(endpoints.suggestProducts, { query: { q } }, { signal });
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency, Stats } from '@shop/domain';
-import { requestJson } from '../../../shared/api/http';
+import { callApi } from '../../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 export interface StatsRequest {
   days: number;
@@ -9,9 +10,7 @@ export interface StatsRequest {
 }
 
 export function fetchStats({ days, currency }: StatsRequest): Promise<Stats> {
-  const searchParams: Record<string, string> = { days: String(days) };
-  if (currency) searchParams.currency = currency;
-  return requestJson<Stats>('/api/admin/stats', { method: 'get', auth: true, searchParams });
+  return callApi(endpoints.stats, { query: { days: String(days), ...(currency ? { currency } : {}) } });
 }
 
 export const statsQueryOptions = (request: StatsRequest) =>

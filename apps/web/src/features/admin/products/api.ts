@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  UPLOAD_FIELDS,
-  type Product,
-  type ProductInput,
-  type ProductSummary,
-  type UploadedImages,
-  type UploadedVideo,
-} from '@shop/domain';
+import { UPLOAD_FIELDS, type Product, type ProductInput, type ProductSummary, endpoints } from '@shop/domain';
 import { fetchProduct, productDetailKey } from '../../../shared/api/product-detail';
-import { getJson, http, isApiError, requestJson } from '../../../shared/api/http';
+import { callApi, callApiWithHeaders } from '../../../shared/api/client';
+import { isApiError } from '../../../shared/api/http';
 import { uploadForm, type UploadProgress } from '../../../shared/api/upload';
 import { productKeys } from '../../../shared/api/query-keys';
 
@@ -27,9 +21,12 @@ export const adminProductsQuery = (search: string, page: number) =>
   queryOptions({
     queryKey: adminListKey(search, page),
     queryFn: async ({ signal }): Promise<AdminProductPage> => {
-      const searchParams: Record<string, string> = { page: String(page), limit: String(ADMIN_PAGE_SIZE) };
-      if (search.trim()) searchParams.search = search.trim();
-      const { data, headers } = await getJson<ProductSummary[]>(http, '/api/products', { searchParams, signal });
+      const query = {
+        page: String(page),
+        limit: String(ADMIN_PAGE_SIZE),
+        ...(search.trim() ? { search: search.trim() } : {}),
+      };
+      const { data, headers } = await callApiWithHeaders(endpoints.listProducts, { query }, { signal });
       return { products: data, total: Number(headers.get('X-Total-Count') ?? data.length) };
     },
     staleTime: 0,
@@ -45,41 +42,40 @@ export const editedProductQuery = (id: string) =>
   });
 
 export function createProduct(product: ProductInput): Promise<Product> {
-  return requestJson<Product>('/api/products', { method: 'post', auth: true, json: product });
+  return callApi(endpoints.createProduct, { body: product });
 }
 
 /** Sends the changed fields with the version they were edited from (If-Match): a newer product answers 412. */
 export function updateProduct(id: string, changes: Partial<ProductInput>, version: number): Promise<Product> {
-  return requestJson<Product>(`/api/products/${encodeURIComponent(id)}`, {
-    method: 'put',
-    auth: true,
-    json: changes,
-    headers: { 'if-match': `W/"v${version}"` },
-  });
+  return callApi(
+    endpoints.updateProduct,
+    { params: { id }, body: changes },
+    { headers: { 'if-match': `W/"v${version}"` } },
+  );
 }
 
 export const isProductChanged = (error: unknown): boolean => isApiError(error, 412);
 
 export function deleteProduct(id: string): Promise<{ message: string }> {
-  return requestJson<{ message: string }>(`/api/products/${encodeURIComponent(id)}`, { method: 'delete', auth: true });
+  return callApi(endpoints.deleteProduct, { params: { id } });
 }
 
 export async function uploadImages(files: File[], onProgress: (progress: UploadProgress) => void): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELDS.images, file, file.name);
-  return (await uploadForm<UploadedImages>('/api/upload/multiple', form, { auth: true, onProgress })).imageUrls;
+  return (await uploadForm(endpoints.uploadImages, form, { onProgress })).imageUrls;
 }
 
 export async function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
   const form = new FormData();
   form.append(UPLOAD_FIELDS.video, file, file.name);
-  return (await uploadForm<UploadedVideo>('/api/upload/video', form, { auth: true, onProgress })).videoUrl;
+  return (await uploadForm(endpoints.uploadVideo, form, { onProgress })).videoUrl;
 }
 
 /** Deletes media this server stored; one already gone (404) counts as deleted. */
 export async function deleteMedia(url: string): Promise<void> {
   try {
-    await requestJson('/api/upload', { method: 'delete', auth: true, json: { url } });
+    await callApi(endpoints.deleteMedia, { body: { url } });
   } catch (error) {
     if (!isApiError(error, 404)) throw error;
   }

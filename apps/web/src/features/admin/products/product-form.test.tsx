@@ -7,6 +7,8 @@ import { ServerStatusContext } from '../../../shared/server-status/server-status
 import { AlertProvider } from '../../../shared/ui/alerts';
 import type { FeaturesEditorProps } from './product-form';
 import { ProductsPage } from './products-page';
+import { endpointPath } from '../../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 const ID = '6f1c2b9e-1d2a-4c3b-9e8f-0a1b2c3d4e5f';
 const stored = storedProduct({
@@ -31,10 +33,11 @@ beforeEach(async () => {
     'fetch',
     vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname;
-      if (request.method === 'GET' && path === '/api/products') {
+      if (request.method === 'GET' && path === endpointPath(endpoints.listProducts)) {
         return Response.json([stored], { headers: { 'X-Total-Count': '1' } });
       }
-      if (request.method === 'GET' && path === `/api/products/${ID}`) return Response.json(stored);
+      if (request.method === 'GET' && path === endpointPath(endpoints.getProduct, { id: ID }))
+        return Response.json(stored);
       sent.push({ method: request.method, body: await request.json(), ifMatch: request.headers.get('if-match') });
       return Response.json({ ...stored, version: 8 });
     }),

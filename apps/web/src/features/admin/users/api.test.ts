@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteUser, fetchUsers, toggleUserStatus, updateUserRole } from './api';
+import { endpointPath } from '../../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,12 +40,12 @@ describe('user management calls', () => {
     expect(seen).toEqual([
       {
         method: 'PATCH',
-        path: '/api/auth/users/update-role',
+        path: endpointPath(endpoints.updateUserRole),
         auth: 'Bearer abc',
         body: '{"userId":"u1","newRole":"admin"}',
       },
-      { method: 'PATCH', path: '/api/auth/users/toggle-status', auth: 'Bearer abc', body: '{"userId":"u2"}' },
-      { method: 'DELETE', path: '/api/auth/users/u%203', auth: 'Bearer abc', body: '' },
+      { method: 'PATCH', path: endpointPath(endpoints.toggleUserStatus), auth: 'Bearer abc', body: '{"userId":"u2"}' },
+      { method: 'DELETE', path: endpointPath(endpoints.deleteUser, { id: 'u 3' }), auth: 'Bearer abc', body: '' },
     ]);
   });
 });

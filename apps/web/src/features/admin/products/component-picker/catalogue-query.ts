@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ComponentGroup, ComponentList, DeviceType } from '@shop/domain/catalogues';
-import { getJson, http } from '../../../../shared/api/http';
+import type { ComponentGroup, DeviceType } from '@shop/domain/catalogues';
+import { callApi } from '../../../../shared/api/client';
+import { endpoints } from '@shop/domain';
 
 /**
- * One section's entries from GET /api/components (device type, group, search): the catalogues
+ * One section's entries from the API's component catalogues (device type, group, search): the catalogues
  * stay on the server, out of every bundle. The answers change only with a release (the API
  * caches them for a day), so they never go stale here; the previous answer stays on screen
  * while a new search loads.
@@ -15,7 +16,7 @@ export function componentsQuery(deviceType: DeviceType, group: ComponentGroup, s
     queryFn: async ({ signal }) => {
       const searchParams: Record<string, string> = { deviceType, group };
       if (trimmed) searchParams.search = trimmed;
-      return (await getJson<ComponentList>(http, '/api/components', { searchParams, signal })).data;
+      return callApi(endpoints.components, { query: searchParams }, { signal });
     },
     staleTime: Infinity,
     placeholderData: keepPreviousData,

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFeatures } from '@shop/domain';
 import { componentQuerySchema, findComponents } from '@shop/domain/catalogues';
+import { endpointPath } from '../../../../shared/api/client';
 import i18n from '../../../../shared/i18n';
 import ComponentPicker from './component-picker';
 import type { ComponentPickerProps } from './types';
+import { endpoints } from '@shop/domain';
 
 /**
  * The picker against the real catalogues: the stand-in for the HTTP boundary answers
- * GET /api/components with the domain's own query over the built-in data, as the API does.
+ * The components endpoint with the domain's own query over the built-in data, as the API does.
  */
 let requests: URL[] = [];
 beforeEach(async () => {
@@ -70,7 +72,7 @@ const ids = (features: ProductFeatures, key: string) => {
 
 // Each test renders every section of a device with its catalogue entries; a busy machine needs time.
 describe('ComponentPicker', { timeout: 30_000 }, () => {
-  it('shows a section per component category of a laptop, each loaded from GET /api/components', async () => {
+  it('shows a section per component category of a laptop, each loaded from the components endpoint', async () => {
     renderPicker();
     for (const key of ['processor', 'ram', 'storage', 'screen', 'battery', 'operatingSystem', 'gpu', 'security'])
       expect(section(key)).toBeTruthy();
@@ -78,7 +80,8 @@ describe('ComponentPicker', { timeout: 30_000 }, () => {
     await within(section('processor')).findAllByTestId('picker-entry');
     expect(
       requests.some(
-        (url) => url.pathname === '/api/components' && url.search === '?deviceType=laptop&group=processors',
+        (url) =>
+          url.pathname === endpointPath(endpoints.components) && url.search === '?deviceType=laptop&group=processors',
       ),
     ).toBe(true);
   });

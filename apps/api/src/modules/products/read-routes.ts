@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  categoryCountSchema,
+  comparableProductSchema,
+  compareQuerySchema,
+  endpoints,
+  exchangeRatesSchema,
+  idParamsSchema,
+  productSchema,
+  similarAnswerSchema,
+} from '@shop/domain';
+import { httpError } from '../../errors';
+import { errorSchema, routeOf, type ZodApp } from '../../http-schemas';
+import { type CatalogueReadContext, productEtag, sendCached } from './route-context';
+import * as products from './service';
+
+const productKey = (id: string) => `product:${id}`;
+const compareKey = (productId: string) => `compare:${productId}`;
+const similarKey = (id: string) => `similar:${id}`;
+
+/** One product and what its page shows beside it, the categories and the exchange rates. */
+export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, media }: CatalogueReadContext) {
+  app.route({
+    ...routeOf(endpoints.exchangeRates),
+    schema: {
+      tags: ['products'],
+      summary: 'The exchange rates to ARS staff configured (EXCHANGE_RATES) with the day they were set, or null',
+      response: { 200: exchangeRatesSchema },
+    },
+    handler: async () => exchangeRates,
+  });
+
+  app.route({
+    ...routeOf(endpoints.getProduct),
+    schema: {
+      tags: ['products'],
+      summary: 'One product with every field; its ETag is its version (W/"v<version>")',
+      params: idParamsSchema,
+      response: { 200: productSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const answer = await answers.get(
+        productKey(request.params.id),
+        async () => {
+          const product = await products.getProduct(db, request.params.id);
+          if (!product) throw httpError('PRODUCT_NOT_FOUND');
+          return { value: media.answer(product), total: 1 };
+        },
+        // The version is the product's ETag: the one a save sends back in If-Match.
+        (value) => productEtag((value as { version: number }).version),
+      );
+      return sendCached(reply, answer);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.comparableProducts),
+    schema: {
+      tags: ['products'],
+      summary: 'Up to 10 products of the same category and currency, nearest in price and performance (spec 001 §7)',
+      querystring: compareQuerySchema,
+      response: { 200: z.array(comparableProductSchema), 400: errorSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const { productId } = request.query;
+      const answer = await answers.get(compareKey(productId), async () => {
+        const comparable = await products.comparableProducts(db, productId);
+        if (!comparable) throw httpError('PRODUCT_NOT_FOUND');
+        return { value: comparable.map(media.answer), total: comparable.length };
+      });
+      return sendCached(reply, answer);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.similarProducts),
+    schema: {
+      tags: ['products'],
+      summary:
+        'Similar products (same category and currency, price within 30 %, score above 3 of 10, best 3), or up to 3 related ones of the category',
+      params: idParamsSchema,
+      response: { 200: similarAnswerSchema, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const answer = await answers.get(similarKey(request.params.id), async () => {
+        const similar = await products.similarProducts(db, request.params.id);
+        if (!similar) throw httpError('PRODUCT_NOT_FOUND');
+        return { value: { ...similar, products: similar.products.map(media.answer) }, total: similar.products.length };
+      });
+      return sendCached(reply, answer);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.categories),
+    schema: {
+      tags: ['products'],
+      summary: 'The five categories with their product counts',
+      response: { 200: z.array(categoryCountSchema) },
+    },
+    handler: async () => products.categoryCounts(db),
+  });
+}

@@ -1,0 +1,40 @@
+import type { FastifyReply } from 'fastify';
+import { type ExchangeRates, mapProductMedia, publicMediaUrl, storedMediaUrl } from '@shop/domain';
+import type { Db } from '../../db/database';
+import type { CachedAnswer, CatalogueAnswerCache } from './list-cache';
+
+export interface ProductRoutesOptions {
+  db: Db;
+  /** PUBLIC_BASE_URL: media URLs are answered absolute on it, and stored relative. */
+  publicBaseUrl: string | undefined;
+  /** EXCHANGE_RATES: prices of other currencies are converted to ARS for price sorts and bounds. */
+  exchangeRates: ExchangeRates | null;
+}
+
+/** What the public read routes share: one answer cache for the whole catalogue, one media mapping. */
+export interface CatalogueReadContext extends ProductRoutesOptions {
+  answers: CatalogueAnswerCache;
+  media: ReturnType<typeof mediaMappers>;
+}
+
+/** Maps the media URLs of answers (absolute on the public address) and of writes (stored relative). */
+export function mediaMappers(publicBaseUrl: string | undefined) {
+  return {
+    answer: <T extends Parameters<typeof mapProductMedia>[0]>(product: T): T =>
+      mapProductMedia(product, (url) => publicMediaUrl(url, publicBaseUrl)),
+    stored: <T extends Parameters<typeof mapProductMedia>[0]>(product: T): T =>
+      mapProductMedia(product, (url) => storedMediaUrl(url, publicBaseUrl)),
+  };
+}
+
+/** Sends a cached answer as is; browsers may keep it but must revalidate it (cheap, thanks to the ETag). */
+export function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  return reply
+    .header('etag', answer.etag)
+    .header('cache-control', 'no-cache')
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
+}
+
+/** A product's ETag: its version, raised by every write to it. */
+export const productEtag = (version: number) => `W/"v${version}"`;

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  domainMessage,
+  endpoints,
+  idParamsSchema,
+  productInputSchema,
+  productPatchSchema,
+  productSchema,
+} from '@shop/domain';
+import { httpError } from '../../errors';
+import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
+import { ADMIN_ROLES } from '../../plugins/authentication';
+import { languageOf } from '../../plugins/language';
+import { mediaMappers, productEtag, type ProductRoutesOptions } from './route-context';
+import * as products from './service';
+
+const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+
+/**
+ * The version a save must start from: the body's `version` and/or the one If-Match names
+ * (`W/"v3"` or `"v3"`; `*` names none). When both are sent they must agree. An If-Match that
+ * names no version of ours (another server's tag, a list of several) can match nothing, so
+ * the save is refused (RFC 9110 §13.1.1).
+ */
+export function expectedVersion(ifMatch: string | undefined, bodyVersion: number | undefined): number | undefined {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return bodyVersion;
+  const match = /^\s*(?:W\/)?"v(\d{1,15})"\s*$/.exec(ifMatch);
+  const headerVersion = match ? Number(match[1]) : undefined;
+  if (headerVersion === undefined || (bodyVersion !== undefined && bodyVersion !== headerVersion)) {
+    throw httpError('PRODUCT_CHANGED');
+  }
+  return headerVersion;
+}
+
+const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .max(500)
+    .optional()
+    .describe(
+      'The ETag of the version the client edited (W/"v<version>"): a save from another version answers 412 PRODUCT_CHANGED',
+    ),
+});
+
+/**
+ * Staff's changes to the catalogue. They keep no cache of their own: every write changes the
+ * catalogue's version, which makes the read routes' cached answers stale.
+ */
+export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { db, publicBaseUrl }) => {
+  const media = mediaMappers(publicBaseUrl);
+  const secured = { config: { access: ADMIN_ROLES } } as const;
+
+  app.route({
+    ...routeOf(endpoints.createProduct),
+    ...secured,
+    schema: {
+      tags: ['products'],
+      summary: 'Create a product (admin)',
+      security: [{ bearer: [] }],
+      body: productInputSchema,
+      response: { 201: productSchema, ...writeErrors },
+    },
+    handler: async (request, reply) => {
+      const product = await products.createProduct(db, media.stored(request.body));
+      return reply.status(201).header('etag', productEtag(product.version)).send(media.answer(product));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.updateProduct),
+    ...secured,
+    schema: {
+      tags: ['products'],
+      summary: 'Change a product (admin): the fields sent replace the stored ones, the others are kept',
+      description: [
+        "Merge semantics: any subset of the product's fields may be sent; a field left out keeps its stored value",
+        '(so a client that knows only some fields never erases specifications, features or advantages).',
+        "Optimistic concurrency: every write raises the product's `version`, answered in the body and as the ETag",
+        '(`W/"v<version>"`). A save that sends `If-Match` with that ETag, or `version` in the body, is stored only if',
+        'the product is still at that version; otherwise it answers 412 with code PRODUCT_CHANGED and stores nothing.',
+        'Without either, the save merges onto the current product.',
+      ].join(' '),
+      security: [{ bearer: [] }],
+      params: idParamsSchema,
+      headers: ifMatchHeaders,
+      body: productPatchSchema,
+      response: { 200: productSchema, 404: errorSchema, 412: errorSchema, ...writeErrors },
+    },
+    handler: async (request, reply) => {
+      const { version, ...patch } = request.body;
+      const expected = expectedVersion(request.headers['if-match'], version);
+      const result = await products.updateProduct(db, request.params.id, media.stored(patch), expected);
+      if (!result.updated) throw httpError(result.reason === 'not-found' ? 'PRODUCT_NOT_FOUND' : 'PRODUCT_CHANGED');
+      return reply.header('etag', productEtag(result.product.version)).send(media.answer(result.product));
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.deleteProduct),
+    ...secured,
+    schema: {
+      tags: ['products'],
+      summary: 'Delete a product (admin)',
+      security: [{ bearer: [] }],
+      params: idParamsSchema,
+      response: { 200: messageSchema, 404: errorSchema, 401: errorSchema, 403: errorSchema },
+    },
+    handler: async (request) => {
+      if (!(await products.deleteProduct(db, request.params.id))) throw httpError('PRODUCT_NOT_FOUND');
+      return { message: domainMessage('product.deleted', languageOf(request)) };
+    },
+  });
+};

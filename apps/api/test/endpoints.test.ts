@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@shop/domain';
+import { createTestContext, testDialect, type TestContext } from './context';
+
+/**
+ * The domain's endpoint table and the server's routes are one list: the web calls only what
+ * the table declares, so a route missing from it could not be called, and a declared endpoint
+ * the server lacks would answer 404.
+ */
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx.close());
+
+describe(`endpoint declarations (${testDialect})`, () => {
+  it('are exactly the API routes the server registers (its documentation aside)', () => {
+    const served = ctx.app.routeCatalogue
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    const declared = Object.values(endpoints)
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
+      .sort();
+    expect(served).toEqual(declared);
+  });
+
+  it('declare each method and path once', () => {
+    const keys = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

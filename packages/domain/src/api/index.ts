@@ -1,0 +1,3 @@
+export * from './endpoint';
+export * as endpoints from './endpoints';
+export * from './schemas';
