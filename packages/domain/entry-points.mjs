@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 export const DOMAIN_ENTRY_POINTS = {
   '@shop/domain': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
   '@shop/domain/catalogues': fileURLToPath(new URL('./src/catalogues/index.ts', import.meta.url)),
+  '@shop/domain/account-api': fileURLToPath(new URL('./src/api/account.ts', import.meta.url)),
+  '@shop/domain/staff-api': fileURLToPath(new URL('./src/api/staff.ts', import.meta.url)),
 };
 
 /** The same as exact-match aliases, so '@shop/domain' never rewrites the start of a subpath. */

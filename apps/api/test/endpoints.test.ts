@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import { createTestContext, testDialect, type TestContext } from './context';
 
 /**
- * The domain's endpoint table and the server's routes are one list: the web calls only what
- * the table declares, so a route missing from it could not be called, and a declared endpoint
- * the server lacks would answer 404.
+ * The domain's endpoint tables (the public reads, the account's and the staff's together) and the server's routes
+ * are one list: the web calls only what the tables declare, so a route missing from them could
+ * not be called, and a declared endpoint the server lacks would answer 404.
  */
 
 let ctx: TestContext;
@@ -14,6 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
+const declarations = [endpoints, accountEndpoints, staffEndpoints].flatMap((table) => Object.values(table));
+
 describe(`endpoint declarations (${testDialect})`, () => {
   it('are exactly the API routes the server registers (its documentation aside)', () => {
     const served = ctx.app.routeCatalogue
@@ -21,14 +25,12 @@ describe(`endpoint declarations (${testDialect})`, () => {
       .filter((route) => route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`)
       .sort();
-    const declared = Object.values(endpoints)
-      .map((endpoint) => `${endpoint.method} ${endpoint.path}`)
-      .sort();
+    const declared = declarations.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort();
     expect(served).toEqual(declared);
   });
 
   it('declare each method and path once', () => {
-    const keys = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    const keys = declarations.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -148,4 +148,21 @@ describe('entry points', () => {
     expect(Object.keys(catalogues)).toContain('COMPONENT_GROUPS');
     for (const name of Object.keys(catalogues)) expect(root, name).not.toHaveProperty(name);
   });
+
+  it.each([
+    ['@shop/domain/account-api', 'accountEndpoints', 'login'],
+    ['@shop/domain/staff-api', 'staffEndpoints', 'listUsers'],
+  ])(
+    'keep the endpoint declarations of %s (only lazy pages call them) out of the root entry',
+    async (entry, table, one) => {
+      const root: Record<string, unknown> = await import('./index');
+      const declarations = ((await import(/* @vite-ignore */ entry)) as Record<string, Record<string, unknown>>)[
+        table
+      ]!;
+      expect(Object.keys(declarations)).toContain(one);
+      expect(root).not.toHaveProperty(table);
+      const rootDeclarations = root.endpoints as Record<string, unknown>;
+      for (const name of Object.keys(declarations)) expect(rootDeclarations, name).not.toHaveProperty(name);
+    },
+  );
 });

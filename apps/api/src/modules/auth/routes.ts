@@ -11,8 +11,8 @@ import {
   sessionAnswerSchema,
   updateProfileSchema,
   userWriteAnswerSchema,
-  endpoints,
 } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 import type { AppConfig } from '../../config';
 import type { UsersTable } from '../../db/schema';
 import type { Db } from '../../db/database';
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const signedInErrors = { 401: errorSchema, 403: errorSchema };
 
   app.route({
-    ...routeOf(endpoints.authConfig),
+    ...routeOf(accountEndpoints.authConfig),
     schema: {
       tags: ['auth'],
       summary: 'What the sign-in page offers: the demo admin banner and the Google button',
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.route({
-    ...routeOf(endpoints.register),
+    ...routeOf(accountEndpoints.register),
     schema: {
       tags: ['auth'],
       summary: 'Create an account (role user) and sign in',
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.route({
-    ...routeOf(endpoints.login),
+    ...routeOf(accountEndpoints.login),
     schema: {
       tags: ['auth'],
       summary: 'Sign in with e-mail and password',
@@ -104,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.route({
-    ...routeOf(endpoints.googleLogin),
+    ...routeOf(accountEndpoints.googleLogin),
     schema: {
       tags: ['auth'],
       summary: 'Sign in (or register) with a Google ID token',
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.route({
-    ...routeOf(endpoints.me),
+    ...routeOf(accountEndpoints.me),
     config: signedIn.config,
     schema: {
       tags: ['auth'],
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.route({
-    ...routeOf(endpoints.updateProfile),
+    ...routeOf(accountEndpoints.updateProfile),
     config: signedIn.config,
     schema: {
       tags: ['auth'],
@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.route({
-    ...routeOf(endpoints.changePassword),
+    ...routeOf(accountEndpoints.changePassword),
     config: signedIn.config,
     schema: {
       tags: ['auth'],
@@ -179,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.route({
-    ...routeOf(endpoints.signOutEverywhere),
+    ...routeOf(accountEndpoints.signOutEverywhere),
     config: signedIn.config,
     schema: {
       tags: ['auth'],

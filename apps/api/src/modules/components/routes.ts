@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpoints } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import { componentListSchema, componentQuerySchema } from '@shop/domain/catalogues';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { type ComponentAnswer, createComponentCatalogue } from './service';
@@ -46,7 +46,7 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createComponentCatalogue();
 
   app.route({
-    ...routeOf(endpoints.components),
+    ...routeOf(staffEndpoints.components),
     schema: {
       tags: ['components'],
       summary: 'The built-in component catalogues, filtered',

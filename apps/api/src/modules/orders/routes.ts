@@ -11,8 +11,9 @@ import {
   orderSchema,
   orderStatusChangeSchema,
   staffOrderListQuerySchema,
-  endpoints,
 } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { errorSchema, routeOf } from '../../http-schemas';
@@ -32,7 +33,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...routeOf(endpoints.checkCart),
+    ...routeOf(accountEndpoints.checkCart),
     schema: {
       tags: ['orders'],
       summary: "The cart's lines against current prices and stock (public; changes nothing)",
@@ -43,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...routeOf(endpoints.placeOrder),
+    ...routeOf(accountEndpoints.placeOrder),
     ...signedIn,
     schema: {
       tags: ['orders'],
@@ -66,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...routeOf(endpoints.myOrders),
+    ...routeOf(accountEndpoints.myOrders),
     ...signedIn,
     schema: {
       tags: ['orders'],
@@ -79,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...routeOf(endpoints.listOrders),
+    ...routeOf(staffEndpoints.listOrders),
     ...staffOnly,
     schema: {
       tags: ['orders'],
@@ -92,7 +93,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...routeOf(endpoints.getOrder),
+    ...routeOf(accountEndpoints.getOrder),
     ...signedIn,
     schema: {
       tags: ['orders'],
@@ -109,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.route({
-    ...routeOf(endpoints.changeOrderStatus),
+    ...routeOf(staffEndpoints.changeOrderStatus),
     ...staffOnly,
     schema: {
       tags: ['orders'],

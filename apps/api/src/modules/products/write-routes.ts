@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  domainMessage,
-  endpoints,
-  idParamsSchema,
-  productInputSchema,
-  productPatchSchema,
-  productSchema,
-} from '@shop/domain';
+import { domainMessage, idParamsSchema, productInputSchema, productPatchSchema, productSchema } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import { httpError } from '../../errors';
 import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
@@ -52,7 +46,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
   const secured = { config: { access: ADMIN_ROLES } } as const;
 
   app.route({
-    ...routeOf(endpoints.createProduct),
+    ...routeOf(staffEndpoints.createProduct),
     ...secured,
     schema: {
       tags: ['products'],
@@ -68,7 +62,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
   });
 
   app.route({
-    ...routeOf(endpoints.updateProduct),
+    ...routeOf(staffEndpoints.updateProduct),
     ...secured,
     schema: {
       tags: ['products'],
@@ -97,7 +91,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
   });
 
   app.route({
-    ...routeOf(endpoints.deleteProduct),
+    ...routeOf(staffEndpoints.deleteProduct),
     ...secured,
     schema: {
       tags: ['products'],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema, endpoints } from '@shop/domain';
+import { statsQuerySchema, statsSchema } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import type { Db } from '../../db/database';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
@@ -8,7 +9,7 @@ import { getStats } from './service';
 /** The sales dashboard's figures (issue 11), for admins and super admins. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
-    ...routeOf(endpoints.stats),
+    ...routeOf(staffEndpoints.stats),
     config: { access: ADMIN_ROLES },
     schema: {
       tags: ['admin'],

@@ -9,8 +9,8 @@ import {
   domainMessage,
   uploadedImagesSchema,
   uploadedVideoSchema,
-  endpoints,
 } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import { HttpError, httpError } from '../../errors';
 import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
@@ -137,7 +137,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   const imageAnswer = { 200: uploadedImagesSchema, ...errors };
 
   app.route({
-    ...routeOf(endpoints.uploadImages),
+    ...routeOf(staffEndpoints.uploadImages),
     ...secured,
     schema: {
       tags: ['uploads'],
@@ -155,7 +155,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   });
 
   app.route({
-    ...routeOf(endpoints.uploadImage),
+    ...routeOf(staffEndpoints.uploadImage),
     ...secured,
     schema: {
       tags: ['uploads'],
@@ -170,7 +170,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   });
 
   app.route({
-    ...routeOf(endpoints.uploadVideo),
+    ...routeOf(staffEndpoints.uploadVideo),
     ...secured,
     schema: {
       tags: ['uploads'],
@@ -197,7 +197,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
   });
 
   app.route({
-    ...routeOf(endpoints.deleteMedia),
+    ...routeOf(staffEndpoints.deleteMedia),
     ...secured,
     schema: {
       tags: ['uploads'],

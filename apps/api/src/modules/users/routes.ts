@@ -7,8 +7,8 @@ import {
   toggleStatusSchema,
   userWriteAnswerSchema,
   updateRoleSchema,
-  endpoints,
 } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import type { Db } from '../../db/database';
 import { languageOf } from '../../plugins/language';
 import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
@@ -23,7 +23,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   const security = [{ bearer: [] }];
 
   app.route({
-    ...routeOf(endpoints.listUsers),
+    ...routeOf(staffEndpoints.listUsers),
     ...secured,
     schema: {
       tags: ['users'],
@@ -38,7 +38,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   app.route({
-    ...routeOf(endpoints.updateUserRole),
+    ...routeOf(staffEndpoints.updateUserRole),
     ...secured,
     schema: {
       tags: ['users'],
@@ -57,7 +57,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   app.route({
-    ...routeOf(endpoints.toggleUserStatus),
+    ...routeOf(staffEndpoints.toggleUserStatus),
     ...secured,
     schema: {
       tags: ['users'],
@@ -78,7 +78,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   app.route({
-    ...routeOf(endpoints.deleteUser),
+    ...routeOf(staffEndpoints.deleteUser),
     ...secured,
     schema: {
       tags: ['users'],

@@ -7,7 +7,7 @@ import { signIn } from '../../shared/session/session';
 import { AlertProvider } from '../../shared/ui/alerts';
 import { AccountPage } from './account-page';
 import { endpointPath } from '../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -66,7 +66,9 @@ describe('AccountPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the name and e-mail, in Spanish and in English', async () => {
-    mockApi((url) => (url === endpointPath(endpoints.me) ? json(200, { ...user, name: 'Ana Servidor' }) : undefined));
+    mockApi((url) =>
+      url === endpointPath(accountEndpoints.me) ? json(200, { ...user, name: 'Ana Servidor' }) : undefined,
+    );
     renderPage();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mi cuenta');
     await waitFor(() => expect(field('Nombre Completo').value).toBe('Ana Servidor'));
@@ -79,7 +81,7 @@ describe('AccountPage', () => {
 
   it('an ended session (401) is signed out here too', async () => {
     mockApi((url) =>
-      url === endpointPath(endpoints.me)
+      url === endpointPath(accountEndpoints.me)
         ? json(401, { message: 'Tu sesión ha finalizado. Inicia sesión de nuevo', code: 'SESSION_ENDED' })
         : undefined,
     );
@@ -90,8 +92,8 @@ describe('AccountPage', () => {
 
   it('checks the password rules before sending anything, then keeps the session with the fresh token', async () => {
     mockApi((url, method) => {
-      if (url === endpointPath(endpoints.me)) return json(200, user);
-      if (url === endpointPath(endpoints.changePassword) && method === 'PUT')
+      if (url === endpointPath(accountEndpoints.me)) return json(200, user);
+      if (url === endpointPath(accountEndpoints.changePassword) && method === 'PUT')
         return json(200, { ...user, token: 'new-token', user, message: 'Contraseña actualizada' });
       return undefined;
     });
@@ -107,7 +109,7 @@ describe('AccountPage', () => {
     );
     expect(document.activeElement).toBe(field('Nueva contraseña'));
     expect(field('Nueva contraseña').getAttribute('aria-invalid')).toBe('true');
-    expect(calls.some((call) => call.url === endpointPath(endpoints.changePassword))).toBe(false);
+    expect(calls.some((call) => call.url === endpointPath(accountEndpoints.changePassword))).toBe(false);
 
     type('Nueva contraseña', 'Nueva123!');
     type('Confirmar Contraseña', 'Nueva123?');
@@ -125,7 +127,7 @@ describe('AccountPage', () => {
         'Contraseña actualizada. Se cerraron las demás sesiones',
       ),
     );
-    const sent = calls.find((call) => call.url === endpointPath(endpoints.changePassword));
+    const sent = calls.find((call) => call.url === endpointPath(accountEndpoints.changePassword));
     expect(sent).toMatchObject({
       method: 'PUT',
       body: { currentPassword: 'Vieja123!', newPassword: 'Nueva123!' },
@@ -137,8 +139,8 @@ describe('AccountPage', () => {
 
   it('a wrong current password is named on its field, and the session stays', async () => {
     mockApi((url) => {
-      if (url === endpointPath(endpoints.me)) return json(200, user);
-      if (url === endpointPath(endpoints.changePassword))
+      if (url === endpointPath(accountEndpoints.me)) return json(200, user);
+      if (url === endpointPath(accountEndpoints.changePassword))
         return json(400, { message: 'La contraseña actual no es correcta', code: 'WRONG_CURRENT_PASSWORD' });
       return undefined;
     });
@@ -156,8 +158,8 @@ describe('AccountPage', () => {
 
   it('renames the account and the stored user follows', async () => {
     mockApi((url, method) => {
-      if (url === endpointPath(endpoints.me) && method === 'GET') return json(200, user);
-      if (url === endpointPath(endpoints.me) && method === 'PATCH')
+      if (url === endpointPath(accountEndpoints.me) && method === 'GET') return json(200, user);
+      if (url === endpointPath(accountEndpoints.me) && method === 'PATCH')
         return json(200, { message: 'Datos actualizados', user: { ...user, name: 'Ana María' } });
       return undefined;
     });

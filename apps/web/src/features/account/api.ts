@@ -6,7 +6,7 @@ import type {
   UserWriteAnswer,
 } from '@shop/domain';
 import { callApi } from '../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 
 export const profileQueryKey = ['account', 'me'] as const;
 
@@ -14,19 +14,19 @@ export const profileQueryKey = ['account', 'me'] as const;
 
 /** The signed-in user as stored now. */
 export function fetchProfile(): Promise<PublicUser> {
-  return callApi(endpoints.me);
+  return callApi(accountEndpoints.me);
 }
 
 export function updateProfile(profile: UpdateProfileInput): Promise<UserWriteAnswer> {
-  return callApi(endpoints.updateProfile, { body: profile });
+  return callApi(accountEndpoints.updateProfile, { body: profile });
 }
 
 /** Ends every other session; the answer carries this session's fresh token. */
 export function changePassword(passwords: ChangePasswordInput): Promise<PasswordChangeAnswer> {
-  return callApi(endpoints.changePassword, { body: passwords });
+  return callApi(accountEndpoints.changePassword, { body: passwords });
 }
 
 /** Ends every session of the user, this one included. */
 export function signOutEverywhere(): Promise<{ message: string }> {
-  return callApi(endpoints.signOutEverywhere);
+  return callApi(accountEndpoints.signOutEverywhere);
 }

@@ -1,7 +1,7 @@
 import type { RegisterPayload } from '@shop/domain';
 import { callApi } from '../../shared/api/client';
 import type { SessionUser } from '../../shared/session/session';
-import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 
 /** The login / registration / Google answer: a token and the public user. */
 export interface AuthSession {
@@ -30,20 +30,20 @@ function requireToken(session: Partial<AuthSession>, failureKey: string): AuthSe
 }
 
 export async function loginRequest(credentials: { email: string; password: string }): Promise<AuthSession> {
-  const session = await callApi(endpoints.login, { body: credentials });
+  const session = await callApi(accountEndpoints.login, { body: credentials });
   return requireToken(session, 'auth:noSession.login');
 }
 
 export async function registerRequest(payload: RegisterPayload): Promise<AuthSession> {
-  const session = await callApi(endpoints.register, { body: payload });
+  const session = await callApi(accountEndpoints.register, { body: payload });
   return requireToken(session, 'auth:noSession.register');
 }
 
 export async function googleLoginRequest(credential: string): Promise<AuthSession> {
-  const session = await callApi(endpoints.googleLogin, { body: { credential } });
+  const session = await callApi(accountEndpoints.googleLogin, { body: { credential } });
   return requireToken(session, 'auth:noSession.google');
 }
 
 export function fetchAuthConfig(): Promise<AuthConfig> {
-  return callApi(endpoints.authConfig);
+  return callApi(accountEndpoints.authConfig);
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n';
 import { AuthPage } from './auth-page';
 import { endpointPath } from '../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 
 type Handler = (url: string, init: { method: string; body: unknown; headers: Headers }) => Response | undefined;
 
@@ -26,7 +26,7 @@ function mockApi(handler: Handler = () => undefined) {
       calls.push({ url, method: input.method, body });
       const answer = handler(url, { method: input.method, body, headers: input.headers });
       if (answer) return answer;
-      if (url === endpointPath(endpoints.authConfig))
+      if (url === endpointPath(accountEndpoints.authConfig))
         return json(200, { demo: { email: 'admin@demo.com', password: 'admin123' }, googleClientId: null });
       return json(404, { message: 'not found' });
     }),
@@ -88,7 +88,7 @@ describe('AuthPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '¿Ya tienes cuenta? Inicia sesión' }));
     expect(field('Email').value).toBe('');
-    expect(calls.filter((call) => call.url !== endpointPath(endpoints.authConfig))).toEqual([]);
+    expect(calls.filter((call) => call.url !== endpointPath(accountEndpoints.authConfig))).toEqual([]);
   });
 
   it('checks the registration fields while typing and gives the date input its bounds', async () => {
@@ -119,7 +119,7 @@ describe('AuthPage', () => {
   });
 
   it('after registering shows the success message with the login form prefilled, and sends no confirmPassword', async () => {
-    mockApi((url) => (url === endpointPath(endpoints.register) ? json(201, { token: 't1', user }) : undefined));
+    mockApi((url) => (url === endpointPath(accountEndpoints.register) ? json(201, { token: 't1', user }) : undefined));
     renderAuth();
     fireEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
     type('Nombre Completo', ' Ana ');
@@ -136,7 +136,7 @@ describe('AuthPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Iniciar Sesión');
     expect(field('Email').value).toBe('ana@example.com');
     expect(field('Contraseña').value).toBe('Secreta1!');
-    expect(calls.find((call) => call.url === endpointPath(endpoints.register))?.body).toEqual({
+    expect(calls.find((call) => call.url === endpointPath(accountEndpoints.register))?.body).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       password: 'Secreta1!',
@@ -148,13 +148,13 @@ describe('AuthPage', () => {
   });
 
   it('signs in, stores the session and replaces /auth with the from path', async () => {
-    mockApi((url) => (url === endpointPath(endpoints.login) ? json(200, { token: 't2', user }) : undefined));
+    mockApi((url) => (url === endpointPath(accountEndpoints.login) ? json(200, { token: 't2', user }) : undefined));
     renderAuth({ from: '/carrito' });
     type('Email', ' ana@example.com ');
     type('Contraseña', 'whatever');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/carrito'));
-    expect(calls.find((call) => call.url === endpointPath(endpoints.login))?.body).toEqual({
+    expect(calls.find((call) => call.url === endpointPath(accountEndpoints.login))?.body).toEqual({
       email: 'ana@example.com',
       password: 'whatever',
     });
@@ -164,7 +164,7 @@ describe('AuthPage', () => {
 
   it('shows the server message of a refused login and stays signed out', async () => {
     mockApi((url) =>
-      url === endpointPath(endpoints.login)
+      url === endpointPath(accountEndpoints.login)
         ? json(401, { message: 'Email o contraseña incorrectos', code: 'WRONG_CREDENTIALS' })
         : undefined,
     );
@@ -179,7 +179,7 @@ describe('AuthPage', () => {
   });
 
   it('refuses a login answer without a token', async () => {
-    mockApi((url) => (url === endpointPath(endpoints.login) ? json(200, { user }) : undefined));
+    mockApi((url) => (url === endpointPath(accountEndpoints.login) ? json(200, { user }) : undefined));
     renderAuth();
     type('Email', 'ana@example.com');
     type('Contraseña', 'x');
@@ -190,7 +190,7 @@ describe('AuthPage', () => {
 
   it('shows the demo banner and signs in as the demo admin, going to /', async () => {
     mockApi((url) =>
-      url === endpointPath(endpoints.login)
+      url === endpointPath(accountEndpoints.login)
         ? json(200, { token: 't3', user: { ...user, role: 'admin', email: 'admin@demo.com' } })
         : undefined,
     );
@@ -199,7 +199,7 @@ describe('AuthPage', () => {
     expect(screen.getByTestId('demo-password').textContent).toBe('admin123');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión como admin' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
-    expect(calls.find((call) => call.url === endpointPath(endpoints.login))?.body).toEqual({
+    expect(calls.find((call) => call.url === endpointPath(accountEndpoints.login))?.body).toEqual({
       email: 'admin@demo.com',
       password: 'admin123',
     });

@@ -1,5 +1,5 @@
 import type { CartItem, Order } from '@shop/domain';
-import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 import { callApi } from '../../shared/api/client';
 import { RETRY_DELAYS_MS } from '../../shared/api/http';
 import { orderItems } from '../../shared/cart/order-items';
@@ -37,7 +37,7 @@ export async function placeOrder(
   { key, retryDelaysMs = RETRY_DELAYS_MS }: PlaceOrderOptions,
 ): Promise<Order> {
   return callApi(
-    endpoints.placeOrder,
+    accountEndpoints.placeOrder,
     { body: { items: orderItems(items) } },
     { headers: { 'idempotency-key': key }, retryDelaysMs },
   );

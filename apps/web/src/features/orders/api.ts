@@ -1,6 +1,6 @@
 import type { Order, OrderPage } from '@shop/domain';
 import { callApi } from '../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -11,10 +11,14 @@ export const orderKeys = {
 
 /** The signed-in shopper's orders, newest first. */
 export function fetchMyOrders(page: number, signal?: AbortSignal): Promise<OrderPage> {
-  return callApi(endpoints.myOrders, { query: { page: String(page), limit: String(ORDERS_PER_PAGE) } }, { signal });
+  return callApi(
+    accountEndpoints.myOrders,
+    { query: { page: String(page), limit: String(ORDERS_PER_PAGE) } },
+    { signal },
+  );
 }
 
 /** One order (its owner's or, for staff, anyone's; 404 otherwise). */
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  return callApi(endpoints.getOrder, { params: { id } }, { signal });
+  return callApi(accountEndpoints.getOrder, { params: { id } }, { signal });
 }

@@ -7,7 +7,7 @@ import type { Order } from '@shop/domain';
 import i18n from '../../shared/i18n';
 import { OrdersPage, pageFromSearch } from './orders-page';
 import { endpointPath } from '../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
 
 const order: Order = {
   id: '0b6c1d3e-7f1a-4c55-9a0e-2f5b8c9d1e2f',
@@ -83,7 +83,7 @@ describe('OrdersPage', () => {
     await i18n.changeLanguage('es');
     renderAt('/mis-pedidos?page=2');
     const card = await screen.findByTestId('order-card');
-    expect(asked).toEqual([`${endpointPath(endpoints.myOrders)}?page=2&limit=10`]);
+    expect(asked).toEqual([`${endpointPath(accountEndpoints.myOrders)}?page=2&limit=10`]);
     expect(within(card).getByRole('heading').textContent).toBe('Pedido 0B6C1D3E');
     expect(within(card).getByText(/^Realizado el 23 de noviembre de 2026/)).toBeTruthy();
     expect(within(card).getByTestId('order-status').textContent).toBe('Estado: Enviado');

@@ -3,6 +3,8 @@ import { callApi, callApiWithHeaders, endpointPath, type CallOptions } from './c
 import { ApiCallError, createHttpClient, isApiError, setDefaultTransport, type HttpClientOptions } from './http';
 import { uploadForm } from './upload';
 import { endpoints } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
+import { staffEndpoints } from '@shop/domain/staff-api';
 
 const ORIGIN = 'http://shop.test';
 const URL_ = `${ORIGIN}${endpointPath(endpoints.listProducts)}`;
@@ -184,7 +186,7 @@ describe('writes', () => {
   it('are never retried, not even after a network failure or a time-out', async () => {
     const failing = failingFetch();
     const failed = callApi(
-      endpoints.login,
+      accountEndpoints.login,
       { body: { email: 'a@b.c', password: 'x' } },
       { client: shop(failing) },
     ).catch((error: unknown) => error);
@@ -193,9 +195,11 @@ describe('writes', () => {
     expect(failing).toHaveBeenCalledTimes(1);
 
     const hanging = hangingFetch();
-    const timedOut = callApi(endpoints.googleLogin, { body: { credential: 'x' } }, { client: shop(hanging) }).catch(
-      (error: unknown) => error,
-    );
+    const timedOut = callApi(
+      accountEndpoints.googleLogin,
+      { body: { credential: 'x' } },
+      { client: shop(hanging) },
+    ).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(await timedOut).toHaveProperty('name', 'TimeoutError');
     expect(hanging).toHaveBeenCalledTimes(1);
@@ -272,13 +276,13 @@ describe('authorized calls', () => {
   it('send the stored token as bearer', async () => {
     localStorage.setItem('token', 'abc');
     const fetch = vi.fn(async (_request: Request) => Response.json({ id: 'u1' }));
-    await expect(callApi(endpoints.me, {}, { client: shop(fetch) })).resolves.toEqual({ id: 'u1' });
+    await expect(callApi(accountEndpoints.me, {}, { client: shop(fetch) })).resolves.toEqual({ id: 'u1' });
     expect(fetch.mock.calls[0]![0].headers.get('authorization')).toBe('Bearer abc');
   });
 
   it('fail with "No hay token de autenticación" and send nothing without a stored token', async () => {
     const fetch = vi.fn(async () => Response.json({}));
-    await expect(callApi(endpoints.deleteUser, { params: { id: 'u1' } }, { client: shop(fetch) })).rejects.toThrow(
+    await expect(callApi(staffEndpoints.deleteUser, { params: { id: 'u1' } }, { client: shop(fetch) })).rejects.toThrow(
       'No hay token de autenticación',
     );
     expect(fetch).not.toHaveBeenCalled();
@@ -341,14 +345,14 @@ describe('uploadForm', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'a.webp');
     const progress: [number, number][] = [];
-    const done = uploadForm(endpoints.uploadImage, form, {
+    const done = uploadForm(staffEndpoints.uploadImage, form, {
       createXhr,
       onProgress: ({ loaded, total }) => progress.push([loaded, total]),
     });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.headers.authorization, xhr.body]).toEqual([
       'POST',
-      endpointPath(endpoints.uploadImage),
+      endpointPath(staffEndpoints.uploadImage),
       'Bearer abc',
       form,
     ]);
@@ -365,7 +369,7 @@ describe('uploadForm', () => {
 
   it('fails like the client: ApiCallError with code and details, TypeError on network failure', async () => {
     localStorage.setItem('token', 'abc');
-    const failed = uploadForm(endpoints.uploadImage, new FormData(), { createXhr });
+    const failed = uploadForm(staffEndpoints.uploadImage, new FormData(), { createXhr });
     FakeXhr.last.answer(413, '{"message":"Archivo demasiado grande","code":"FILE_TOO_LARGE","details":[{"max":5}]}');
     await expect(failed).rejects.toMatchObject({
       name: 'ApiCallError',
@@ -375,14 +379,14 @@ describe('uploadForm', () => {
       details: [{ max: 5 }],
     });
 
-    const offline = uploadForm(endpoints.uploadImage, new FormData(), { createXhr });
+    const offline = uploadForm(staffEndpoints.uploadImage, new FormData(), { createXhr });
     FakeXhr.last.onerror?.();
     await expect(offline).rejects.toBeInstanceOf(TypeError);
   });
 
   it('without a stored token fails before any request', async () => {
     const create = vi.fn(createXhr);
-    await expect(uploadForm(endpoints.uploadImage, new FormData(), { createXhr: create })).rejects.toThrow(
+    await expect(uploadForm(staffEndpoints.uploadImage, new FormData(), { createXhr: create })).rejects.toThrow(
       'No hay token de autenticación',
     );
     expect(create).not.toHaveBeenCalled();
@@ -391,7 +395,7 @@ describe('uploadForm', () => {
   it("stops the upload when the caller aborts, with the caller's reason", async () => {
     localStorage.setItem('token', 'abc');
     const controller = new AbortController();
-    const upload = uploadForm(endpoints.uploadImage, new FormData(), { createXhr, signal: controller.signal });
+    const upload = uploadForm(staffEndpoints.uploadImage, new FormData(), { createXhr, signal: controller.signal });
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(upload).rejects.toHaveProperty('message', 'left the page');
     expect(FakeXhr.last.aborted).toBe(true);
@@ -401,8 +405,8 @@ describe('uploadForm', () => {
     localStorage.setItem('token', 'abc');
     setDefaultTransport({ baseUrl: 'http://127.0.0.1:3000/' });
     try {
-      void uploadForm(endpoints.uploadImage, new FormData(), { createXhr }).catch(() => undefined);
-      expect(FakeXhr.last.url).toBe(`http://127.0.0.1:3000${endpointPath(endpoints.uploadImage)}`);
+      void uploadForm(staffEndpoints.uploadImage, new FormData(), { createXhr }).catch(() => undefined);
+      expect(FakeXhr.last.url).toBe(`http://127.0.0.1:3000${endpointPath(staffEndpoints.uploadImage)}`);
     } finally {
       setDefaultTransport({});
     }

@@ -2,12 +2,13 @@
  * Uploads with progress, a module apart from http.ts (which is in the storefront's first load):
  * only the lazily loaded admin pages send files.
  */
-import type { AnswerOf, endpoints } from '@shop/domain';
+import type { AnswerOf } from '@shop/domain';
+import type { staffEndpoints } from '@shop/domain/staff-api';
 import { apiErrorFrom, defaultBaseUrl, joinUrl, parseJson, withBearer, type RequestOptions } from './http';
 
 /** The endpoints that take files. */
 export type UploadEndpoint =
-  typeof endpoints.uploadImages | typeof endpoints.uploadImage | typeof endpoints.uploadVideo;
+  typeof staffEndpoints.uploadImages | typeof staffEndpoints.uploadImage | typeof staffEndpoints.uploadVideo;
 
 export interface UploadProgress {
   /** Bytes of the body sent so far. */

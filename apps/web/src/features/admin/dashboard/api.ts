@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency, Stats } from '@shop/domain';
 import { callApi } from '../../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 
 export interface StatsRequest {
   days: number;
@@ -10,7 +10,7 @@ export interface StatsRequest {
 }
 
 export function fetchStats({ days, currency }: StatsRequest): Promise<Stats> {
-  return callApi(endpoints.stats, { query: { days: String(days), ...(currency ? { currency } : {}) } });
+  return callApi(staffEndpoints.stats, { query: { days: String(days), ...(currency ? { currency } : {}) } });
 }
 
 export const statsQueryOptions = (request: StatsRequest) =>

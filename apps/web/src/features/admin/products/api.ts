@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_FIELDS, type Product, type ProductInput, type ProductSummary, endpoints } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 import { fetchProduct, productDetailKey } from '../../../shared/api/product-detail';
 import { callApi, callApiWithHeaders } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/http';
@@ -42,13 +43,13 @@ export const editedProductQuery = (id: string) =>
   });
 
 export function createProduct(product: ProductInput): Promise<Product> {
-  return callApi(endpoints.createProduct, { body: product });
+  return callApi(staffEndpoints.createProduct, { body: product });
 }
 
 /** Sends the changed fields with the version they were edited from (If-Match): a newer product answers 412. */
 export function updateProduct(id: string, changes: Partial<ProductInput>, version: number): Promise<Product> {
   return callApi(
-    endpoints.updateProduct,
+    staffEndpoints.updateProduct,
     { params: { id }, body: changes },
     { headers: { 'if-match': `W/"v${version}"` } },
   );
@@ -57,25 +58,25 @@ export function updateProduct(id: string, changes: Partial<ProductInput>, versio
 export const isProductChanged = (error: unknown): boolean => isApiError(error, 412);
 
 export function deleteProduct(id: string): Promise<{ message: string }> {
-  return callApi(endpoints.deleteProduct, { params: { id } });
+  return callApi(staffEndpoints.deleteProduct, { params: { id } });
 }
 
 export async function uploadImages(files: File[], onProgress: (progress: UploadProgress) => void): Promise<string[]> {
   const form = new FormData();
   for (const file of files) form.append(UPLOAD_FIELDS.images, file, file.name);
-  return (await uploadForm(endpoints.uploadImages, form, { onProgress })).imageUrls;
+  return (await uploadForm(staffEndpoints.uploadImages, form, { onProgress })).imageUrls;
 }
 
 export async function uploadVideo(file: File, onProgress: (progress: UploadProgress) => void): Promise<string> {
   const form = new FormData();
   form.append(UPLOAD_FIELDS.video, file, file.name);
-  return (await uploadForm(endpoints.uploadVideo, form, { onProgress })).videoUrl;
+  return (await uploadForm(staffEndpoints.uploadVideo, form, { onProgress })).videoUrl;
 }
 
 /** Deletes media this server stored; one already gone (404) counts as deleted. */
 export async function deleteMedia(url: string): Promise<void> {
   try {
-    await callApi(endpoints.deleteMedia, { body: { url } });
+    await callApi(staffEndpoints.deleteMedia, { body: { url } });
   } catch (error) {
     if (!isApiError(error, 404)) throw error;
   }

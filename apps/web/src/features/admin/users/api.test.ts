@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteUser, fetchUsers, toggleUserStatus, updateUserRole } from './api';
 import { endpointPath } from '../../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,12 +40,17 @@ describe('user management calls', () => {
     expect(seen).toEqual([
       {
         method: 'PATCH',
-        path: endpointPath(endpoints.updateUserRole),
+        path: endpointPath(staffEndpoints.updateUserRole),
         auth: 'Bearer abc',
         body: '{"userId":"u1","newRole":"admin"}',
       },
-      { method: 'PATCH', path: endpointPath(endpoints.toggleUserStatus), auth: 'Bearer abc', body: '{"userId":"u2"}' },
-      { method: 'DELETE', path: endpointPath(endpoints.deleteUser, { id: 'u 3' }), auth: 'Bearer abc', body: '' },
+      {
+        method: 'PATCH',
+        path: endpointPath(staffEndpoints.toggleUserStatus),
+        auth: 'Bearer abc',
+        body: '{"userId":"u2"}',
+      },
+      { method: 'DELETE', path: endpointPath(staffEndpoints.deleteUser, { id: 'u 3' }), auth: 'Bearer abc', body: '' },
     ]);
   });
 });

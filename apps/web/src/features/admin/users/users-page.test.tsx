@@ -5,7 +5,7 @@ import i18n from '../../../shared/i18n';
 import { AlertProvider } from '../../../shared/ui/alerts';
 import { UsersPage } from './users-page';
 import { endpointPath } from '../../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 
 const me = { _id: 's1', id: 's1', name: 'Super', email: 'super@x.com', role: 'superadmin', isActive: true };
 const users = [
@@ -59,7 +59,7 @@ describe('UsersPage', () => {
     const select = within(ana).getByLabelText('Rol de Ana') as HTMLSelectElement;
     expect([...select.options].map((option) => option.text)).toEqual(['Usuario', 'Administrador']);
     expect(within(ana).getByRole('button', { name: 'Desactivar a Ana' })).toBeTruthy();
-    expect(calls[0]).toEqual({ method: 'GET', path: endpointPath(endpoints.listUsers), auth: 'Bearer tok' });
+    expect(calls[0]).toEqual({ method: 'GET', path: endpointPath(staffEndpoints.listUsers), auth: 'Bearer tok' });
   });
 
   it('deletes only after the confirm dialog says yes, then reloads the list', async () => {
@@ -78,7 +78,7 @@ describe('UsersPage', () => {
     await waitFor(() => expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2));
     expect(calls.find((call) => call.method === 'DELETE')).toEqual({
       method: 'DELETE',
-      path: endpointPath(endpoints.deleteUser, { id: 'u1' }),
+      path: endpointPath(staffEndpoints.deleteUser, { id: 'u1' }),
       auth: 'Bearer tok',
     });
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ComponentGroup, DeviceType } from '@shop/domain/catalogues';
 import { callApi } from '../../../../shared/api/client';
-import { endpoints } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 
 /**
  * One section's entries from the API's component catalogues (device type, group, search): the catalogues
@@ -16,7 +16,7 @@ export function componentsQuery(deviceType: DeviceType, group: ComponentGroup, s
     queryFn: async ({ signal }) => {
       const searchParams: Record<string, string> = { deviceType, group };
       if (trimmed) searchParams.search = trimmed;
-      return callApi(endpoints.components, { query: searchParams }, { signal });
+      return callApi(staffEndpoints.components, { query: searchParams }, { signal });
     },
     staleTime: Infinity,
     placeholderData: keepPreviousData,

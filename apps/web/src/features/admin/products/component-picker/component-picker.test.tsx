@@ -8,7 +8,7 @@ import { endpointPath } from '../../../../shared/api/client';
 import i18n from '../../../../shared/i18n';
 import ComponentPicker from './component-picker';
 import type { ComponentPickerProps } from './types';
-import { endpoints } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
 
 /**
  * The picker against the real catalogues: the stand-in for the HTTP boundary answers
@@ -81,7 +81,8 @@ describe('ComponentPicker', { timeout: 30_000 }, () => {
     expect(
       requests.some(
         (url) =>
-          url.pathname === endpointPath(endpoints.components) && url.search === '?deviceType=laptop&group=processors',
+          url.pathname === endpointPath(staffEndpoints.components) &&
+          url.search === '?deviceType=laptop&group=processors',
       ),
     ).toBe(true);
   });

@@ -1,0 +1,101 @@
+import type { Endpoint, FormBody, QueryInput } from './endpoint';
+import type { In, IdParams, Message, Out } from './declaring';
+import type { toggleStatusSchema, updateRoleSchema } from '../auth';
+import type { orderPageSchema, orderSchema, orderStatusChangeSchema, staffOrderListQuerySchema } from '../orders';
+import type { Product, productInputSchema, productPatchSchema } from '../product';
+import type { statsQuerySchema, statsSchema } from '../stats';
+import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema } from '../uploads/media';
+import type { publicUserSchema, userWriteAnswerSchema } from '../users';
+import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
+
+/**
+ * The API's endpoints that only staff call (products written, users managed, media uploaded,
+ * the order desk, statistics, the component catalogues), one export each, like endpoints.ts.
+ * Only the admin pages, loaded lazily, call them: kept apart and reached through their own
+ * entry point (`staffEndpoints` from `@shop/domain/staff-api`), never the root one, they stay
+ * out of the storefront's first load. Only types are imported above, as there.
+ */
+export const createProduct: Endpoint<{ body: In<typeof productInputSchema> }, Product> = {
+  method: 'POST',
+  path: '/api/products',
+  retry: 'never',
+  auth: true,
+};
+export const updateProduct: Endpoint<IdParams & { body: In<typeof productPatchSchema> }, Product> = {
+  method: 'PUT',
+  path: '/api/products/:id',
+  retry: 'never',
+  auth: true,
+};
+export const deleteProduct: Endpoint<IdParams, Message> = {
+  method: 'DELETE',
+  path: '/api/products/:id',
+  retry: 'never',
+  auth: true,
+};
+export const components: Endpoint<
+  { query: QueryInput<typeof componentQuerySchema> },
+  Out<typeof componentListSchema>
+> = { method: 'GET', path: '/api/components', retry: 'unanswered', auth: false };
+export const listUsers: Endpoint<object, Out<typeof publicUserSchema>[]> = {
+  method: 'GET',
+  path: '/api/auth/users',
+  retry: 'unanswered',
+  auth: true,
+};
+export const updateUserRole: Endpoint<{ body: In<typeof updateRoleSchema> }, Out<typeof userWriteAnswerSchema>> = {
+  method: 'PATCH',
+  path: '/api/auth/users/update-role',
+  retry: 'never',
+  auth: true,
+};
+export const toggleUserStatus: Endpoint<{ body: In<typeof toggleStatusSchema> }, Out<typeof userWriteAnswerSchema>> = {
+  method: 'PATCH',
+  path: '/api/auth/users/toggle-status',
+  retry: 'never',
+  auth: true,
+};
+export const deleteUser: Endpoint<IdParams, Message> = {
+  method: 'DELETE',
+  path: '/api/auth/users/:id',
+  retry: 'never',
+  auth: true,
+};
+export const listOrders: Endpoint<
+  { query?: QueryInput<typeof staffOrderListQuerySchema> },
+  Out<typeof orderPageSchema>
+> = { method: 'GET', path: '/api/orders', retry: 'unanswered', auth: true };
+export const changeOrderStatus: Endpoint<
+  IdParams & { body: In<typeof orderStatusChangeSchema> },
+  Out<typeof orderSchema>
+> = { method: 'PATCH', path: '/api/orders/:id/status', retry: 'never', auth: true };
+export const uploadImages: Endpoint<{ body: FormBody }, Out<typeof uploadedImagesSchema>> = {
+  method: 'POST',
+  path: '/api/upload/multiple',
+  retry: 'never',
+  auth: true,
+};
+export const uploadImage: Endpoint<{ body: FormBody }, Out<typeof uploadedImagesSchema>> = {
+  method: 'POST',
+  path: '/api/upload',
+  retry: 'never',
+  auth: true,
+};
+export const uploadVideo: Endpoint<{ body: FormBody }, Out<typeof uploadedVideoSchema>> = {
+  method: 'POST',
+  path: '/api/upload/video',
+  retry: 'never',
+  auth: true,
+};
+export const deleteMedia: Endpoint<{ body: In<typeof deleteMediaInputSchema> }, Message> = {
+  method: 'DELETE',
+  path: '/api/upload',
+  retry: 'never',
+  auth: true,
+};
+export const stats: Endpoint<{ query: QueryInput<typeof statsQuerySchema> }, Out<typeof statsSchema>> = {
+  method: 'GET',
+  path: '/api/admin/stats',
+  retry: 'unanswered',
+  auth: true,
+};

@@ -1,0 +1,2 @@
+// The entry point `@shop/domain/staff-api`; the root entry never re-exports it (see staff-endpoints.ts).
+export * as staffEndpoints from './staff-endpoints';
