@@ -44,7 +44,7 @@ export function ComparePage({ Image }: { Image: ProductImageComponent }) {
   });
   const columns: Column[] = ids.map((id, index) => ({ id, query: queries[index]! }));
   const loaded = columns.flatMap((column) => (column.query.data ? [column.query.data] : []));
-  const rows = comparisonRows(loaded, { language, unnamedComponent: t('productDetail.unnamedComponent') });
+  const rows = comparisonRows(loaded, { language, unnamedComponent: t('compare:unnamedComponent') });
   const shown = visibleRows(rows, differencesOnly);
 
   const go = (patch: Parameters<typeof compareLocation>[1]) => navigate(compareLocation(params, patch));

@@ -1,11 +1,12 @@
 import { componentDescription, componentName, langOf, specificationLabel } from '@shop/domain';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { productTexts } from './texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { selectedComponents } from '../../shared/lib/components';
 
 /** The product's configured components, one row per selected component, in the page's language. */
 export function ComponentsList({ features }: { features: Record<string, unknown> }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   const rows = Object.entries(features).flatMap(([group, selection]) =>
     selectedComponents(selection).map((component, index) => ({
@@ -19,7 +20,7 @@ export function ComponentsList({ features }: { features: Record<string, unknown>
   return (
     <section aria-labelledby="components-heading">
       <h2 id="components-heading" className="text-xl font-bold">
-        {t('productDetail.components')}
+        {t('product:detail.components')}
       </h2>
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
         {rows.map(({ key, group, name, description }) => (
@@ -29,7 +30,7 @@ export function ComponentsList({ features }: { features: Record<string, unknown>
               {t(`componentGroups.${group}`, specificationLabel(group, language))}
             </p>
             <p className="font-medium" {...langOf(name)}>
-              {name?.text ?? t('productDetail.unnamedComponent')}
+              {name?.text ?? t('product:detail.unnamedComponent')}
             </p>
             {description && (
               <p className="text-sm text-slate-600 dark:text-slate-300" {...langOf(description)}>

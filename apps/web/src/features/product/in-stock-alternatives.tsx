@@ -72,7 +72,7 @@ export function InStockAlternatives({
               href={`/producto/${encodeURIComponent(other.id)}`}
             >
               <span className="text-xs text-green-700 dark:text-green-400">
-                {t('productDetail.inStock', { count: other.stock })}
+                {t('product:detail.inStock', { count: other.stock })}
               </span>
             </ProductTile>
           </li>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { productTexts } from './texts';
 import { ProductImage } from '../../shared/ui/product-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import type { MediaItem } from './media';
@@ -12,7 +13,7 @@ export const SWIPE_THRESHOLD_PX = 50;
 const height = 'h-[300px] min-[480px]:h-[400px] md:h-[500px]';
 
 export function MediaCarousel({ items, name }: { items: MediaItem[]; name: string }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   // Embla only animates; dragging is handled below so the swipe follows the spec's
   // threshold exactly, and wrap-around works even with two items (Embla's loop needs more).
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, watchDrag: false, duration: 20 });
@@ -56,7 +57,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
       className="relative"
       role="region"
       aria-roledescription="carousel"
-      aria-label={t('productDetail.gallery', { name })}
+      aria-label={t('product:detail.gallery', { name })}
       data-testid="media-carousel"
     >
       <div
@@ -73,7 +74,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
               className="relative h-full min-w-0 flex-[0_0_100%]"
               role="group"
               aria-roledescription="slide"
-              aria-label={t('productDetail.slide', { index: index + 1, count })}
+              aria-label={t('product:detail.slide', { index: index + 1, count })}
               aria-hidden={index !== selected}
               inert={index !== selected}
             >
@@ -88,7 +89,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
             type="button"
             onClick={() => go(-1)}
             className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-            aria-label={t('productDetail.previous')}
+            aria-label={t('product:detail.previous')}
           >
             <ChevronLeftIcon className="size-5" />
           </button>
@@ -96,7 +97,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
             type="button"
             onClick={() => go(1)}
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-            aria-label={t('productDetail.next')}
+            aria-label={t('product:detail.next')}
           >
             <ChevronRightIcon className="size-5" />
           </button>
@@ -105,7 +106,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
             aria-live="polite"
             data-testid="carousel-position"
           >
-            {t('productDetail.position', { index: selected + 1, count })}
+            {t('product:detail.position', { index: selected + 1, count })}
           </p>
         </>
       )}
@@ -114,7 +115,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
 }
 
 function MediaSlide({ item, name, eager }: { item: MediaItem; name: string; eager: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [videoFailed, setVideoFailed] = useState(false);
   if (item.kind === 'image') {
     return (
@@ -135,7 +136,7 @@ function MediaSlide({ item, name, eager }: { item: MediaItem; name: string; eage
       <iframe
         className="size-full"
         src={youtubeEmbedUrl(item.id)}
-        title={t('productDetail.video', { name })}
+        title={t('product:detail.video', { name })}
         loading="lazy"
         allow="encrypted-media; picture-in-picture"
         allowFullScreen
@@ -144,12 +145,12 @@ function MediaSlide({ item, name, eager }: { item: MediaItem; name: string; eage
   }
   if (videoFailed) {
     return (
-      <p className="flex size-full items-center justify-center p-4 text-center">{t('productDetail.videoError')}</p>
+      <p className="flex size-full items-center justify-center p-4 text-center">{t('product:detail.videoError')}</p>
     );
   }
   return (
     <video className="size-full bg-black" src={item.src} controls preload="none" onError={() => setVideoFailed(true)}>
-      {t('productDetail.videoError')}
+      {t('product:detail.videoError')}
     </video>
   );
 }

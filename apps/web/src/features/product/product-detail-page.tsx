@@ -60,13 +60,13 @@ export function ProductDetailPage() {
   useEffect(() => {
     if (!query.isError) return;
     // Spec 001 §8: say what happened, then back to the catalogue.
-    toast.error(isApiError(query.error, 404) ? t('productDetail.notFound') : t('productDetail.error'));
+    toast.error(isApiError(query.error, 404) ? t('product:detail.notFound') : t('product:detail.error'));
     navigate('/productos', { replace: true });
   }, [query.isError, query.error, navigate, t]);
 
   const [language] = useLanguage();
   useDocumentTitle(
-    product ? productName(product, language).text : t('productDetail.loading'),
+    product ? productName(product, language).text : t('product:detail.loading'),
     product && productDescription(product, language).text,
   );
 
@@ -122,7 +122,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               inStock ? 'font-medium text-green-700 dark:text-green-400' : 'font-medium text-red-700 dark:text-red-400'
             }
           >
-            {inStock ? t('productDetail.inStock', { count: product.stock }) : t('product.outOfStock')}
+            {inStock ? t('product:detail.inStock', { count: product.stock }) : t('product.outOfStock')}
           </p>
           <p
             className="leading-relaxed text-slate-700 dark:text-slate-200"
@@ -225,7 +225,7 @@ function DetailSkeleton() {
   const { t } = useFeatureTexts(productTexts);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2" role="status">
-      <span className="sr-only">{t('productDetail.loading')}</span>
+      <span className="sr-only">{t('product:detail.loading')}</span>
       <Skeleton className="h-[300px] min-[480px]:h-[400px] md:h-[500px]" />
       <div className="space-y-4">
         <Skeleton className="h-9 w-3/4" />

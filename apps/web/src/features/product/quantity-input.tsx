@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { productTexts } from './texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { acceptQuantity } from '@shop/domain';
 
@@ -10,7 +11,7 @@ interface Props {
 }
 
 export function QuantityInput({ value, stock, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const domainText = useDomainMessage();
   const id = useId();
   // Why a typed quantity was not taken (the field keeps its value, spec 001 §5), said beside it.
@@ -27,7 +28,7 @@ export function QuantityInput({ value, stock, onChange }: Props) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {t('productDetail.quantity')}
+        {t('product:detail.quantity')}
       </label>
       <div className="flex items-center gap-1">
         <button
@@ -35,7 +36,7 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           className={stepper}
           onClick={() => step(-1)}
           disabled={value <= 1}
-          aria-label={t('productDetail.decrease')}
+          aria-label={t('product:detail.decrease')}
         >
           −
         </button>
@@ -63,7 +64,7 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           className={stepper}
           onClick={() => step(1)}
           disabled={value >= stock}
-          aria-label={t('productDetail.increase')}
+          aria-label={t('product:detail.increase')}
         >
           +
         </button>

@@ -1,5 +1,6 @@
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { productTexts } from './texts';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { componentName, langOf, pickText, type Currency } from '@shop/domain';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -15,7 +16,7 @@ export function ShopperOptions({
   currency: Currency;
   onChoose: (category: string, optionId: string | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const message = useDomainMessage();
   const formatPrice = usePriceFormatter();
   const [language] = useLanguage();
@@ -39,7 +40,7 @@ export function ShopperOptions({
                   onChange={() => onChoose(category, undefined)}
                 />
                 <span className="flex-1" {...langOf(includedName)}>
-                  {includedName?.text ?? t('productDetail.unnamedComponent')}
+                  {includedName?.text ?? t('product:detail.unnamedComponent')}
                 </span>
                 <span className="text-sm text-slate-600 dark:text-slate-300">{t('shopperOptions.included')}</span>
               </label>

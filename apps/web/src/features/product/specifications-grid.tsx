@@ -1,5 +1,6 @@
 import { formatNumber, langOf, specificationLabel, specificationText } from '@shop/domain';
-import { useTranslation } from '../../shared/i18n/react';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { productTexts } from './texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 
 type Specifications = Record<string, string | number | boolean>;
@@ -16,7 +17,7 @@ export function SpecificationsGrid({
   specifications: Specifications;
   specificationsEn: Record<string, string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   // A blank value says nothing: it is left out rather than shown as an empty cell.
   const entries = Object.entries(specifications).filter(([, value]) => typeof value !== 'string' || value.trim());
@@ -25,7 +26,7 @@ export function SpecificationsGrid({
   return (
     <section aria-labelledby="specs-heading">
       <h2 id="specs-heading" className="text-xl font-bold">
-        {t('productDetail.specifications')}
+        {t('product:detail.specifications')}
       </h2>
       <dl className="mt-4 grid gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-800">
         {entries.map(([key, value], index) => {
