@@ -5,7 +5,7 @@ import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { getStats } from './service';
 
-/** The sales dashboard's figures (issue 11), for admins and super admins. */
+/** The sales dashboard's figures, for admins and super admins. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(endpoints.stats),
