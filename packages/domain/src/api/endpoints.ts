@@ -21,7 +21,7 @@ import type {
   suggestQuerySchema,
 } from '../search';
 import type { comparableProductSchema, similarAnswerSchema } from '../similarity';
-import type { statsQuerySchema, statsSchema } from '../stats';
+import type { statsScopeSchema, statsSchema } from '../stats';
 import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema } from '../uploads/media';
 import type { publicUserSchema, sessionAnswerSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
@@ -242,7 +242,7 @@ export const deleteMedia: Endpoint<{ body: In<typeof deleteMediaInputSchema> }, 
   retry: 'never',
   auth: true,
 };
-export const stats: Endpoint<{ query: QueryInput<typeof statsQuerySchema> }, Out<typeof statsSchema>> = {
+export const stats: Endpoint<{ query: QueryInput<typeof statsScopeSchema> }, Out<typeof statsSchema>> = {
   method: 'GET',
   path: '/api/admin/stats',
   retry: 'unanswered',

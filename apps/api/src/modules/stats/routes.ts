@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema, endpoints } from '@shop/domain';
+import { statsScopeSchema, statsSchema, endpoints } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
@@ -18,7 +18,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         'period of the same length (null when it had no sales). Without `currency`, ARS when it has sales, else the ' +
         'first currency that has. `hasOrders` false: the shop has no orders yet.',
       security: [{ bearer: [] }],
-      querystring: statsQuerySchema,
+      querystring: statsScopeSchema,
       response: { 200: statsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
     handler: async (request, reply) => {
