@@ -2,8 +2,8 @@
  * Search latency over 100,000 generated products, straight through the
  * product service (the query the API runs), on SQLite and — when
  * TEST_DATABASE_URL is set — on PostgreSQL in a scratch schema.
- * Targets: the exact search p95 ≤ 30 ms (issue 2); searches with a typo and
- * suggestions ≤ 20 ms, facets with two filters ≤ 50 ms (issue 15), side by side
+ * Targets: the exact search p95 ≤ 30 ms; searches with a typo and
+ * suggestions ≤ 20 ms, facets with two filters ≤ 50 ms, side by side
  * in the same run. No answer cache is involved: every call counts and sorts afresh
  * (from the in-memory catalogue index, which the first call builds; its build time is printed).
  */
@@ -169,7 +169,7 @@ async function measure(label: string, db: Db): Promise<void> {
     `${label}: the first sort by name put every name in order in ${Date.now() - nameOrderStarted} ms (once per process)`,
   );
   const products = PRODUCTS.toLocaleString('en-US');
-  // Today's exact search as it was before issue 15: no typos, newest first unless a sort is named.
+  // The exact search, as it was before the forgiving search: no typos, newest first unless a sort is named.
   const exact = { page: 1, limit: 24, sort: 'newest' as const, asTyped: true };
   for (const q of QUERIES) await listProducts(db, { ...exact, ...q }); // warm caches once
   await timeQueries(

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Insertable, sql } from 'kysely';
-import { productInputSchema, type Currency, type StatsQuery } from '@shop/domain';
+import { productInputSchema, type Currency, type StatsScope } from '@shop/domain';
 import type { Db } from '../apps/api/src/db/database';
 import type { OrderLinesTable, OrderTotalsTable, OrdersTable } from '../apps/api/src/db/schema';
 import { migrateToLatest } from '../apps/api/src/db/migrate';
@@ -119,7 +119,7 @@ async function load(db: Db): Promise<void> {
   await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db.kysely);
 }
 
-const QUERIES: StatsQuery[] = [
+const QUERIES: StatsScope[] = [
   { days: 30 },
   { days: 30, currency: 'USD' },
   { days: 7, currency: 'ARS' },

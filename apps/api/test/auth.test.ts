@@ -56,7 +56,7 @@ describe('POST /api/auth/register', () => {
     expect(token.split('.')).toHaveLength(3);
   });
 
-  it('checks the rules of spec 000 §5 in order, with their messages, and stores nothing', async () => {
+  it('checks the registration rules in order, with their messages, and stores nothing', async () => {
     const before = await countUsers();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: '' }, 'body.email', domainMessage(AUTH_KEYS.emailRequired)],

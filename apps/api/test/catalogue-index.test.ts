@@ -9,7 +9,7 @@ import { catalogueIndex } from '../src/modules/products/catalogue-index';
 import { createProducts, listProducts, productFacets } from '../src/modules/products/service';
 
 /**
- * The in-memory catalogue index that answers searches, counts and facets (issue 15's speed)
+ * The in-memory catalogue index that answers searches, counts and facets (for their speed)
  * is never stale: a product created, sold out, renamed or deleted through one API process is
  * found, counted and filtered as it now is by another process at once, on both databases.
  */

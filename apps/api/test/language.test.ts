@@ -5,7 +5,7 @@ import { createUser } from '../src/modules/users/service';
 import { DEMO, createTestContext, loginAs, type TestContext } from './context';
 
 /**
- * The API answers in the caller's language (issue 14, spec 001 §4): the `lng` query parameter,
+ * The API answers in the caller's language: the `lng` query parameter,
  * then the shop's language cookie (`i18next`), then Accept-Language, then Spanish. The same bad
  * request, asked in Spanish and in English, gets the same status and code and the text in
  * each language; a language we do not have, or a broken header or cookie, is Spanish, never an error.
@@ -70,7 +70,7 @@ const cases: Case[] = [
     status: 401,
     code: 'WRONG_CREDENTIALS',
     es: 'Email o contraseña incorrectos',
-    // The spec's own English (spec 001 §8).
+    // The specification's own English, word for word.
     en: 'Invalid credentials',
   },
   {
@@ -105,7 +105,7 @@ const cases: Case[] = [
     en: 'The limit must be a whole number between 1 and 100',
   },
   {
-    name: 'an order line below the minimum quantity (validation, spec 001 §5)',
+    name: 'an order line below the minimum quantity (validation)',
     request: () => json('/api/orders/check', { items: [{ productId: randomUUID(), quantity: 0 }] }, userToken),
     status: 400,
     code: 'VALIDATION_ERROR',

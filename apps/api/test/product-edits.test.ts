@@ -5,7 +5,7 @@ import { createUser } from '../src/modules/users/service';
 import { createTestContext, loginAs, startSecondProcess, type TestContext } from './context';
 
 /**
- * Issue 11: edits never lose data. PUT merges the fields it is sent into the stored product,
+ * Edits never lose data. PUT merges the fields it is sent into the stored product,
  * and a save made from an old version is refused with 412 instead of overwriting a newer one.
  */
 

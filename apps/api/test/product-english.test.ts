@@ -5,7 +5,7 @@ import { seedCatalogue } from '../src/modules/seed/catalogue';
 import { CATALOGUE_ENGLISH } from '../src/modules/seed/english';
 import { DEMO, createTestContext, countRows, loginAs, type TestContext } from './context';
 
-// The English twins of a product (issue 14): name_en, advantages_en, specifications_en and the
+// The English twins of a product: name_en, advantages_en, specifications_en and the
 // English of the components inside features, on whichever database the suite runs.
 let ctx: TestContext;
 let adminToken: string;

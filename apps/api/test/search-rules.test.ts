@@ -13,7 +13,7 @@ import { createProducts, deleteProduct, updateProduct } from '../src/modules/pro
 import { createTestContext, type TestContext } from './context';
 
 /**
- * The forgiving search, its filters, facets and suggestions (issue 15), against the seeded
+ * The forgiving search, its filters, facets and suggestions, against the seeded
  * catalogue: every expectation is computed here from the catalogue's own data.
  */
 let ctx: TestContext;

@@ -14,7 +14,7 @@ import {
 } from './context';
 
 /**
- * Sessions that can be ended (issue 12): every token carries its user's token version, and
+ * Sessions that can be ended: every token carries its user's token version, and
  * signing out everywhere, changing the password, a password reset and a reactivation raise
  * it, so every earlier token answers 401 SESSION_ENDED, on every API process at once.
  */
@@ -44,7 +44,7 @@ const changePassword = (token: string, payload: object, app = ctx.app) =>
   app.inject({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload });
 
 describe(`session answers (${testDialect})`, () => {
-  it('login and registration answer { token, user, ...the user fields } (spec 000 §3), as documented', async () => {
+  it('login and registration answer { token, user, ...the user fields }, as documented', async () => {
     const { email } = await account();
     const login = await ctx.app.inject({
       method: 'POST',

@@ -129,7 +129,7 @@ describe(`GET /api/products/compare-products (${testDialect})`, () => {
         'features',
         'specifications',
         'advantages',
-        // Their English twins (issue 14), beside the spec's fields.
+        // Their English twins, beside the spec's fields.
         'name_en',
         'specifications_en',
       ].sort(),

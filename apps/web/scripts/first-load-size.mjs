@@ -1,6 +1,6 @@
 // Prints the gzip size of the JavaScript needed to render the first page: the entry
 // chunk plus everything it imports statically (dynamic imports excluded), read from
-// Vite's manifest. Exits 1 above the budget of issue 4 (110 kB) or with a chunk over 150 kB.
+// Vite's manifest. Exits 1 above the first-load budget (110 kB, docs/decisions/0002-first-load-budget.md) or with a chunk over 150 kB.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

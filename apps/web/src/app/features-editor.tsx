@@ -23,7 +23,7 @@ export default function PickerFeaturesEditor({
       onChange={onChange}
       deviceType={deviceType}
       currency={currency}
-      // The form saves every product as CONFIGURABLE (spec 000), so staff may offer alternatives.
+      // The form saves every product as CONFIGURABLE, so staff may offer alternatives.
       configurable
     />
   );

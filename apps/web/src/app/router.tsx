@@ -29,7 +29,7 @@ const FeaturesEditor = lazy(() => import('./features-editor'));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
 /**
- * Route table of spec 000 §2 and 001 §2. Switch renders the matching Route always in the same
+ * The shop's route table (Spanish paths for shoppers, /admin for staff). Switch renders the matching Route always in the same
  * place, so when two pages share a layout only the page changes and the layout (header, open
  * menus, lazily loaded parts) stays mounted, as with nested routes.
  */

@@ -3,7 +3,7 @@ import type { In, IdParams, Message, Out } from './declaring';
 import type { toggleStatusSchema, updateRoleSchema } from '../auth';
 import type { orderPageSchema, orderSchema, orderStatusChangeSchema, staffOrderListQuerySchema } from '../orders';
 import type { Product, productInputSchema, productPatchSchema } from '../product';
-import type { statsQuerySchema, statsSchema } from '../stats';
+import type { statsScopeSchema, statsSchema } from '../stats';
 import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema } from '../uploads/media';
 import type { publicUserSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
@@ -93,7 +93,7 @@ export const deleteMedia: Endpoint<{ body: In<typeof deleteMediaInputSchema> }, 
   retry: 'never',
   auth: true,
 };
-export const stats: Endpoint<{ query: QueryInput<typeof statsQuerySchema> }, Out<typeof statsSchema>> = {
+export const stats: Endpoint<{ query: QueryInput<typeof statsScopeSchema> }, Out<typeof statsSchema>> = {
   method: 'GET',
   path: '/api/admin/stats',
   retry: 'unanswered',

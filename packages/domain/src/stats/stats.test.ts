@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_CATEGORY_SHARES, sampleStats } from './sample';
 import { growthPercentage, lastMonths, sharePercentage } from './figures';
-import { statsQuerySchema } from './stats';
+import { statsScopeSchema } from './stats';
 
 describe('stats rules', () => {
   it('growth is the percentage change with one decimal, null without a previous figure', () => {
@@ -24,11 +24,11 @@ describe('stats rules', () => {
   });
 
   it('the query defaults to 30 days and refuses other currencies and periods', () => {
-    expect(statsQuerySchema.parse({})).toEqual({ days: 30 });
-    expect(statsQuerySchema.parse({ days: '7', currency: 'USD' })).toEqual({ days: 7, currency: 'USD' });
-    expect(statsQuerySchema.safeParse({ days: '0' }).success).toBe(false);
-    expect(statsQuerySchema.safeParse({ days: '367' }).success).toBe(false);
-    expect(statsQuerySchema.safeParse({ currency: 'GBP' }).success).toBe(false);
+    expect(statsScopeSchema.parse({})).toEqual({ days: 30 });
+    expect(statsScopeSchema.parse({ days: '7', currency: 'USD' })).toEqual({ days: 7, currency: 'USD' });
+    expect(statsScopeSchema.safeParse({ days: '0' }).success).toBe(false);
+    expect(statsScopeSchema.safeParse({ days: '367' }).success).toBe(false);
+    expect(statsScopeSchema.safeParse({ currency: 'GBP' }).success).toBe(false);
   });
 });
 

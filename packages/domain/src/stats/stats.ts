@@ -7,12 +7,15 @@ import { STATS_LIMITS } from './figures';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
-/** `GET /api/admin/stats`: the period (the last `days` days) and the currency of the figures. */
-export const statsQuerySchema = z.object({
+/**
+ * What `GET /api/admin/stats` covers: the period (the last `days` days) and the currency of the
+ * figures; without a currency the server picks the shop's default, or the first one with sales.
+ */
+export const statsScopeSchema = z.object({
   days: intFromQuery('stats.days.invalid', 1, STATS_LIMITS.maxDays).default(STATS_LIMITS.defaultDays),
   currency: z.enum(CURRENCY_CODES, msg('stats.currency.invalid')).optional(),
 });
-export type StatsQuery = z.output<typeof statsQuerySchema>;
+export type StatsScope = z.output<typeof statsScopeSchema>;
 
 /** An amount of one currency: exact whole cents, and the same in currency units for display. */
 const cents = z.number().int();

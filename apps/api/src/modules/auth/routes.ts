@@ -43,13 +43,13 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, auth, tokens, config }) => {
   const demo = config.demo.enabled ? { email: config.demo.email, password: config.demo.password } : null;
   const registerSchema = createRegisterSchema({ demo, today: () => latestToday() });
-  // The user's fields twice: under `user`, and at the top level as spec 000 §3's session object.
+  // The user's fields twice: under `user`, and at the top level, so a client reading either shape finds them.
   const session = async (user: UsersTable) => {
     const publicUser = toPublicUser(user);
     return { ...publicUser, token: await tokens.sign(user), user: publicUser };
   };
   const sessionDescription =
-    "The answer is spec 000 §3's session object: the user's fields (role included) at the top level " +
+    "The answer is the session object: the user's fields (role included) at the top level " +
     'with the token, and the same user again under `user`.';
   const signedIn = { config: { access: 'signed-in' }, security: [{ bearer: [] }] } as const;
   const signedInErrors = { 401: errorSchema, 403: errorSchema };

@@ -41,7 +41,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Compon
   return reply.send(answer.body);
 }
 
-/** The built-in component catalogues (spec 001 §3), public. */
+/** The built-in component catalogues, public. */
 export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createComponentCatalogue();
 

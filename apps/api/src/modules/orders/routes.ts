@@ -25,7 +25,7 @@ const signedIn = { config: { access: 'signed-in' } } as const;
 const staffOnly = { config: { access: ADMIN_ROLES } } as const;
 const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
-/** Orders (issue 9): placing one, the cart's check, the buyer's and staff's lists, status changes. */
+/** Orders: placing one, the cart's check, the buyer's and staff's lists, status changes. */
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onSend', async (_request, reply) => {
     // Orders are personal: no shared cache may keep them.

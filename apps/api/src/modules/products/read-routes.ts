@@ -57,7 +57,7 @@ export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, me
     ...routeOf(endpoints.comparableProducts),
     schema: {
       tags: ['products'],
-      summary: 'Up to 10 products of the same category and currency, nearest in price and performance (spec 001 §7)',
+      summary: 'Up to 10 products of the same category and currency, nearest in price and performance',
       querystring: compareQuerySchema,
       response: { 200: z.array(comparableProductSchema), 400: errorSchema, 404: errorSchema },
     },

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { type ProductRow, SUMMARY_COLUMNS, toSummary } from './rows';
 
 /**
- * Similar and comparable products (spec 001 §5, §7). The database narrows the candidates
+ * Similar and comparable products. The database narrows the candidates
  * to the product's category and currency, nearest in price (walks of the category-and-price
  * index), so the domain's scores run over a few hundred rows whatever the catalogue's size. Prices in other currencies are not compared: 30 %
  * of a price in pesos says nothing about one in dollars.

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statsQuerySchema, statsSchema } from '@shop/domain';
+import { statsScopeSchema, statsSchema } from '@shop/domain';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import type { Db } from '../../db/database';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { getStats } from './service';
 
-/** The sales dashboard's figures (issue 11), for admins and super admins. */
+/** The sales dashboard's figures, for admins and super admins. */
 export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.route({
     ...routeOf(staffEndpoints.stats),
@@ -19,7 +19,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         'period of the same length (null when it had no sales). Without `currency`, ARS when it has sales, else the ' +
         'first currency that has. `hasOrders` false: the shop has no orders yet.',
       security: [{ bearer: [] }],
-      querystring: statsQuerySchema,
+      querystring: statsScopeSchema,
       response: { 200: statsSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
     },
     handler: async (request, reply) => {

@@ -8,7 +8,7 @@ import {
   sharePercentage,
   type Currency,
   type Stats,
-  type StatsQuery,
+  type StatsScope,
 } from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/database';
 
@@ -28,7 +28,7 @@ const toNumber = (value: string | number | bigint | null | undefined) => Number(
  * (`order_totals`), or over the lines for the category shares. Timestamps are ISO-8601 text
  * in UTC, so ranges compare as text and a month is the first 7 characters on both databases.
  */
-export async function getStats(db: Db, query: StatsQuery, now: Date = new Date()): Promise<Stats> {
+export async function getStats(db: Db, query: StatsScope, now: Date = new Date()): Promise<Stats> {
   const kysely = db.kysely;
   const to = now.toISOString();
   const from = new Date(now.getTime() - query.days * DAY_MS).toISOString();

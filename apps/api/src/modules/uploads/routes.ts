@@ -103,7 +103,7 @@ async function* fileParts(request: FastifyRequest, field: string, maxFiles: numb
   if (count === 0) throw httpError('NO_FILE');
 }
 
-/** Media uploads (spec 000 §5 and §7), admin and superadmin only; mounted at /api/upload. */
+/** Media uploads (images up to 5 MB, mp4 videos up to 100 MB), admin and superadmin only; mounted at /api/upload. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
   // Registered here only: no other route accepts multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: true });

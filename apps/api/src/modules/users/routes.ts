@@ -17,7 +17,7 @@ import { changeRole, deleteUser, listUsers, refusalError, toPublicUser, toggleAc
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** User management (spec 000 §6), superadmin only; mounted at /api/auth/users. */
+/** User management, superadmin only; mounted at /api/auth/users. */
 export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const secured = { config: { access: SUPERADMIN_ONLY } } as const;
   const security = [{ bearer: [] }];

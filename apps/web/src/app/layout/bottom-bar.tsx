@@ -11,7 +11,7 @@ interface BarLink {
   prefix?: boolean;
 }
 
-/** Mobile navigation below 768 px (spec 001 §2); hidden by CSS on wider screens. */
+/** Mobile navigation below 768 px; hidden by CSS on wider screens. */
 export function BottomBar() {
   const { t } = useTranslation();
   const { isAdmin } = useSession();

@@ -13,7 +13,7 @@ const panel =
 const item =
   'block cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-indigo-200';
 
-/** Opens the catalogue filtered by one of the five categories (spec 001 §2). */
+/** Opens the catalogue filtered by one of the five categories. */
 export function CategoryMenu() {
   const { t } = useTranslation();
   return (
@@ -34,7 +34,7 @@ export function CategoryMenu() {
   );
 }
 
-/** Name (e-mail on mobile), the account page, admin links by role, logout (spec 000 §6). */
+/** Name (e-mail on mobile), the account page, admin links by role (users only for a super admin), logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, isAdmin, isSuperAdmin } = useSession();

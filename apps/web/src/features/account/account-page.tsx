@@ -38,7 +38,7 @@ function useFailure() {
   };
 }
 
-/** /mi-cuenta: the signed-in user's name, e-mail, password and sessions (spec 001 names "Mi cuenta"). */
+/** /mi-cuenta: the signed-in user's name, e-mail, password and sessions ("Mi cuenta" in Spanish). */
 export function AccountPage() {
   const { t } = useFeatureTexts(accountTexts);
   const { user } = useSession();

@@ -23,7 +23,7 @@ export function checkProfile(values: UpdateProfileInput): FormOutcome<'name', Up
 }
 
 /**
- * The password form on submit: the current password, the new one under spec 000 §5's password
+ * The password form on submit: the current password, the new one under the registration's password
  * rules, then the confirmation; the payload leaves the confirmation out.
  */
 export function checkPasswordChange(values: PasswordValues): FormOutcome<keyof PasswordValues, ChangePasswordInput> {

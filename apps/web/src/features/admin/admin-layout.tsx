@@ -25,7 +25,7 @@ const PAGE_SECTIONS: Record<string, Section> = {
 };
 
 /**
- * Frame of the admin area (spec 000 §2): on wide screens a sidebar with the sections, the
+ * Frame of the admin area: on wide screens a sidebar with the sections, the
  * signed-in user's name and e-mail and logout; below 768 px a top bar with the page's title and
  * a bottom bar (exit, dashboard, products, users). The users section only for a super admin.
  * Loaded only when /admin is opened; the language and theme switches come from the shop's

@@ -23,7 +23,7 @@ export class SessionAnswerError extends Error {
   }
 }
 
-/** A session answer counts only when it carries a token (spec 000 §5 "Session calls"). */
+/** A session answer counts only when it carries a token: a 2xx without one is a failed sign-in. */
 function requireToken(session: Partial<AuthSession>, failureKey: string): AuthSession {
   if (!session.token || !session.user) throw new SessionAnswerError(failureKey);
   return session as AuthSession;

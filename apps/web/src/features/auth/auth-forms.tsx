@@ -106,7 +106,7 @@ export function RegisterForm({
   const { t } = useFeatureTexts(authTexts);
   const show = useShownText();
   const id = useId();
-  // Field-level checks of spec 000 §5 run while typing and on blur ('all'); submit runs the full rule order.
+  // Field-level checks run while typing and on blur ('all'); submit runs the full rule order.
   const {
     register,
     getValues,

@@ -25,7 +25,7 @@ type Pending = 'login' | 'register' | 'demo' | 'google' | null;
 
 export const authConfigQueryKey = ['auth', 'config'] as const;
 
-/** /auth: sign-in and registration on one page (spec 000 §2, §4, §5, §8). */
+/** /auth: sign-in and registration on one page. */
 export function AuthPage() {
   const { t } = useFeatureTexts(authTexts);
   const render = useShownText();

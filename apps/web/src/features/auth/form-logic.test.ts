@@ -15,7 +15,7 @@ const problem = (values: Partial<RegisterValues>, demo: { email: string; passwor
   return result.ok ? undefined : result.problem;
 };
 
-describe('checkLogin (spec 000 §5, in order)', () => {
+describe('checkLogin (its rules, in order)', () => {
   it('names the first broken rule and the field to focus', () => {
     expect(checkLogin({ email: '', password: '' })).toEqual({
       ok: false,
@@ -39,7 +39,7 @@ describe('checkLogin (spec 000 §5, in order)', () => {
   });
 });
 
-describe('checkRegistration (spec 000 §5, in order)', () => {
+describe('checkRegistration (its rules, in order)', () => {
   it('walks the seven rules in the spec order', () => {
     const all: Partial<RegisterValues> = { email: '', password: '', name: '', birthDate: '', confirmPassword: 'x' };
     expect(problem(all)?.message).toBe(AUTH_KEYS.emailRequired);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/** Google Identity Services script, fetched only when the server names a client id (spec 000 §2). */
+/** Google Identity Services script, fetched only when the server names a client id (without one there is no Google button). */
 export const GSI_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 interface GoogleIdApi {
@@ -56,7 +56,7 @@ function loadGoogleIdentity(): Promise<GoogleIdApi> {
 
 interface Props {
   clientId: string;
-  /** Language of Google's button texts ('es' by default, spec 000 §2). */
+  /** Language of Google's button texts ('es' by default, like the shop). */
   locale: string;
   dark: boolean;
   onCredential: (credential: string) => void;

@@ -6,7 +6,7 @@ interface GuardProps {
   children: ReactNode;
 }
 
-/** /carrito: signed-in users only; others go to /auth and come back after login (spec 000 §2). */
+/** /carrito: signed-in users only; others go to /auth and come back after login. */
 export function RequireUser({ children }: GuardProps) {
   const { user } = useSession();
   const [path] = useLocation();

@@ -1,7 +1,7 @@
 import { loadSonner } from '../../shared/ui/toast';
 
 /**
- * The auth screen's working toasts (spec 000 §4): an info toast while a call runs, then the
+ * The auth screen's working toasts: an info toast while a call runs, then the
  * success toast in its place (the attempt's id), so they never pile up. A failure is no toast: it is
  * said in the form, next to what caused it, and the working toast is dismissed.
  */

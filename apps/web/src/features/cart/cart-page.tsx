@@ -36,7 +36,7 @@ interface Props {
   Checkout: ComponentType<CheckoutProps>;
 }
 
-/** /carrito (spec 001 §2, §4): the lines, one summary per currency, checkout and clearing. */
+/** /carrito: the lines, one summary per currency, checkout and clearing. */
 export function CartPage({ Checkout }: Props) {
   const { t } = useFeatureTexts(cartTexts);
   const items = useCartItems();

@@ -41,7 +41,7 @@ export async function fetchProducts(
     { query: queryFrom(searchParams) },
     { signal },
   );
-  // The total travels in a header so the body stays a plain array (issue 2 contract).
+  // The total travels in a header so the body stays a plain array of products.
   const total = Number(headers.get('X-Total-Count'));
   const correction = readCorrection?.(headers);
   return {

@@ -14,7 +14,7 @@ import {
  * The catalogue's search, sort and filters live in the URL so a filtered view can be shared,
  * survives a reload and is rendered by the server before any JavaScript runs (the filter form
  * is a plain `<form method="get">` whose field names are these parameters). The catalogue
- * writes `category`; home links use `categoria` (spec 001 §2), which is read too and rewritten
+ * writes `category`; home links use `categoria`, which is read too and rewritten
  * to `category` on the next change. The parameters are those of the API's list query
  * (`productListQuerySchema` in the domain); what it would refuse is left out here instead.
  */

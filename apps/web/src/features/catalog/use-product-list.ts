@@ -26,7 +26,7 @@ export interface ProductList {
 /**
  * Server-side search, filter and paging, one page per "load more". While the server
  * is known to be down, or when loading failed after the HTTP client's retries, the
- * two fallback smartphones take the place of results not received (spec 001 §4, §8).
+ * two fallback smartphones take the place of results not received, so the page is never empty.
  */
 export function useProductList(options: ProductListOptions, readCorrection?: CorrectionReader): ProductList {
   const serverStatus = useServerStatus();
@@ -41,7 +41,7 @@ export function useProductList(options: ProductListOptions, readCorrection?: Cor
     enabled: serverStatus !== 'unavailable',
   });
 
-  // Only in place of products never received: a page showing real products keeps them (issue 14).
+  // Only in place of products never received: a page showing real products keeps them.
   const fallback: FallbackReason | null = query.data
     ? null
     : serverStatus === 'unavailable'

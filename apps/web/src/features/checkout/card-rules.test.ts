@@ -30,7 +30,7 @@ describe('card fields as typed', () => {
   });
 });
 
-describe('card validation (spec 001 §5)', () => {
+describe('card validation', () => {
   it('accepts the prefilled demo card', () => {
     expect(card.validateCard({ ...card.DEMO_CARD }, november2026)).toEqual({});
   });

@@ -1,5 +1,5 @@
 /**
- * The payment form's rules (spec 001 §5, §9). They live in the browser only: the card's
+ * The payment form's rules. They live in the browser only: the card's
  * data is never sent anywhere, so no server ever needs them.
  */
 
@@ -8,7 +8,7 @@ export const CARD_DIGITS = 16;
 export const CARD_NUMBER_MAX_LENGTH = 19;
 export const CVV_DIGITS = 3;
 
-/** Demo values of a fictitious card (spec 001 §2: prefilled), valid until the end of 2030. */
+/** Demo values of a fictitious card (the form opens prefilled with them), valid until the end of 2030. */
 export const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiryDate: '12/30', cvv: '123' } as const;
 
 export interface CardFields {

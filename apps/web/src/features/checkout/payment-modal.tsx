@@ -28,7 +28,7 @@ import {
 import { refusedLines } from './refusal';
 import { checkoutTexts } from './texts';
 
-/** Spec 001 §9: the card's simulated authorisation takes 2 s; the order is placed meanwhile. */
+/** The card's simulated authorisation takes 2 s; the order is placed meanwhile. */
 export const SIMULATED_PAYMENT_MS = 2_000;
 
 type Step =
@@ -44,7 +44,7 @@ interface Props {
 }
 
 /**
- * The payment dialog (spec 001 §2, §4, §5): a demo card form whose data never leaves the
+ * The payment dialog: a demo card form whose data never leaves the
  * browser, then the order, placed while "processing": success is shown only once the server
  * has made the order (201).
  */
@@ -72,7 +72,7 @@ export function PaymentModal({ items, onClose }: Props) {
       new Promise((resolve) => setTimeout(resolve, SIMULATED_PAYMENT_MS)),
     ]);
     if (outcome.status === 'fulfilled') {
-      // The success callback of spec 001 §4: the cart is emptied; the stock shown elsewhere changed.
+      // On success the cart is emptied; the stock shown elsewhere changed.
       cartStore.update(() => []);
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       return setStep({ name: 'success', order: outcome.value });

@@ -24,7 +24,7 @@ interface Column {
 }
 
 /**
- * Up to four products side by side (beyond spec 001): a row per component category and per
+ * Up to four products side by side: a row per component category and per
  * specification with the better value marked, a "differences only" switch, remove and add.
  * The selection is the URL, so a comparison can be shared.
  */

@@ -29,12 +29,12 @@ export async function fetchInStockOfCategory(
   );
 }
 
-/** The similar products (spec 001 §5), or the related fallback when none qualify. */
+/** The similar products, or the related fallback when none qualify. */
 export async function fetchSimilar(id: string, signal?: AbortSignal): Promise<SimilarAnswer> {
   return callApi(endpoints.similarProducts, { params: { id } }, { signal });
 }
 
-/** Comparable products for the slider (spec 001 §7). */
+/** Comparable products for the slider: same category and currency, nearest in price and performance. */
 export async function fetchComparable(id: string, signal?: AbortSignal): Promise<ComparableProduct[]> {
   return callApi(endpoints.comparableProducts, { query: { productId: id } }, { signal });
 }

@@ -7,7 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
 import type { MediaItem } from './media';
 import { youtubeEmbedUrl } from '../../shared/lib/youtube';
 
-/** Spec 001 §9: a touch swipe changes item once it covers 50 px. */
+/** A touch swipe changes item once it covers 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 const height = 'h-[300px] min-[480px]:h-[400px] md:h-[500px]';

@@ -8,7 +8,7 @@ export { youtubeId };
 export type MediaItem =
   { kind: 'image'; src: string } | { kind: 'youtube'; id: string } | { kind: 'video'; src: string };
 
-/** Up to 7 images, then the video as the last item when there is one (spec 001 §2, §9). */
+/** Up to 7 images, then the video as the last item when there is one. */
 export function mediaItems(product: Pick<ProductDetail, 'images' | 'image' | 'video'>): MediaItem[] {
   const images = (product.images.length > 0 ? product.images : [product.image]).filter(Boolean);
   const items: MediaItem[] = images.slice(0, PRODUCT_LIMITS.maxImages).map((src) => ({ kind: 'image', src }));

@@ -59,7 +59,7 @@ export function ProductDetailPage() {
 
   useEffect(() => {
     if (!query.isError) return;
-    // Spec 001 §8: say what happened, then back to the catalogue.
+    // Say what happened, then back to the catalogue: a missing product has no page to stay on.
     toast.error(isApiError(query.error, 404) ? t('product:detail.notFound') : t('product:detail.error'));
     navigate('/productos', { replace: true });
   }, [query.isError, query.error, navigate, t]);

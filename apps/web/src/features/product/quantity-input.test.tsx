@@ -14,7 +14,7 @@ describe('QuantityInput', () => {
     await i18n.changeLanguage('es');
   });
 
-  it("keeps its value and says why beside the field, in spec 001 §5's words", async () => {
+  it("keeps its value and says why beside the field, in the cart's words", async () => {
     render(<Quantity stock={3} />);
     const field = screen.getByRole('spinbutton') as HTMLInputElement;
     fireEvent.change(field, { target: { value: '0' } });

@@ -14,7 +14,7 @@ export function QuantityInput({ value, stock, onChange }: Props) {
   const { t } = useFeatureTexts(productTexts);
   const domainText = useDomainMessage();
   const id = useId();
-  // Why a typed quantity was not taken (the field keeps its value, spec 001 §5), said beside it.
+  // Why a typed quantity was not taken (the field keeps its value), said beside it.
   const [refused, setRefused] = useState<'min' | 'max' | null>(null);
   const step = (delta: number) => {
     const next = acceptQuantity(String(value + delta), stock);

@@ -23,7 +23,7 @@ import { productTexts } from './texts';
 type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>>;
 
 /**
- * The detail page's lower sections (spec 001 §2): similar products or the related fallback,
+ * The detail page's lower sections: similar products or the related fallback,
  * and the comparable slider with its comparison texts. A chunk of its own, mounted after
  * hydration: the server-rendered page and its first-load JavaScript stay as they were.
  */
@@ -138,7 +138,7 @@ function ComparableSlider({ product, Image }: SectionProps) {
   const track = useRef<HTMLUListElement>(null);
   const query = useQuery({
     queryKey: comparableKey(product.id),
-    // Spec 001 §8: a failed call throws its message and the section simply stays away.
+    // A failed call throws its message and the section simply stays away: the page works without it.
     queryFn: ({ signal }) =>
       fetchComparable(product.id, signal).catch((cause: unknown) => {
         throw new Error(t('product:comparableError'), { cause });
@@ -191,7 +191,7 @@ function ComparableSlider({ product, Image }: SectionProps) {
           </button>
         </div>
       </div>
-      {/* Spec 001 §2: 1.2 slides per view, 2.2 from 640 px, 3.2 from 1024 px, 4.2 from 1280 px (gap 1 rem).
+      {/* 1.2 slides per view (the next one peeks in), 2.2 from 640 px, 3.2 from 1024 px, 4.2 from 1280 px (gap 1 rem).
           Positioned, so the screen-reader-only texts of hidden slides scroll with it instead of widening the page. */}
       <ul
         ref={track}

@@ -2,7 +2,7 @@ import { callApi } from '../../shared/api/client';
 import { createHttpClient, http, type HttpClientOptions } from '../../shared/api/http';
 import { endpoints } from '@shop/domain';
 
-/** Server-readiness check of spec 000 §2 and §9. */
+/** Server-readiness check: up to 12 attempts of 10 s, waits doubling up to 15 s. */
 export const HEALTH_MAX_ATTEMPTS = 12;
 export const HEALTH_TIMEOUT_MS = 10_000;
 export const HEALTH_BACKOFF_CAP_MS = 15_000;

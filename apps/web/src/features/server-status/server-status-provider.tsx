@@ -18,7 +18,7 @@ const PAGE_DATA = ['list', 'detail'];
 /**
  * Whether the page on screen waits for its products: one of its list or product queries is in
  * use and has no answer yet. A page that shows real products (rendered on the server, or
- * loaded already) needs no dialog about the server, and keeps its products (issue 14).
+ * loaded already) needs no dialog about the server, and keeps its products.
  */
 export function pageLacksData(client: QueryClient): boolean {
   return client

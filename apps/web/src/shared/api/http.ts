@@ -1,7 +1,7 @@
 import type { HttpMethod, RetryRule } from '@shop/domain';
 import { getToken, NO_TOKEN_MESSAGE } from '../session/token';
 
-/** Product-call policy of spec 001 §7: 10 s per attempt, retries after 1, 2 and 4 s. */
+/** Each attempt gets 10 s; a call that may be retried is sent again after 1, 2 and 4 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
 
@@ -51,7 +51,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * Sends the session's stored token as bearer. Without a stored token the call fails with
-   * NO_TOKEN_MESSAGE before any request is made (spec 000 §5/§8).
+   * NO_TOKEN_MESSAGE before any request is made: a request that must fail is not sent.
    */
   auth?: boolean;
   /** When a failed attempt is sent again (never by default); the endpoint's declaration says which. */

@@ -9,7 +9,7 @@ import {
   type CartProduct,
 } from '@shop/domain';
 
-/** Storage key of spec 001 §9. */
+/** The localStorage key the cart is kept under (read back on every visit). */
 export const CART_STORAGE_KEY = 'cart';
 
 const listeners = new Set<() => void>();
@@ -75,7 +75,7 @@ export function useCartCount(): number {
 
 /**
  * Whether the cart already holds every unit of the product in stock: its add button is then
- * disabled and says why, instead of answering each press with a warning (issue 14).
+ * disabled and says why, instead of answering each press with a warning.
  */
 export function useHoldsAllStock(product: { id: string; stock: number }): boolean {
   const items = useCartItems();

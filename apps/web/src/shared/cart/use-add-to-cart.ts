@@ -15,7 +15,7 @@ export function useAddToCart(): (product: CartProduct, quantity?: number) => boo
       return true;
     }
     if (outcome.reason === 'missingId') {
-      // Spec 001 §5: logged and ignored; the shopper cannot act on it.
+      // A product without id is logged and ignored: the shopper cannot act on it.
       console.warn('Product without id not added to the cart', product);
       return false;
     }

@@ -3,19 +3,19 @@ import { domainMessages } from '@shop/domain';
 import en from './en.json';
 
 /**
- * Every English text the specification quotes (its English texts: spec 001 §5 and §8; spec 000
- * gives none), word for word. Each must be one of our English texts, the web app's (en.json and
+ * Every English text the specification quotes (the cart's quantity rules, the payment failure and
+ * its list of other English texts), word for word. Each must be one of our English texts, the web app's (en.json and
  * every feature's texts.en.json) or the API's (the domain's message table),
  * so a text renamed or reworded away from the spec fails here. Placeholders are written as the
  * spec writes them, `{stock}`; ours are i18next's `{{stock}}`.
  */
 const SPEC_ENGLISH = [
-  // 001 §5, the cart's quantity rules.
+  // The cart's quantity rules.
   'Only {stock} units available',
   'Minimum quantity is 1',
-  // 001 §8, the payment failure.
+  // The payment failure.
   'There was an error processing your payment. Please try again.',
-  // 001 §8, "Other English texts".
+  // The other English texts the specification lists.
   'Invalid credentials',
   'Error loading product. Please try again.',
   "Product not found (the product doesn't exist or has been removed)",

@@ -1,5 +1,5 @@
 /**
- * Reading the components a product's `features` hold (spec 001 §3): a feature holds
+ * Reading the components a product's `features` hold: a feature holds
  * either `selectedComponent` or a `selectedComponents` list. The detail page's component
  * list and the comparison page read them the same way.
  */

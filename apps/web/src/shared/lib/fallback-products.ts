@@ -2,7 +2,7 @@ import type { ProductSummary } from '@shop/domain';
 
 /**
  * The two built-in smartphones shown when products cannot be loaded or the server
- * is unavailable (spec 001 §3, §8). Kept in the bundle so they need no request.
+ * is unavailable, so the catalogue is never empty. Kept in the bundle so they need no request.
  */
 export const FALLBACK_PRODUCTS: ProductSummary[] = [
   {

@@ -1,4 +1,4 @@
-/** The first broken rule of a form: the field to focus and the rule's message key (spec 000 §5). */
+/** The first broken rule of a form: the field to focus and the rule's message key (rules are checked in order; the first broken one is said). */
 export type Problem<F extends string> = { field: F; message: string };
 
 export type FormOutcome<F extends string, T> = { ok: true; data: T } | { ok: false; problem: Problem<F> };

@@ -1,6 +1,6 @@
 import { type Language, type PickedText, type ProductSummary, pickText } from '@shop/domain';
 
-/** The English description when the language is en and one exists, else the Spanish one (spec 001 §2). */
+/** The English description when the language is en and one exists, else the Spanish one. */
 export function productDescription(
   product: Pick<ProductSummary, 'description' | 'description_en'>,
   language: Language,

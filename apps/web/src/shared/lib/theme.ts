@@ -15,7 +15,7 @@ function storedTheme(): Theme | null {
   }
 }
 
-/** Stored choice first; with nothing stored, the system preference (spec 001 §4). */
+/** Stored choice first; with nothing stored, the system preference. */
 export function currentTheme(): Theme {
   return storedTheme() ?? (systemDark().matches ? 'dark' : 'light');
 }

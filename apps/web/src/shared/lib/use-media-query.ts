@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Mobile breakpoint of spec 001 §9: width below 768 px. */
+/** The shop's mobile layout: a width below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {

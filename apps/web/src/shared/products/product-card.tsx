@@ -11,7 +11,7 @@ import { useAddToCart } from '../cart/use-add-to-cart';
 import { useHoldsAllStock } from '../cart/cart-store';
 import { useHydrated } from '../lib/use-hydrated';
 
-/** Constants of spec 001 §9. */
+/** A card's images change every 1.5 s on hover; the add button shows its feedback for 300 ms. */
 export const IMAGE_CYCLE_MS = 1_500;
 export const ADD_FEEDBACK_MS = 300;
 

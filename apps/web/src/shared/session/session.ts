@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY } from './token';
 
 export { getToken } from './token';
 
-/** Storage entries of spec 000 §9: the session is a token entry (token.ts) and a user entry. */
+/** The session lives in two localStorage entries: the token (token.ts) and the user (this key). */
 export const USER_STORAGE_KEY = 'user';
 
 /** The signed-in user as the sign-in answer gave it. */
@@ -34,7 +34,7 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof user.email === 'string' && (ROLE_NAMES as readonly unknown[]).includes(user.role);
 }
 
-/** Restores the saved user; a corrupted entry clears the session (spec 000 §4). */
+/** Restores the saved user; a corrupted entry clears the session rather than half-signing the user in. */
 function readSession(): Session {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (raw === cachedRaw) return cached;
@@ -61,7 +61,7 @@ function clearStorage() {
   localStorage.removeItem(USER_STORAGE_KEY);
 }
 
-/** Stores a login/registration answer (token entry and user entry, spec 000 §4) and signs the user in. */
+/** Stores a login/registration answer (token entry and user entry) and signs the user in. */
 export function signIn(session: { token: string; user: SessionUser }): void {
   localStorage.setItem(TOKEN_STORAGE_KEY, session.token);
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(session.user));

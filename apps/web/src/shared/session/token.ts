@@ -1,7 +1,7 @@
-/** Storage entry of spec 000 §9 holding the bearer token (the user entry is in session.ts). */
+/** The localStorage entry holding the bearer token (the user entry is in session.ts). */
 export const TOKEN_STORAGE_KEY = 'token';
 
-/** Spec 000 §5/§8: an authorized call without a stored token fails with this text. */
+/** An authorized call without a stored token fails with this text, without being sent. */
 export const NO_TOKEN_MESSAGE = 'No hay token de autenticación';
 
 /** The stored bearer token, or null when signed out. */

@@ -4,7 +4,7 @@ import { CloseIcon } from './icons';
 
 export type AlertKind = 'error' | 'success' | 'info' | 'warning';
 
-/** Alert auto-close of spec 001 §9. */
+/** An alert closes itself after 5 s unless asked to stay. */
 export const ALERT_DURATION_MS = 5_000;
 
 export interface AlertOptions {
@@ -59,7 +59,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     (kind: AlertKind, message: string, options: AlertOptions = {}) => {
       const id = ++nextId.current;
       // The same alert again takes the place of the one on screen (and its time starts over):
-      // pressing add five times beyond the stock says it once, not five times (issue 14).
+      // pressing add five times beyond the stock says it once, not five times.
       setAlerts((queue) => [
         ...queue.filter((alert) => alert.kind !== kind || alert.message !== message),
         { id, kind, message, title: options.title },

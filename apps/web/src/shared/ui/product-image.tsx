@@ -25,7 +25,7 @@ export type ProductImageComponent = typeof ProductImage;
 
 /**
  * A product image using the server's sized variants, with fixed intrinsic dimensions
- * so nothing shifts while it loads, and the placeholder when it fails (spec 001 §8).
+ * so nothing shifts while it loads, and the placeholder when it fails (a missing image never leaves a broken icon).
  */
 export function ProductImage({ src, alt = '', sizes, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -11,7 +11,7 @@ export const loadSonner = (): Promise<Sonner> => (sonner ??= import('sonner'));
 
 /**
  * The text is the toast's id: sonner puts a toast whose id is on screen in its place, so the
- * same outcome told twice (add pressed five times) is one toast, not a stack (issue 14).
+ * same outcome told twice (add pressed five times) is one toast, not a stack.
  */
 export const toast = {
   success: (message: string) => void loadSonner().then((module) => module.toast.success(message, { id: message })),

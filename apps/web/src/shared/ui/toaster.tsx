@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTheme } from '../lib/theme';
 import { loadSonner } from './toast';
 
-/** Toast default of spec 000 §4: bottom of the screen, 3000 ms, green/red, close button. */
+/** A toast by default: bottom of the screen, 3000 ms, green/red, close button. */
 export const TOAST_DURATION_MS = 3_000;
 
 const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));

@@ -22,8 +22,8 @@ export interface DashboardFigures {
 }
 
 /**
- * The figures to show. Without any order the cards, chart and categories show the sample of
- * spec 000 §3 (in the shop's default currency), flagged so the page says they are samples;
+ * The figures to show. Without any order the cards, chart and categories show sample
+ * figures (in the shop's default currency), flagged so the page says they are samples;
  * products in stock is a real count either way.
  */
 export function dashboardFigures(stats: Stats, now: Date, random: () => number = Math.random): DashboardFigures {

@@ -28,7 +28,7 @@ const panel =
 const selectClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
-/** /admin: the sales dashboard (spec 000 §2, §3; issue 11). */
+/** /admin: the sales dashboard (cards, sales chart, top categories), for admins and super admins. */
 export function DashboardPage() {
   const { t } = useFeatureTexts(dashboardTexts);
   const [language] = useLanguage();

@@ -10,7 +10,7 @@ import { adminProductsTexts } from './texts';
 
 export const PRODUCTS_PATH = '/admin/productos';
 
-/** /admin/create-product: the product form; back to the list after a successful create (spec 000 §2). */
+/** /admin/create-product: the product form; back to the list after a successful create. */
 export function CreateProductPage({ FeaturesEditor }: { FeaturesEditor?: ComponentType<FeaturesEditorProps> }) {
   const { t } = useFeatureTexts(adminProductsTexts);
   const [, navigate] = useLocation();

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { CATEGORY_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
 
-/** A product's components (spec 000 §3 `features`): edited by the component picker, kept as they are otherwise. */
+/** A product's components (its `features`): edited by the component picker, kept as they are otherwise. */
 export type Features = Record<string, unknown>;
 type SpecificationValue = string | number | boolean;
 type Video = { url: string; type: 'url' | 'file' } | null;
@@ -80,7 +80,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   features: {},
 };
 
-/** The stock field keeps digits only (spec 000 §5). */
+/** The stock field keeps digits only: a stock is a whole number, never negative. */
 export const stockInputText = (typed: string): string => typed.replace(/\D/g, '');
 
 /** The stock to save: the typed whole number, 0 when empty. */
@@ -164,7 +164,7 @@ export function missingEnglishCount(values: ProductFormValues): number {
 export type ProductFormPayload = ProductInput & { basePrice: number };
 
 /**
- * The product to send: every field the form edits, with variantType CONFIGURABLE (spec 000 §4),
+ * The product to send: every field the form edits, with variantType CONFIGURABLE (every product staff save is),
  * and the English twins in the shape the domain validates: `name_en`, `advantages_en` paired
  * with `advantages` by position (an empty string where one is not translated yet, no list at
  * all while none is), `specifications_en` under the keys of `specifications`.
@@ -249,7 +249,7 @@ export function pickImages<F extends { type: string }>(currentCount: number, fil
   };
 }
 
-/** After compression an image must be 5 MB at most (spec 000 §5). */
+/** After compression an image must be 5 MB at most, as the server also checks. */
 export const imageTooLarge = (file: { size: number }): boolean => file.size > PRODUCT_LIMITS.maxImageBytes;
 
 /** Only mp4, 100 MB at most: the key of the refusal, or undefined. */

@@ -4,7 +4,7 @@ import { PRODUCT_LIMITS } from '@shop/domain';
 // without a third party and under our Content-Security-Policy (script-src 'self').
 import workerScriptUrl from 'browser-image-compression/dist/browser-image-compression.js?url';
 
-/** About 1 MB and 1920 px on the longest side (spec 000 §5, §9). */
+/** About 1 MB and 1920 px on the longest side: big enough for the detail page, small to upload. */
 const TARGET = { maxSizeMB: 1, maxWidthOrHeight: PRODUCT_LIMITS.targetImageEdgePx } as const;
 
 /**

@@ -25,7 +25,7 @@ import { adminProductsTexts } from './texts';
 
 /**
  * What the component picker receives in the form's "Componentes" section: the product's
- * `features` (spec 000 §3) and a setter, plus what it needs to offer the right components.
+ * `features` and a setter, plus what it needs to offer the right components.
  * The form keeps `value` in its state and sends it when it changed.
  */
 export interface FeaturesEditorProps {
@@ -50,7 +50,7 @@ export interface ProductFormProps {
 
 const selectClass = inputClass;
 
-/** The product form of spec 000 §3/§5, for creating and for the inline edit. */
+/** The product form, its fields checked in order, for creating and for the inline edit. */
 export function ProductForm({
   idPrefix,
   mode,

@@ -28,7 +28,7 @@ function Spinner({ label }: { label: string }) {
 }
 
 /**
- * /admin/productos (spec 000 §2): the whole catalogue, searched and paged by the server (so
+ * /admin/productos: the whole catalogue, searched and paged by the server (so
  * staff reach every product), one card per product with edit and delete, the inline edit form
  * under the product being edited (one at a time).
  */

@@ -13,8 +13,8 @@ import { adminProductsTexts } from './texts';
 export type SaveOutcome = 'saved' | 'changed' | 'failed';
 
 /**
- * The product writes with their toasts (spec 000 §8). Every write needs the server to be
- * available (spec 000 §4): while it is not, nothing is sent and the admin is told why.
+ * The product writes with their toasts (success or the reason it failed). Every write needs the
+ * server to be available: while it is not, nothing is sent and the admin is told why.
  */
 export function useProductWrites() {
   const { t } = useFeatureTexts(adminProductsTexts);

@@ -21,7 +21,7 @@ interface Working {
 const selectClass =
   'block w-full min-w-36 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500 aria-disabled:opacity-60 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
-/** /admin/users: user management for super admins (spec 000 §2, §6, §8). */
+/** /admin/users: user management (roles, deactivation, password resets), super admins only. */
 export function UsersPage() {
   const { t } = useFeatureTexts(usersTexts);
   const domainText = useDomainMessage();
@@ -37,7 +37,7 @@ export function UsersPage() {
   const users = useQuery({ queryKey: usersQueryKey, queryFn: fetchUsers, staleTime: 0 });
   useDocumentTitle(t('adminUsers:title'));
 
-  /** Runs one change, toasts its outcome and reloads the list whatever happened (spec 000 §4). */
+  /** Runs one change, toasts its outcome and reloads the list whatever happened, so it shows the server's state. */
   async function change<T>(target: Working, action: () => Promise<T>, success: (result: T) => string, failure: string) {
     if (busy.current) return false;
     busy.current = true;

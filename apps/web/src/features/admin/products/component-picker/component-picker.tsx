@@ -9,7 +9,7 @@ import type { ComponentPickerProps } from './types';
 import { PickerSectionView } from './picker-section';
 
 /**
- * The staff component picker (spec 001 §2, §4, §5): a section per component category of the
+ * The staff component picker: a section per component category of the
  * device type, each a carousel of catalogue entries with its own search (1 entry per view under
  * 640 px, 2 under 1024 px, else 3); on phones the sections start collapsed. Every change reports
  * the whole `features` map. For configurable products staff also choose per category the

@@ -21,7 +21,7 @@ import {
 import { type ComponentEntry, selectedComponents } from '../../../../shared/lib/components';
 
 /**
- * What the staff component picker does to a product's `features` map (spec 001 §4), apart from
+ * What the staff component picker does to a product's `features` map, apart from
  * how it looks: a pure function per action, each answering the whole next map, so the form
  * that holds the map only ever replaces it.
  */
@@ -82,7 +82,7 @@ export type PickOutcome = { ok: true; features: ProductFeatures } | { ok: false;
 /**
  * Choosing an entry: a single-choice section replaces its component (choosing the chosen one
  * again changes nothing); a multi-choice one toggles the entry in or out of its list, refusing
- * a sixth additional feature (spec 001 §5).
+ * a sixth additional feature (five at most).
  */
 export function pick(features: ProductFeatures, section: PickerSection, entry: CatalogueEntry): PickOutcome {
   const chosen = chosenIn(features, section.key);

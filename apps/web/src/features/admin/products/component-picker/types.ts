@@ -4,7 +4,7 @@ import type { ProductDeviceType } from '@shop/domain/catalogues';
 export interface ComponentPickerProps {
   /** The product's `features` map as the form holds it. */
   value: ProductFeatures;
-  /** Called with the whole next `features` map on every change (spec 001 §4). */
+  /** Called with the whole next `features` map on every change (the form only ever replaces it). */
   onChange: (next: ProductFeatures) => void;
   /** The device the product is (`productDeviceType(product)`): which sections and catalogue entries apply. */
   deviceType: ProductDeviceType;
