@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatMoney, type Product, type ProductSummary } from '@shop/domain';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { buttonClass } from '../../../shared/ui/button';
@@ -38,20 +39,15 @@ export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentTyp
   const { confirm } = useAlerts();
   const writes = useProductWrites();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  // A new search starts again from its first page.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ search, page: next });
   const [editing, setEditing] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useQuery({ ...adminProductsQuery(search, page), placeholderData: keepPreviousData });
   useDocumentTitle(t('admin.products'));
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMIN_PAGE_SIZE));
 
