@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CURRENCIES, type Currency, type Language, type Stats } from '@shop/domain';
+import { CURRENCIES, type Currency, langOf, type Language, productName, type Stats } from '@shop/domain';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -142,7 +142,7 @@ function Dashboard({ stats, language }: { stats: Stats; language: Language }) {
         <CategoryList figures={figures} language={language} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <LowStockList stats={stats} />
+        <LowStockList stats={stats} language={language} />
         <LatestOrders stats={stats} language={language} />
       </div>
     </>
@@ -257,7 +257,7 @@ function CategoryList({ figures, language }: { figures: DashboardFigures; langua
   );
 }
 
-function LowStockList({ stats }: { stats: Stats }) {
+function LowStockList({ stats, language }: { stats: Stats; language: Language }) {
   const { t } = useFeatureTexts(dashboardTexts);
   return (
     <div className={panel} data-testid="low-stock">
@@ -266,16 +266,21 @@ function LowStockList({ stats }: { stats: Stats }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('dashboard:lowStockEmpty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
-          {stats.lowStock.map((item) => (
-            <li key={item.id} className="flex justify-between gap-2 py-2">
-              <span className="min-w-0 truncate">{item.name}</span>
-              <span
-                className={`shrink-0 font-medium ${item.stock === 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}`}
-              >
-                {t('dashboard:units', { count: item.stock })}
-              </span>
-            </li>
-          ))}
+          {stats.lowStock.map((item) => {
+            const name = productName(item, language);
+            return (
+              <li key={item.id} className="flex justify-between gap-2 py-2">
+                <span className="min-w-0 truncate" {...langOf(name)}>
+                  {name.text}
+                </span>
+                <span
+                  className={`shrink-0 font-medium ${item.stock === 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}`}
+                >
+                  {t('dashboard:units', { count: item.stock })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
