@@ -177,11 +177,27 @@ function CurrencySwitch(props: { currencies: Currency[]; value: Currency; onChan
   );
 }
 
+/**
+ * The font size that keeps a figure on one line in its card: 1.5rem when it fits, else as much
+ * as the card's width allows for its characters (a bold digit is about 0.62 em wide). A money
+ * figure such as 'AR$ 24.149.991,00' would otherwise break between its symbol and its amount in
+ * the four cards across of a 1280 px screen.
+ */
+function figureFontSize(value: string): string {
+  return `min(1.5rem, ${(100 / (0.62 * Math.max(value.length, 1))).toFixed(2)}cqi)`;
+}
+
 function StatCard(props: { title: string; value: string; period?: string; hint?: ReactNode; testId: string }) {
   return (
-    <div className={panel} data-testid={props.testId}>
+    <div className={`${panel} @container`} data-testid={props.testId}>
       <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{props.title}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{props.value}</p>
+      <p
+        className="mt-1 leading-8 font-bold whitespace-nowrap tabular-nums"
+        style={{ fontSize: figureFontSize(props.value) }}
+        data-testid="stat-value"
+      >
+        {props.value}
+      </p>
       {props.period && <p className="text-xs text-slate-600 dark:text-slate-400">{props.period}</p>}
       {props.hint && <div className="mt-2 text-sm">{props.hint}</div>}
     </div>
