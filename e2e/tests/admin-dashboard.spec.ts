@@ -184,3 +184,41 @@ test('the layout: sidebar with the user and logout on wide screens, top and bott
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   }
 });
+
+test('money figures of tens of millions stay on one line in the four cards across at 1280 px', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the four cards across are a 1280 px layout');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { token } = await adminSession(page.request);
+  const expensive = (
+    (await (await page.request.get(`${base}/api/products?limit=100&sort=price_desc`)).json()) as {
+      id: string;
+      currency: string;
+      stock: number;
+    }[]
+  )
+    .filter((p) => p.currency === 'ARS' && p.stock >= 3)
+    .slice(0, 3);
+  const ordered = await page.request.post(`${base}/api/orders`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+    data: { items: expensive.map((p) => ({ productId: p.id, quantity: 3 })) },
+  });
+  expect(ordered.status()).toBe(201);
+  for (const language of ['es', 'en'] as const) {
+    await openDashboard(page, { language });
+    await page.getByRole('button', { name: 'ARS' }).click();
+    const total = page.getByTestId('stat-total-sales').getByTestId('stat-value');
+    // At least 'AR$ 10.000.000,00': the width that broke across two lines.
+    await expect(total).toHaveText(/^AR\$ \d{2,3}[.,]\d{3}[.,]\d{3}[.,]\d{2}$/);
+    const figures = await page.getByTestId('stat-value').evaluateAll((elements) =>
+      elements.map((element) => ({
+        text: element.textContent,
+        lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+        overflows: element.scrollWidth > element.clientWidth,
+      })),
+    );
+    expect(figures, language).toHaveLength(4);
+    for (const figure of figures) expect(figure, language).toMatchObject({ lines: 1, overflows: false });
+  }
+});

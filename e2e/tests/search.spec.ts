@@ -135,6 +135,29 @@ test('the suggestion list works with the keyboard alone', async ({ page, request
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(suggested.products[0]!.name);
 });
 
+test.describe('suggestions in English', () => {
+  test.skip(({ isMobile }) => isMobile, 'the words are the same at every width; the phone box is tested above');
+
+  test("the suggestions for 'headph' name every product in English", async ({ page, request }) => {
+    const suggested = (await (await request.get('/api/products/suggest', { params: { q: 'headph' } })).json()) as {
+      products: { name: string; name_en: string }[];
+    };
+    expect(suggested.products.length).toBeGreaterThan(0);
+    await gotoReady(page, '/?lng=en');
+    const box = await hydrated(page.locator('#header-search').getByRole('combobox'));
+    await box.focus();
+    await page.keyboard.type('headph');
+    const options = page.getByRole('listbox').getByRole('group').first().getByRole('option');
+    await expect(options).toHaveCount(suggested.products.length);
+    const shown = (await options.allInnerTexts()).join('\n');
+    for (const product of suggested.products) {
+      expect(shown).toContain(product.name_en);
+      expect(shown).not.toContain(product.name);
+    }
+    expect(shown).not.toMatch(/\bAuriculares\b|\bCargador\b/);
+  });
+});
+
 test("the empty result's 'clear filters' keeps the search and brings products back", async ({ page, request }) => {
   const { total } = await listProducts(request, { search: 'samsung' });
   expect(total).toBeGreaterThan(0);

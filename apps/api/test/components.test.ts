@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainMessage } from '@shop/domain';
+import { componentName, domainMessage, productInputSchema, type Product } from '@shop/domain';
 import { ALL_COMPONENTS, type ComponentList, DESKTOP_PROCESSORS } from '@shop/domain/catalogues';
+import { createProduct } from '../src/modules/products/service';
 import { createTestContext, type TestContext } from './context';
 
 let ctx: TestContext;
@@ -132,5 +133,72 @@ describe('GET /api/components', () => {
     };
     const parameters = doc.paths['/api/components']?.get?.parameters?.map((parameter) => parameter.name);
     expect(parameters).toEqual(expect.arrayContaining(['deviceType', 'group', 'search']));
+  });
+});
+
+describe('component names in each language', () => {
+  const entry = async (group: string, id: string) => {
+    const found = (await list(`?group=${group}`)).items.find((item) => item.id === id);
+    expect(found, id).toBeDefined();
+    return found!;
+  };
+
+  it('names every entry in Spanish, with its English twin where the words differ', async () => {
+    const unified = await entry('ram', 'unified-128gb');
+    expect([unified.name, unified.name_en]).toEqual(['128 GB de memoria unificada', '128 GB Unified Memory']);
+    const foldable = await entry('screens', 'mobile-7-6-foldable-amoled');
+    expect([foldable.name, foldable.name_en]).toEqual([
+      '7,6" AMOLED plegable 2184 × 1968 120 Hz',
+      '7.6" Foldable AMOLED 2184 × 1968 120 Hz',
+    ]);
+    const battery = await entry('batteries', 'laptop-99-9wh-330w');
+    expect([battery.name, battery.name_en]).toEqual(['99,9 Wh, 330 W', '99.9 Wh, 330 W']);
+    // A name that is codes alone is the same in both languages and has no twin.
+    const module = await entry('ram', 'desktop-ddr5-6000-32gb');
+    expect([module.name, module.name_en]).toEqual(['32 GB DDR5-6000 (2 × 16 GB)', undefined]);
+    // Graphics named 'Intel Graphics' are not called 'Intel Graphics graphics'.
+    const processor = await entry('processors', 'core-ultra-9-285hx');
+    expect(processor.description.en).toContain(', Intel Graphics.');
+    expect(processor.description.es).toContain(', Intel Graphics.');
+    const igpu = await entry('gpu', 'intel-uhd-770');
+    expect(igpu.description.es).toMatch(/\. Memoria compartida con el sistema\.$/);
+  });
+
+  it('a product made of catalogue entries answers each name with its twin, so either language reads its own', async () => {
+    const [ram, screen] = await Promise.all([
+      entry('ram', 'unified-128gb'),
+      entry('screens', 'laptop-13-3-oled-touch'),
+    ]);
+    const made = await createProduct(
+      ctx.db,
+      productInputSchema.parse({
+        name: 'Portátil de prueba',
+        description: 'Para probar los nombres',
+        description_en: 'To test the names',
+        brand: 'Acme',
+        basePrice: 1000,
+        stock: 3,
+        category: 'Laptops',
+        images: ['/uploads/test/a.webp'],
+        features: {
+          ram: { selectedComponent: { ...ram, category: 'ram' } },
+          screen: { selectedComponent: { ...screen, category: 'screen' } },
+        },
+      }),
+    );
+    for (const lng of ['es', 'en'] as const) {
+      const response = await get(`/api/products/${made.id}?lng=${lng}`);
+      expect(response.statusCode).toBe(200);
+      const product = response.json<Product>();
+      const names = ['ram', 'screen'].map((key) => {
+        const feature = product.features[key] as { selectedComponent: Record<string, unknown> };
+        return componentName(feature.selectedComponent, lng)?.text;
+      });
+      expect(names).toEqual(
+        lng === 'es'
+          ? ['128 GB de memoria unificada', '13,3" OLED táctil 2880 × 1800 60 Hz']
+          : ['128 GB Unified Memory', '13.3" OLED touch 2880 × 1800 60 Hz'],
+      );
+    }
   });
 });

@@ -356,7 +356,7 @@ describe('suggest', () => {
     expect(answer.products).toHaveLength(6);
     for (const product of answer.products) {
       expect(samsung.map((p) => p.name)).toContain(product.name);
-      expect(Object.keys(product).sort()).toEqual(['currency', 'id', 'image', 'name', 'price']);
+      expect(Object.keys(product).sort()).toEqual(['currency', 'id', 'image', 'name', 'name_en', 'price']);
     }
     const categories = ['Smartphones', 'Tablets', 'Monitores', 'Accesorios', 'Laptops'].flatMap((category) => {
       const count = samsung.filter((p) => p.category === category).length;
@@ -384,6 +384,21 @@ describe('suggest', () => {
 
   it('answers nothing, without a correction, for unknown words', async () => {
     expect(await suggest('xyzzyplugh')).toEqual({ products: [], categories: [] });
+  });
+
+  it('answers each product with its English name beside the Spanish one, for English pages', async () => {
+    const answer = await suggest('headph');
+    expect(answer.products.length).toBeGreaterThan(0);
+    for (const product of answer.products) {
+      const seeded = seedCatalogue.find((p) => p.name === product.name);
+      expect(seeded, product.name).toBeDefined();
+      expect(product.name_en).toBe(seeded!.name_en);
+      expect(product.name_en).not.toBe('');
+    }
+    // 'Auriculares Sony WH-1000XM5' is found by its English words and named in English.
+    expect(answer.products.map((p) => p.name_en)).toContain(
+      seedCatalogue.find((p) => p.name === 'Auriculares Sony WH-1000XM5')?.name_en,
+    );
   });
 });
 

@@ -25,11 +25,19 @@ interface Placed {
 const placed: Placed[] = [];
 const categoryOf = new Map<string, string | null>();
 
-async function newProduct(name: string, basePrice: number, currency: Currency, category: string, stock = 100) {
+async function newProduct(
+  name: string,
+  basePrice: number,
+  currency: Currency,
+  category: string,
+  stock = 100,
+  nameEn?: string,
+) {
   const product = await createProduct(
     ctx.db,
     productInputSchema.parse({
       name,
+      ...(nameEn ? { name_en: nameEn } : {}),
       description: 'Para probar el panel',
       description_en: 'To test the dashboard',
       brand: 'Acme',
@@ -156,7 +164,7 @@ describe(`GET /api/admin/stats (${testDialect})`, () => {
     laptop = await newProduct('Portátil', 1234.56, 'USD', 'laptops');
     phone = await newProduct('Teléfono', 0.07, 'USD', 'smartphones');
     cable = await newProduct('Cable', 1500.5, 'ARS', 'accesorios');
-    mouse = await newProduct('Ratón', 19.99, 'USD', 'accesorios', 3);
+    mouse = await newProduct('Ratón', 19.99, 'USD', 'accesorios', 3, 'Mouse');
     tablet = await newProduct('Tableta', 333.33, 'ARS', 'tablets', 0);
     const answer = await stats();
     expect(answer.hasOrders).toBe(false);
@@ -168,8 +176,8 @@ describe(`GET /api/admin/stats (${testDialect})`, () => {
     expect(answer.salesData.at(-1)!.month).toBe(new Date().toISOString().slice(0, 7));
     expect(answer.productsInStock).toBe(4);
     expect(answer.lowStock).toEqual([
-      { id: tablet, name: 'Tableta', stock: 0 },
-      { id: mouse, name: 'Ratón', stock: 3 },
+      { id: tablet, name: 'Tableta', name_en: '', stock: 0 },
+      { id: mouse, name: 'Ratón', name_en: 'Mouse', stock: 3 },
     ]);
     expect(answer.latestOrders).toEqual([]);
   });

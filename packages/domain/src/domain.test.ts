@@ -23,6 +23,12 @@ describe('money', () => {
     expect(formatMoney(2500000, 'ARS', 'es')).toBe('AR$ 2.500.000,00');
     expect(formatMoney(999.999, 'USD', 'en')).toBe('US$ 1,000.00');
   });
+
+  it('writes English numbers the English way: commas between thousands, a decimal point', () => {
+    expect(formatAmount(1234567.89, 'en')).toBe('1,234,567.89');
+    expect(formatMoney(1234567.89, 'ARS', 'en')).toBe('AR$ 1,234,567.89');
+    expect(formatMoney(1234567.89, 'ARS', 'es')).toBe('AR$ 1.234.567,89');
+  });
 });
 
 describe('search folding', () => {

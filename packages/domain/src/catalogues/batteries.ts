@@ -20,7 +20,15 @@ function batteries(deviceTypes: DeviceType[], rows: BatteryRow[]): Battery[] {
   return rows.map(([id, capacityMAh, capacityWh, fastChargingW, priceIncrement]) => ({
     group: 'batteries',
     id,
-    name: capacityMAh ? `${capacityMAh} mAh, ${fastChargingW} W` : `${capacityWh} Wh, ${fastChargingW} W`,
+    // A laptop's capacity may have decimals: a comma in Spanish ('99,9 Wh'), a point in English.
+    ...(capacityMAh
+      ? { name: `${capacityMAh} mAh, ${fastChargingW} W` }
+      : Number.isInteger(capacityWh)
+        ? { name: `${capacityWh} Wh, ${fastChargingW} W` }
+        : {
+            name: `${spanishDecimal(capacityWh)} Wh, ${fastChargingW} W`,
+            name_en: `${capacityWh} Wh, ${fastChargingW} W`,
+          }),
     ...(capacityMAh ? { capacityMAh } : {}),
     capacityWh,
     fastChargingW,

@@ -38,8 +38,8 @@ export type ProcessorRow = [
 function processorDescription(row: ProcessorRow, series: ProcessorSeries): LocalizedText {
   const [, , cores, threads, , boost, , , nm, gpu, , extra] = row;
   const gpuCores = extra?.gpuCores;
-  // 'Apple GPU' already says what it is; 'Adreno 750' needs the word.
-  const named = gpu?.includes('GPU');
+  // 'Apple GPU' and 'Intel Graphics' already say what they are; 'Adreno 750' needs the word.
+  const named = gpu !== null && /\b(?:GPU|Graphics)\b/.test(gpu);
   const gpuEs = gpu
     ? `, ${named ? '' : 'gráficos '}${gpu}${gpuCores ? ` de ${gpuCores} núcleos` : ''}`
     : ', sin gráficos integrados';
@@ -116,8 +116,8 @@ export type GpuRow = [
 /** A ranked list of GPUs from rows written strongest first, each row led by its series. */
 export function rankedGpus(rows: [GpuSeries, ...GpuRow][]): Gpu[] {
   return rows.map(([series, id, name, memoryGB, memoryType, tdpW, priceIncrement, source], ranking) => {
-    const memoryEs = memoryGB ? `${memoryGB} GB de ${memoryType}` : 'memoria compartida con el sistema';
-    const memoryEn = memoryGB ? `${memoryGB} GB of ${memoryType}` : 'memory shared with the system';
+    const memoryEs = memoryGB ? `${memoryGB} GB de ${memoryType}` : 'Memoria compartida con el sistema';
+    const memoryEn = memoryGB ? `${memoryGB} GB of ${memoryType}` : 'Memory shared with the system';
     return {
       group: 'gpu',
       id,

@@ -66,10 +66,10 @@ function ramEntry([
   return {
     group: 'ram',
     id,
-    name:
-      kind === 'unified'
-        ? `${capacityGB} GB Unified Memory`
-        : `${capacityGB} GB ${kind}-${speedMTs}${formFactor === 'SODIMM' ? ' SO-DIMM' : ''}${split.en}`,
+    // Unified memory is named in words, so in each language; a module's name is its codes alone.
+    ...(kind === 'unified'
+      ? { name: `${capacityGB} GB de memoria unificada`, name_en: `${capacityGB} GB Unified Memory` }
+      : { name: `${capacityGB} GB ${kind}-${speedMTs}${formFactor === 'SODIMM' ? ' SO-DIMM' : ''}${split.en}` }),
     capacityGB,
     kind,
     speedMTs,

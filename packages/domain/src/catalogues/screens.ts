@@ -14,11 +14,22 @@ type ScreenRow = [
   priceIncrement: number,
 ];
 
+/** The panel words Spanish says otherwise; every other technology is a name ('LTPO AMOLED', 'IPS'). */
+const TECHNOLOGY_ES: Record<string, string> = { 'Foldable AMOLED': 'AMOLED plegable', 'OLED touch': 'OLED táctil' };
+
+/** A screen's name in each language: '6,9" ...' with a decimal comma in Spanish, '6.9" ...' in English. */
+function screenNames(sizeInches: number, technology: string, resolution: string, refreshRateHz: number) {
+  const rest = `${resolution.replace('x', ' × ')} ${refreshRateHz} Hz`;
+  const name = `${spanishDecimal(sizeInches)}" ${TECHNOLOGY_ES[technology] ?? technology} ${rest}`;
+  const nameEn = `${sizeInches}" ${technology} ${rest}`;
+  return nameEn === name ? { name } : { name, name_en: nameEn };
+}
+
 function screens(deviceTypes: DeviceType[], rows: ScreenRow[]): Screen[] {
   return rows.map(([id, sizeInches, resolution, technology, refreshRateHz, brightnessNits, priceIncrement]) => ({
     group: 'screens',
     id,
-    name: `${sizeInches}" ${technology} ${resolution.replace('x', ' × ')} ${refreshRateHz} Hz`,
+    ...screenNames(sizeInches, technology, resolution, refreshRateHz),
     sizeInches,
     resolution,
     technology,
@@ -26,7 +37,7 @@ function screens(deviceTypes: DeviceType[], rows: ScreenRow[]): Screen[] {
     brightnessNits,
     deviceTypes,
     description: {
-      es: `Pantalla ${technology} de ${spanishDecimal(sizeInches)}" con ${resolution.replace('x', ' × ')} píxeles, ${refreshRateHz} Hz${refreshRateHz >= 120 ? ' para un movimiento muy fluido' : ''} y hasta ${brightnessNits} nits${brightnessNits >= 1500 ? ', legible a pleno sol' : ''}.`,
+      es: `Pantalla ${TECHNOLOGY_ES[technology] ?? technology} de ${spanishDecimal(sizeInches)}" con ${resolution.replace('x', ' × ')} píxeles, ${refreshRateHz} Hz${refreshRateHz >= 120 ? ' para un movimiento muy fluido' : ''} y hasta ${brightnessNits} nits${brightnessNits >= 1500 ? ', legible a pleno sol' : ''}.`,
       en: `${sizeInches}" ${technology} screen with ${resolution.replace('x', ' × ')} pixels, ${refreshRateHz} Hz${refreshRateHz >= 120 ? ' for very smooth motion' : ''} and up to ${brightnessNits} nits${brightnessNits >= 1500 ? ', readable in full sun' : ''}.`,
     },
     priceIncrement,

@@ -64,7 +64,7 @@ describe('comparison texts', () => {
       additionalFeatures: {
         selectedComponents: [
           { category: 'additionalFeatures', name: 'wi-fi 6' },
-          { category: 'additionalFeatures', name: 'Teclado retroiluminado' },
+          { category: 'additionalFeatures', name: 'Teclado retroiluminado', name_en: 'Backlit keyboard' },
         ],
       },
     },
@@ -92,6 +92,10 @@ describe('comparison texts', () => {
       'Integrated GPU',
       '20% cheaper',
     ]);
+  });
+
+  it('names the features only the other has in the reader’s language', () => {
+    expect(texts(current, better, 'en').at(-1)).toBe('Includes: Backlit keyboard');
   });
 
   it('says nothing of what is equal or unknown', () => {

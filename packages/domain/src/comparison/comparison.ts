@@ -1,6 +1,7 @@
 import { ADDITIONAL_FEATURES_KEY } from '../product';
 import type { DomainMessageKey, MessageParams } from '../messages';
 import type { Language } from '../language';
+import { componentName } from '../product-text/pick';
 import { featureComponent } from '../similarity/similarity';
 
 /**
@@ -94,12 +95,12 @@ export function gpuKind(product: ComparedProduct): 'dedicated' | 'integrated' | 
   return featureComponent(product.features, 'processor') ? 'integrated' : undefined;
 }
 
-/** Names of the additional features a product has. */
-export function additionalFeatureNames(product: ComparedProduct): string[] {
+/** Names of the additional features a product has, in a language (the English twin where there is one). */
+export function additionalFeatureNames(product: ComparedProduct, language: Language = 'es'): string[] {
   const feature = product.features[ADDITIONAL_FEATURES_KEY] as
-    { selectedComponents?: { name?: unknown }[] } | undefined;
+    { selectedComponents?: Record<string, unknown>[] } | undefined;
   return (feature?.selectedComponents ?? [])
-    .map((component) => text(component.name as string | undefined))
+    .map((component) => text(componentName(component, language)?.text))
     .filter(Boolean);
 }
 
@@ -168,8 +169,8 @@ export function comparisonTexts(
       });
     }
   }
-  const own = new Set(additionalFeatureNames(current).map((name) => name.toLowerCase()));
-  const unique = additionalFeatureNames(other).filter((name) => !own.has(name.toLowerCase()));
+  const own = new Set(additionalFeatureNames(current, language).map((name) => name.toLowerCase()));
+  const unique = additionalFeatureNames(other, language).filter((name) => !own.has(name.toLowerCase()));
   if (unique.length > 0)
     texts.push({ key: 'comparison.uniqueFeatures', params: { features: unique.join(', ') }, favourable: true });
   return texts;

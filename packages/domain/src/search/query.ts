@@ -113,6 +113,8 @@ export const suggestAnswerSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
+      /** The English twin of the name ('' when not translated): an English page shows it. */
+      name_en: z.string(),
       image: z.string(),
       price: z.number(),
       currency: z.enum(CURRENCY_CODES),

@@ -37,7 +37,13 @@ export const categoryShareSchema = z.object({
 });
 export type CategoryShare = z.infer<typeof categoryShareSchema>;
 
-export const lowStockItemSchema = z.object({ id: z.string(), name: z.string(), stock: z.number().int() });
+/** A product running out: its name with the English twin ('' when untranslated), and its stock. */
+export const lowStockItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  stock: z.number().int(),
+});
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;
 
 export const latestOrderSchema = z.object({

@@ -73,6 +73,7 @@ export async function suggestProducts(db: Db, query: SuggestQuery): Promise<Sugg
     products: items.map((item) => ({
       id: item.id,
       name: item.name,
+      name_en: item.name_en,
       image: item.image,
       price: item.basePrice,
       currency: item.currency,

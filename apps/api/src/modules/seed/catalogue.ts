@@ -1735,7 +1735,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     brand: 'Samsung',
     category: 'Monitores',
     description:
-      'Resolución 4K para textos nítidos y fotos con mucho detalle, con base regulable en altura y giro. El puerto USB-C alimenta la notebook mientras trabajás.',
+      'Resolución 4K para textos nítidos y fotos con mucho detalle, con base regulable en altura y giro. El puerto USB-C alimenta la notebook mientras trabajas.',
     description_en:
       '4K resolution for crisp text and highly detailed photos, on a stand that adjusts in height and pivots. The USB-C port powers your laptop while you work.',
     basePrice: 699_999,
@@ -2059,7 +2059,7 @@ export const seedCatalogue: readonly SeedProduct[] = [
     brand: 'Samsung',
     category: 'Accesorios',
     description:
-      'Auriculares compactos con sonido Hi-Fi de 24 bits y cancelación de ruido inteligente, que baja la música sola cuando empezás a hablar. Resisten salpicaduras y sudor.',
+      'Auriculares compactos con sonido Hi-Fi de 24 bits y cancelación de ruido inteligente, que baja la música sola cuando empiezas a hablar. Resisten salpicaduras y sudor.',
     description_en:
       'Compact earbuds with 24-bit Hi-Fi sound and smart noise cancelling that lowers the music by itself when you start talking. They withstand splashes and sweat.',
     basePrice: 219_999,

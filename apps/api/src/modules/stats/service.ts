@@ -146,7 +146,7 @@ export async function getStats(db: Db, query: StatsScope, now: Date = new Date()
   const lowStock = await kysely
     .selectFrom('products')
     .where('stock', '<=', STATS_LIMITS.lowStockThreshold)
-    .select(['id', 'name', 'stock'])
+    .select(['id', 'name', 'name_en', 'stock'])
     .orderBy('stock')
     .orderBy('name')
     .limit(STATS_LIMITS.lowStockItems)

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
+import { canonicalCategory, categorySlug, formatMoney, productName } from '@shop/domain';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useLanguage } from '../i18n/use-language';
 import { ProductTile } from '../products/product-tile';
@@ -210,7 +210,7 @@ export function SuggestionsPopup({ input, Image }: Props) {
                     <ProductTile
                       Image={Image}
                       image={product.image}
-                      name={product.name}
+                      name={productName(product, language)}
                       price={formatMoney(product.price, product.currency, language)}
                       size="small"
                     />

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CURRENCIES, type Currency, type Language, type Stats } from '@shop/domain';
+import { CURRENCIES, type Currency, langOf, type Language, productName, type Stats } from '@shop/domain';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
@@ -142,7 +142,7 @@ function Dashboard({ stats, language }: { stats: Stats; language: Language }) {
         <CategoryList figures={figures} language={language} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
-        <LowStockList stats={stats} />
+        <LowStockList stats={stats} language={language} />
         <LatestOrders stats={stats} language={language} />
       </div>
     </>
@@ -177,11 +177,27 @@ function CurrencySwitch(props: { currencies: Currency[]; value: Currency; onChan
   );
 }
 
+/**
+ * The font size that keeps a figure on one line in its card: 1.5rem when it fits, else as much
+ * as the card's width allows for its characters (a bold digit is about 0.62 em wide). A money
+ * figure such as 'AR$ 24.149.991,00' would otherwise break between its symbol and its amount in
+ * the four cards across of a 1280 px screen.
+ */
+function figureFontSize(value: string): string {
+  return `min(1.5rem, ${(100 / (0.62 * Math.max(value.length, 1))).toFixed(2)}cqi)`;
+}
+
 function StatCard(props: { title: string; value: string; period?: string; hint?: ReactNode; testId: string }) {
   return (
-    <div className={panel} data-testid={props.testId}>
+    <div className={`${panel} @container`} data-testid={props.testId}>
       <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{props.title}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{props.value}</p>
+      <p
+        className="mt-1 leading-8 font-bold whitespace-nowrap tabular-nums"
+        style={{ fontSize: figureFontSize(props.value) }}
+        data-testid="stat-value"
+      >
+        {props.value}
+      </p>
       {props.period && <p className="text-xs text-slate-600 dark:text-slate-400">{props.period}</p>}
       {props.hint && <div className="mt-2 text-sm">{props.hint}</div>}
     </div>
@@ -257,7 +273,7 @@ function CategoryList({ figures, language }: { figures: DashboardFigures; langua
   );
 }
 
-function LowStockList({ stats }: { stats: Stats }) {
+function LowStockList({ stats, language }: { stats: Stats; language: Language }) {
   const { t } = useFeatureTexts(dashboardTexts);
   return (
     <div className={panel} data-testid="low-stock">
@@ -266,16 +282,21 @@ function LowStockList({ stats }: { stats: Stats }) {
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('dashboard:lowStockEmpty')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
-          {stats.lowStock.map((item) => (
-            <li key={item.id} className="flex justify-between gap-2 py-2">
-              <span className="min-w-0 truncate">{item.name}</span>
-              <span
-                className={`shrink-0 font-medium ${item.stock === 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}`}
-              >
-                {t('dashboard:units', { count: item.stock })}
-              </span>
-            </li>
-          ))}
+          {stats.lowStock.map((item) => {
+            const name = productName(item, language);
+            return (
+              <li key={item.id} className="flex justify-between gap-2 py-2">
+                <span className="min-w-0 truncate" {...langOf(name)}>
+                  {name.text}
+                </span>
+                <span
+                  className={`shrink-0 font-medium ${item.stock === 0 ? 'text-red-700 dark:text-red-400' : 'text-amber-700 dark:text-amber-400'}`}
+                >
+                  {t('dashboard:units', { count: item.stock })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -43,7 +43,7 @@ export interface ProductFormValues {
   name_en: string;
   description: string;
   description_en: string;
-  /** As shown: "1.234.567,89". */
+  /** The spec's Spanish way, "1.234.567,89", in either language (the field shows it the page's way). */
   price: string;
   currency: Currency;
   /** As typed: digits only. */

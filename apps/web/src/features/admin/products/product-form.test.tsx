@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../shared/i18n';
@@ -24,20 +24,23 @@ const stored = storedProduct({
 });
 
 let sent: { method: string; body: unknown; ifMatch: string | null }[] = [];
+/** The product the list and the edit form load (a test may give it an English name). */
+let listed = stored;
 
 beforeEach(async () => {
   await i18n.changeLanguage('es');
   localStorage.setItem('token', 'tok');
   sent = [];
+  listed = stored;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname;
       if (request.method === 'GET' && path === endpointPath(endpoints.listProducts)) {
-        return Response.json([stored], { headers: { 'X-Total-Count': '1' } });
+        return Response.json([listed], { headers: { 'X-Total-Count': '1' } });
       }
       if (request.method === 'GET' && path === endpointPath(endpoints.getProduct, { id: ID }))
-        return Response.json(stored);
+        return Response.json(listed);
       sent.push({ method: request.method, body: await request.json(), ifMatch: request.headers.get('if-match') });
       return Response.json({ ...stored, version: 8 });
     }),
@@ -53,7 +56,7 @@ function DeviceShown({ category, deviceType }: FeaturesEditorProps) {
   return <p data-testid="picker-device">{deviceType ?? `category:${category}`}</p>;
 }
 
-async function openEdit(language: 'es' | 'en' = 'es') {
+async function openEdit(language: 'es' | 'en' = 'es', name = 'Portátil Acme') {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <ServerStatusContext value="available">
@@ -64,7 +67,7 @@ async function openEdit(language: 'es' | 'en' = 'es') {
     </QueryClientProvider>,
   );
   const [edit, title] = language === 'es' ? ['Editar', 'Datos del producto'] : ['Edit', 'Product details'];
-  fireEvent.click(await screen.findByRole('button', { name: `${edit} Portátil Acme` }));
+  fireEvent.click(await screen.findByRole('button', { name: `${edit} ${name}` }));
   return screen.findByRole('form', { name: title });
 }
 
@@ -158,5 +161,37 @@ describe('the product form in both languages', () => {
     expect(deviceType.options[0]!.text).toBe('None (no components)');
     expect(within(form).getByTestId('picker-device').textContent).toBe('category:Monitores');
     expect(within(form).getByLabelText('Name in English')).toBeTruthy();
+  });
+});
+
+describe('the product list and price in English', () => {
+  it('names the product in English, and writes and reads the price the English way', async () => {
+    listed = { ...stored, name_en: 'Acme laptop' };
+    await i18n.changeLanguage('en');
+    const form = await openEdit('en', 'Acme laptop');
+    const card = screen.getByTestId('admin-product');
+    const heading = within(card).getByRole('heading', { level: 2 });
+    expect(heading.textContent).toBe('Acme laptop');
+    expect(heading.nextElementSibling?.textContent).toBe('Light and fast');
+    expect(within(card).queryByText('Portátil Acme')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Delete Acme laptop' })).toBeTruthy();
+
+    const price = within(form).getByLabelText('Price') as HTMLInputElement;
+    expect(price.value).toBe('999.00');
+    expect(price.placeholder).toBe('0.00');
+    expect(within(form).getByText('Digits, commas and a decimal point only. E.g. 1,234,567.89')).toBeTruthy();
+    type(price, '1234567.891');
+    expect(price.value).toBe('1,234,567.89');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ basePrice: 1234567.89 });
+  });
+
+  it('keeps the amount when the language changes while editing', async () => {
+    const form = await openEdit();
+    const price = within(form).getByLabelText('Precio') as HTMLInputElement;
+    type(price, '1.234,5');
+    await act(() => i18n.changeLanguage('en'));
+    expect((within(form).getByLabelText('Price') as HTMLInputElement).value).toBe('1,234.5');
   });
 });

@@ -1,5 +1,14 @@
 import { useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { CATEGORIES, CURRENCIES, CURRENCY_CODES, formatPriceInput, type Category, type Currency } from '@shop/domain';
+import {
+  CATEGORIES,
+  CURRENCIES,
+  CURRENCY_CODES,
+  formatPriceInput,
+  priceInputText,
+  translatePriceText,
+  type Category,
+  type Currency,
+} from '@shop/domain';
 import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
@@ -163,11 +172,14 @@ export function ProductForm({
               inputMode="decimal"
               autoComplete="off"
               className={inputClass}
-              value={values.price}
-              placeholder="0,00"
+              // The form keeps the price the spec's Spanish way; the field writes it the page's way.
+              value={translatePriceText(values.price, 'es', language)}
+              placeholder={priceInputText(0, language)}
               aria-invalid={errors.price ? true : undefined}
               aria-describedby={describedBy}
-              onChange={(event) => set('price', formatPriceInput(event.target.value))}
+              onChange={(event) =>
+                set('price', translatePriceText(formatPriceInput(event.target.value, language), language, 'es'))
+              }
             />
           )}
         </FormField>

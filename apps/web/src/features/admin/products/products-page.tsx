@@ -1,10 +1,11 @@
 import { useRef, useState, type ComponentType } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { formatMoney, type Product, type ProductSummary } from '@shop/domain';
+import { formatMoney, langOf, productName, type Product, type ProductSummary } from '@shop/domain';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
+import { productDescription } from '../../../shared/lib/product-text';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { buttonClass } from '../../../shared/ui/button';
@@ -125,54 +126,64 @@ export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentTyp
             {t('adminProducts:count', { count: list.data?.total ?? 0 })}
           </p>
           <ul className="space-y-4" aria-busy={list.isFetching || undefined}>
-            {products.map((product) => (
-              <li key={product.id} className={panel} data-testid="admin-product">
-                <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-                  <div className="min-w-0 flex-1">
-                    <h2 className="font-semibold break-words">{product.name}</h2>
-                    <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
-                      {product.description}
-                    </p>
-                    <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                      <span className="font-semibold" data-testid="admin-product-price">
-                        {formatMoney(product.basePrice, product.currency, language)}
-                      </span>
-                      <span className="text-slate-600 dark:text-slate-400">
-                        {t('adminProducts:stock', { count: product.stock })}
-                      </span>
-                    </p>
+            {products.map((product) => {
+              // The English name and description on an English page, where the product has them.
+              const name = productName(product, language);
+              const description = productDescription(product, language);
+              return (
+                <li key={product.id} className={panel} data-testid="admin-product">
+                  <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
+                    <div className="min-w-0 flex-1">
+                      <h2 className="font-semibold break-words" {...langOf(name)}>
+                        {name.text}
+                      </h2>
+                      <p
+                        className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400"
+                        {...langOf(description)}
+                      >
+                        {description.text}
+                      </p>
+                      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                        <span className="font-semibold" data-testid="admin-product-price">
+                          {formatMoney(product.basePrice, product.currency, language)}
+                        </span>
+                        <span className="text-slate-600 dark:text-slate-400">
+                          {t('adminProducts:stock', { count: product.stock })}
+                        </span>
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 gap-2">
+                      <button
+                        type="button"
+                        className={buttonClass('secondary', 'sm')}
+                        aria-expanded={editing === product.id}
+                        aria-label={
+                          editing === product.id
+                            ? t('adminProducts:closeEdit')
+                            : t('adminProducts:editNamed', { name: name.text })
+                        }
+                        onClick={() => setEditing(editing === product.id ? null : product.id)}
+                      >
+                        {editing === product.id ? t('adminProducts:form.cancel') : t('adminProducts:edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className={buttonClass('danger', 'sm')}
+                        aria-label={t('adminProducts:deleteNamed', { name: name.text })}
+                        onClick={() => void remove(product)}
+                      >
+                        {t('adminProducts:delete')}
+                      </button>
+                    </div>
                   </div>
-                  <div className="flex shrink-0 gap-2">
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', 'sm')}
-                      aria-expanded={editing === product.id}
-                      aria-label={
-                        editing === product.id
-                          ? t('adminProducts:closeEdit')
-                          : t('adminProducts:editNamed', { name: product.name })
-                      }
-                      onClick={() => setEditing(editing === product.id ? null : product.id)}
-                    >
-                      {editing === product.id ? t('adminProducts:form.cancel') : t('adminProducts:edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass('danger', 'sm')}
-                      aria-label={t('adminProducts:deleteNamed', { name: product.name })}
-                      onClick={() => void remove(product)}
-                    >
-                      {t('adminProducts:delete')}
-                    </button>
-                  </div>
-                </div>
-                {editing === product.id && (
-                  <div className="border-t border-slate-200 p-4 sm:p-6 dark:border-slate-800">
-                    <InlineEdit id={product.id} FeaturesEditor={FeaturesEditor} onDone={() => setEditing(null)} />
-                  </div>
-                )}
-              </li>
-            ))}
+                  {editing === product.id && (
+                    <div className="border-t border-slate-200 p-4 sm:p-6 dark:border-slate-800">
+                      <InlineEdit id={product.id} FeaturesEditor={FeaturesEditor} onDone={() => setEditing(null)} />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
           {pages > 1 && (
             <nav aria-label={t('adminProducts:pagination')} className="flex items-center justify-center gap-3">
