@@ -24,3 +24,4 @@ export * from './stats';
 export * from './search';
 export * from './product-text';
 export * from './api';
+export * from './shipping';
