@@ -36,7 +36,7 @@ export const shippingQuoteRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['province'], message: 'address.province.invalid' });
     } else if (byPlace && request.postalCode === undefined) {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'address.postalCode.invalid' });
-    } else if (request.province && request.postalCode && postalCodeProblem(request.postalCode, request.province)) {
+    } else if (request.province && postalCodeProblem(request.postalCode!, request.province) === 'province') {
       ctx.addIssue({ code: 'custom', path: ['postalCode'], message: 'address.postalCode.province' });
     }
   });
