@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
+import { shippingRoutes } from './modules/shipping';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
@@ -36,6 +37,8 @@ export type { AppConfig } from './config';
 export interface AppDependencies {
   config: AppConfig;
   db: Db;
+  /** The clock of what depends on the hour (delivery dates); tests fix it. */
+  now?: () => Date;
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -65,7 +68,7 @@ export const CORS_REQUEST_HEADERS = [
 export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'X-Search-Correction', 'ETag', 'Retry-After', 'X-Request-Id'];
 
 /** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
-export async function buildApp({ config, db }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -142,6 +145,7 @@ export async function buildApp({ config, db }: AppDependencies): Promise<Fastify
     await api.register(orderRoutes, { db });
     await api.register(uploadRoutes, { uploads });
     await api.register(statsRoutes, { db });
+    await api.register(shippingRoutes, { db, now });
   });
 
   await registerUploadServing(app, config);

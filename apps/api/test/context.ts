@@ -34,6 +34,8 @@ export async function createTestContext(
     env?: NodeJS.ProcessEnv;
     /** Runs on the fresh database before the migrations (a migration's test brings it to an older one). */
     beforeMigrations?: (db: Db) => Promise<void>;
+    /** The app's clock (delivery dates), when a test fixes it. */
+    now?: () => Date;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
@@ -73,7 +75,7 @@ export async function createTestContext(
   await options.beforeMigrations?.(db);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDatabase(db, config);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, now: options.now });
   await app.ready();
   return {
     app,

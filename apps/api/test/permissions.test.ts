@@ -51,6 +51,11 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/upload/video': 'admin',
   'DELETE /api/upload': 'admin',
   'GET /api/admin/stats': 'admin',
+  'GET /api/account/addresses': 'signed-in',
+  'POST /api/account/addresses': 'signed-in',
+  'PUT /api/account/addresses/:id': 'signed-in',
+  'DELETE /api/account/addresses/:id': 'signed-in',
+  'POST /api/shipping/quote': 'public',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

@@ -81,6 +81,10 @@ export const API_ERRORS = {
   MEDIA_URL_INVALID: { status: 400, message: 'product.images.invalidUrl' },
   MEDIA_NOT_FOUND: { status: 404, message: 'upload.mediaNotFound' },
 
+  ADDRESS_NOT_FOUND: { status: 404, message: 'address.notFound' },
+  /** params: { count } addresses an account may keep */
+  ADDRESS_LIMIT: { status: 409, message: 'address.tooMany' },
+
   INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

@@ -25,3 +25,4 @@ export * from './search';
 export * from './product-text';
 export * from './api';
 export * from './spanish-address';
+export * from './shipping';

@@ -16,6 +16,7 @@ import { searchMessages } from './search/messages';
 import { statsMessages } from './stats/messages';
 import { productTextMessages } from './product-text/messages';
 import { uploadMessages } from './uploads/messages';
+import { shippingMessages } from './shipping/messages';
 
 const es = {
   ...orderMessages.es,
@@ -125,6 +126,7 @@ const es = {
   'server.internalError': 'Error interno del servidor',
   ...catalogueMessages.es,
   ...accountMessagesEs,
+  ...shippingMessages.es,
 } as const;
 
 export type DomainMessageKey = keyof typeof es;
@@ -232,6 +234,7 @@ const en: Record<DomainMessageKey, string> = {
   'server.internalError': 'Internal server error',
   ...catalogueMessages.en,
   ...accountMessagesEn,
+  ...shippingMessages.en,
 };
 
 export const domainMessages = { es, en } as const;

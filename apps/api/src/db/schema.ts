@@ -130,6 +130,27 @@ export interface CatalogueChangesTable {
   seq: number | string;
 }
 
+/** A delivery address of an account (migration 018). */
+export interface AddressesTable {
+  seq: Generated<number | string>;
+  id: string;
+  user_id: string;
+  recipient: string;
+  street: string;
+  number: string;
+  /** '' when none, like `notes`. */
+  floor_flat: string;
+  city: string;
+  /** An ISO 3166-2:AR code (the domain's PROVINCES). */
+  province: string;
+  postal_code: string;
+  phone: string;
+  notes: string;
+  is_default: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -140,4 +161,5 @@ export interface Database {
   sales_days: SalesDaysTable;
   sales_day_categories: SalesDayCategoriesTable;
   catalogue_changes: CatalogueChangesTable;
+  addresses: AddressesTable;
 }

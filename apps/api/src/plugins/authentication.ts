@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the server declared, with who may call it (read by the permission-matrix test). */
     routeCatalogue: RouteEntry[];
+    /** The request's signed-in user, or the 401 a signed-in route answers (see signedInCaller). */
+    signedInUser(request: FastifyRequest): Promise<UsersTable>;
   }
 }
 
@@ -63,10 +65,7 @@ export function registerAuthentication(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) catalogue.push({ method, url: route.url, access: route.config?.access });
   });
-  // onRequest, before the body is even parsed: an unauthorised caller learns nothing about validation.
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access) return;
+  const signedInUser = async (request: FastifyRequest): Promise<UsersTable> => {
     const token = bearerToken(request);
     if (!token) throw httpError('NO_TOKEN');
     const claims = await verifyToken(token);
@@ -75,9 +74,25 @@ export function registerAuthentication(
     if (!user) throw httpError('USER_GONE');
     if (user.is_active !== 1) throw httpError('ACCOUNT_INACTIVE');
     if (user.token_version !== claims.version) throw httpError('SESSION_ENDED');
+    return user;
+  };
+  app.decorate('signedInUser', signedInUser);
+  // onRequest, before the body is even parsed: an unauthorised caller learns nothing about validation.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access) return;
+    const user = await signedInUser(request);
     if (access !== 'signed-in' && !access.includes(user.role)) throw httpError('FORBIDDEN');
     request.currentUser = user;
   });
+}
+
+/**
+ * The caller of a public route that needs a session for part of what it does (a delivery quote
+ * for a saved address): the same checks, and the same 401s, as a route declared 'signed-in'.
+ */
+export function signedInCaller(request: FastifyRequest): Promise<UsersTable> {
+  return request.server.signedInUser(request);
 }
 
 /** The user of a route declared with `access`; the onRequest hook guarantees it is set. */

@@ -12,6 +12,13 @@ import type {
 } from '../orders';
 import type { publicUserSchema, sessionAnswerSchema, userWriteAnswerSchema } from '../users';
 import type { authConfigSchema } from './schemas';
+import type {
+  addressInputSchema,
+  addressListSchema,
+  addressSchema,
+  shippingQuoteRequestSchema,
+  shippingQuoteSchema,
+} from '../shipping';
 
 /**
  * The API's endpoints for signing in, the account, the cart check, checkout and one's own
@@ -92,3 +99,37 @@ export const getOrder: Endpoint<IdParams, Out<typeof orderSchema>> = {
   retry: 'unanswered',
   auth: true,
 };
+
+// Addresses of the signed-in account ('Mi cuenta' and the checkout) and delivery quotes.
+export const listAddresses: Endpoint<object, Out<typeof addressListSchema>> = {
+  method: 'GET',
+  path: '/api/account/addresses',
+  retry: 'unanswered',
+  auth: true,
+};
+export const createAddress: Endpoint<{ body: In<typeof addressInputSchema> }, Out<typeof addressSchema>> = {
+  method: 'POST',
+  path: '/api/account/addresses',
+  retry: 'never',
+  auth: true,
+};
+export const updateAddress: Endpoint<IdParams & { body: In<typeof addressInputSchema> }, Out<typeof addressSchema>> = {
+  method: 'PUT',
+  path: '/api/account/addresses/:id',
+  retry: 'never',
+  auth: true,
+};
+export const deleteAddress: Endpoint<IdParams, Message> = {
+  method: 'DELETE',
+  path: '/api/account/addresses/:id',
+  retry: 'never',
+  auth: true,
+};
+/**
+ * Public: by `province` and `postalCode` anyone may ask (the product page's delivery line); by
+ * `addressId` the caller's session goes along (the web adds it; see the web's shipping api).
+ */
+export const shippingQuote: Endpoint<
+  { body: In<typeof shippingQuoteRequestSchema> },
+  Out<typeof shippingQuoteSchema>
+> = { method: 'POST', path: '/api/shipping/quote', retry: 'never', auth: false };

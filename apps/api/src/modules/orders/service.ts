@@ -42,7 +42,7 @@ interface PricedLine {
 }
 
 /** Prices each line from the product as stored; refuses options a product does not offer or that do not fit. */
-function priceLines(request: OrderRequest, products: Map<string, ProductForSale>) {
+export function priceLines(request: OrderRequest, products: Map<string, ProductForSale>) {
   const priced: PricedLine[] = [];
   const gone: HttpErrorDetailInput[] = [];
   const notOffered: HttpErrorDetailInput[] = [];

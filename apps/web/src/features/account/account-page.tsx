@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '@shop/domain';
@@ -16,6 +16,9 @@ import { toast } from '../../shared/ui/toast';
 import { changePassword, fetchProfile, profileQueryKey, signOutEverywhere, updateProfile } from './api';
 import { checkPasswordChange, checkProfile, EMPTY_PASSWORDS, type PasswordValues } from './form-logic';
 import { accountTexts } from './texts';
+
+// The delivery addresses come with their own chunk (the form, the provinces), after the page's first paint.
+const AddressesSection = lazy(() => import('./addresses-section'));
 
 type Status = { kind: 'error' | 'success'; shown: Shown; field?: string } | null;
 
@@ -68,6 +71,9 @@ export function AccountPage() {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('account:subtitle')}</p>
       </header>
       <ProfileSection user={current} />
+      <Suspense fallback={null}>
+        <AddressesSection />
+      </Suspense>
       <PasswordSection />
       <SessionsSection />
     </div>

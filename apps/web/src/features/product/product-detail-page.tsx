@@ -34,6 +34,8 @@ import { ShopperOptions } from './shopper-options';
 import { SpecificationsGrid } from './specifications-grid';
 import { productTexts } from './texts';
 
+// The delivery line (shared with the checkout's address pieces) asks the API for dates: after hydration, its own chunk.
+const DeliveryEstimate = lazy(() => import('../../shared/addresses/delivery-estimate'));
 // Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
 const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
 const CompareThisLink = lazy(() => import('./related-products').then((m) => ({ default: m.CompareThisLink })));
@@ -155,6 +157,11 @@ function ProductView({ product }: { product: ProductDetail }) {
                 {allInCart ? t('cart.allInCart') : t('product.addToCart')}
               </button>
             </div>
+          )}
+          {inStock && hydrated && (
+            <Suspense fallback={null}>
+              <DeliveryEstimate productId={product.id} selectedOptions={configuration.selectedOptions} />
+            </Suspense>
           )}
           {configurable && (
             <ShopperOptions categories={configuration.categories} currency={product.currency} onChoose={choose} />

@@ -1,0 +1,64 @@
+import type { Language } from '../language';
+import { type CivilDate, weekdayOf } from './business-days';
+
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+const MONTHS: Record<Language, readonly string[]> = {
+  es: [
+    'enero',
+    'febrero',
+    'marzo',
+    'abril',
+    'mayo',
+    'junio',
+    'julio',
+    'agosto',
+    'septiembre',
+    'octubre',
+    'noviembre',
+    'diciembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+/** A delivery day as people say it: 'jue 3' / 'Thu 3', with its month 'lun 7 de diciembre' / 'Mon 7 December'. */
+export function deliveryDayText(date: CivilDate, language: Language, withMonth: boolean): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  const text = `${WEEKDAYS[language][weekdayOf(date)]} ${day}`;
+  if (!withMonth) return text;
+  const monthName = MONTHS[language][month - 1]!;
+  return language === 'es' ? `${text} de ${monthName}` : `${text} ${monthName}`;
+}
+
+/**
+ * The two ends of a delivery window for a sentence ('Llega entre el {{from}} y el {{to}}'): the
+ * month said once when both days share it ('jue 3' … 'lun 7 de diciembre'), on both otherwise;
+ * `sameDay` when the window is a single day ('Llega el {{to}}').
+ */
+export function deliveryWindowText(
+  earliest: CivilDate,
+  latest: CivilDate,
+  language: Language,
+): { from: string; to: string; sameDay: boolean } {
+  const sameMonth = earliest.slice(0, 7) === latest.slice(0, 7);
+  return {
+    from: deliveryDayText(earliest, language, !sameMonth),
+    to: deliveryDayText(latest, language, true),
+    sameDay: earliest === latest,
+  };
+}
