@@ -84,7 +84,8 @@ export function OrderDetailPage() {
                 <OrderTotals order={order.data} />
               </div>
             </article>
-            <div className="space-y-6">
+            {/* On a phone an order's status comes first (what a shopper opens it for); after paying, its lines. */}
+            <div className={`space-y-6 ${confirmation ? '' : 'order-first lg:order-none'}`}>
               <div className={card}>
                 <StatusHistory order={order.data} />
               </div>

@@ -120,8 +120,11 @@ export function OrderLineRow({ line }: { line: OrderLine }) {
             </p>
           )}
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t('orders:quantity', { count: line.quantity })} · {t('orders:unitPrice')}:{' '}
-            {formatPrice(line.unitPrice, line.currency)}
+            {/* Each part whole on its line: a price never breaks between its symbol and its figure. */}
+            <span className="whitespace-nowrap">{t('orders:quantity', { count: line.quantity })}</span> ·{' '}
+            <span className="whitespace-nowrap">
+              {t('orders:unitPrice')}: {formatPrice(line.unitPrice, line.currency)}
+            </span>
           </p>
         </div>
         <p className="font-semibold tabular-nums">
