@@ -176,8 +176,14 @@ test('paying: each invalid field says why, a valid card places the order, the ca
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
   await pay.click();
   await expect(dialog.getByText('Procesando pago...')).toBeVisible();
-  expect((await placed).status()).toBe(201);
-  await expect(dialog.getByText('¡Pago exitoso!')).toBeVisible();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  const { id } = (await answer.json()) as { id: string };
+  // The order's own confirmation page, not a dialog over the emptied cart.
+  await expect(page).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(id.slice(0, 8).toUpperCase());
   expect(bodies.some((body) => body.includes('/api/orders'))).toBe(true);
   for (const body of bodies) {
     expect(body).not.toContain('5555666677778888');
@@ -185,8 +191,7 @@ test('paying: each invalid field says why, a valid card places the order, the ca
     expect(body).not.toContain('12/30');
   }
 
-  await dialog.getByRole('button', { name: 'Volver al inicio' }).click();
-  await expect(dialog).toBeHidden();
+  await page.getByTestId('order-confirmation').getByRole('link', { name: 'Volver al inicio' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 

@@ -87,8 +87,11 @@ test('a configured laptop: more RAM raises the price by its increment, the cart 
   await dialog.getByRole('button', { name: 'Pagar' }).click();
   const answer = await placed;
   expect(answer.status()).toBe(201);
-  await expect(dialog.getByText('¡Pago exitoso!')).toBeVisible();
   const { id } = (await answer.json()) as StoredOrder;
+  // The confirmation page names the configuration too.
+  await expect(page).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Pago exitoso!' })).toBeVisible();
+  await expect(page.getByTestId('order-line')).toContainText('Memoria RAM: 16 GB de memoria unificada');
 
   // The order as the server stored it.
   const stored = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${account.token}` } });

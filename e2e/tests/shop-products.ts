@@ -16,12 +16,12 @@ async function staffHeaders(request: APIRequestContext) {
 /** Creates a product with a unique name (one word of it is unique, for the search box). */
 export async function createProduct(
   request: APIRequestContext,
-  input: { name: string; basePrice: number; currency: 'ARS' | 'USD'; stock: number },
+  input: { name: string; basePrice: number; currency: 'ARS' | 'USD'; stock: number; images?: string[] },
 ): Promise<OwnProduct> {
   const { products } = await listProducts(request, { limit: '1' });
   const response = await request.post('/api/products', {
     headers: await staffHeaders(request),
-    data: { ...input, category: 'Accesorios', images: products[0]!.images.slice(0, 1), description: input.name },
+    data: { images: products[0]!.images.slice(0, 1), ...input, category: 'Accesorios', description: input.name },
   });
   expect(response.status()).toBe(201);
   const created = (await response.json()) as { id: string };
@@ -30,13 +30,32 @@ export async function createProduct(
 
 /** Sets a product's stock the way an admin does: the product, replaced with a new stock. */
 export async function setStock(request: APIRequestContext, id: string, stock: number): Promise<void> {
+  await changeProduct(request, id, { stock });
+}
+
+/** Changes a product the way an admin does: the product as it is, replaced with the changes. */
+export async function changeProduct(
+  request: APIRequestContext,
+  id: string,
+  changes: { stock?: number; basePrice?: number },
+): Promise<void> {
   const current = await request.get(`/api/products/${id}`);
   expect(current.status()).toBe(200);
   const product = (await current.json()) as Record<string, unknown>;
-  const fields = ['name', 'description', 'description_en', 'brand', 'basePrice', 'currency', 'category', 'images'];
+  const fields = [
+    'name',
+    'description',
+    'description_en',
+    'brand',
+    'basePrice',
+    'currency',
+    'category',
+    'images',
+    'stock',
+  ];
   const response = await request.put(`/api/products/${id}`, {
     headers: await staffHeaders(request),
-    data: { ...Object.fromEntries(fields.map((field) => [field, product[field]])), stock },
+    data: { ...Object.fromEntries(fields.map((field) => [field, product[field]])), ...changes },
   });
   expect(response.status()).toBe(200);
 }

@@ -119,7 +119,7 @@ export async function loginAs(app: FastifyInstance, credentials: { email: string
 /** Rows in a table: what a refused request must leave unchanged. */
 export async function countRows(
   db: Db,
-  table: 'users' | 'products' | 'orders' | 'order_lines' | 'order_totals',
+  table: 'users' | 'products' | 'orders' | 'order_lines' | 'order_totals' | 'order_status_history',
 ): Promise<number> {
   const row = await db.kysely
     .selectFrom(table)

@@ -690,6 +690,66 @@ describe(`order status (${testDialect})`, () => {
   });
 });
 
+describe(`order status history (${testDialect})`, () => {
+  const change = (id: string, status: string) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: as(adminToken), payload: { status } });
+  const historyRows = (id: string) =>
+    ctx.db.kysely
+      .selectFrom('order_status_history')
+      .select(['status', 'at'])
+      .where('order_id', '=', id)
+      .orderBy('id')
+      .execute();
+
+  it('writes "paid" with the order, then each change with its date; a refused change writes nothing', async () => {
+    const product = await newProduct(3);
+    const answer = await order(buyer.token, { items: [{ productId: product, quantity: 1 }] });
+    const placed = answer.json() as Order;
+    expect(placed.history).toEqual([{ status: 'paid', at: placed.createdAt }]);
+    expect(await historyRows(placed.id)).toEqual(placed.history);
+
+    const shipped = (await change(placed.id, 'shipped')).json() as Order;
+    expect(shipped.history.map((entry) => entry.status)).toEqual(['paid', 'shipped']);
+    expect(shipped.history[1]!.at).toBe(shipped.updatedAt);
+    expect((await change(placed.id, 'paid')).statusCode).toBe(409);
+    const delivered = (await change(placed.id, 'delivered')).json() as Order;
+    expect(delivered.history.map((entry) => entry.status)).toEqual(['paid', 'shipped', 'delivered']);
+    const dates = delivered.history.map((entry) => Date.parse(entry.at));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(await historyRows(placed.id)).toEqual(delivered.history);
+
+    // The buyer reads the same history on the order and in their list.
+    const own = await ctx.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, headers: as(buyer.token) });
+    expect((own.json() as Order).history).toEqual(delivered.history);
+    const mine = (
+      await ctx.app.inject({ method: 'GET', url: '/api/orders/mine?limit=100', headers: as(buyer.token) })
+    ).json() as OrderPage;
+    expect(mine.orders.find((o) => o.id === placed.id)?.history).toEqual(delivered.history);
+  });
+
+  it('writes one "cancelled" however many cancel at the same moment', async () => {
+    const product = await newProduct(2);
+    const placed = (await order(buyer.token, { items: [{ productId: product, quantity: 1 }] })).json() as Order;
+    await Promise.all(Array.from({ length: 6 }, () => change(placed.id, 'cancelled')));
+    expect((await historyRows(placed.id)).map((row) => row.status)).toEqual(['paid', 'cancelled']);
+  });
+
+  it('writes no history for a refused order, and answers another account 404 without it', async () => {
+    const product = await newProduct(1);
+    const before = await countRows(ctx.db, 'order_status_history');
+    expect((await order(buyer.token, { items: [{ productId: product, quantity: 5 }] })).statusCode).toBe(409);
+    expect(await countRows(ctx.db, 'order_status_history')).toBe(before);
+    const placed = (await order(buyer.token, { items: [{ productId: product, quantity: 1 }] })).json() as Order;
+    const stranger = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.id}`,
+      headers: as(otherBuyer.token),
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('history');
+  });
+});
+
 describe(`POST /api/orders/check (${testDialect})`, () => {
   it('answers each line with its current price and what can be bought now', async () => {
     const ok = await newProduct(5, 12.5, 'USD', 'Cargador');

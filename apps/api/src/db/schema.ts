@@ -108,6 +108,14 @@ export interface OrderTotalsTable {
   cancelled: Generated<number>;
 }
 
+/** Each status an order entered and when, oldest first by `id` (migration 016). */
+export interface OrderStatusHistoryTable {
+  id: Generated<number | string>;
+  order_id: string;
+  status: OrderStatus;
+  at: string;
+}
+
 /** Sales per currency and UTC day ('YYYY-MM-DD'), kept by triggers (migration 011). */
 export interface SalesDaysTable {
   currency: string;
@@ -158,6 +166,7 @@ export interface Database {
   orders: OrdersTable;
   order_lines: OrderLinesTable;
   order_totals: OrderTotalsTable;
+  order_status_history: OrderStatusHistoryTable;
   sales_days: SalesDaysTable;
   sales_day_categories: SalesDayCategoriesTable;
   catalogue_changes: CatalogueChangesTable;

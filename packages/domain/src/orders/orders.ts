@@ -137,6 +137,10 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderTotalSchema = z.object(money);
 export type OrderTotal = z.infer<typeof orderTotalSchema>;
 
+/** One step of an order's life: the status it entered and when (written with the change itself). */
+export const orderStatusEntrySchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   status: z.enum(ORDER_STATUSES),
@@ -147,6 +151,8 @@ export const orderSchema = z.object({
   totals: z.array(orderTotalSchema),
   /** Who bought it; null once the account was deleted (the order stays, anonymised). */
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  /** Every status the order entered, oldest first: 'paid' at its creation, then each change. */
+  history: z.array(orderStatusEntrySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

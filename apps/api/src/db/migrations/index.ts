@@ -15,6 +15,7 @@ import * as orderLineEnglish from './012_order_line_english';
 import * as catalogueChanges from './013_catalogue_changes';
 import * as productDeviceType from './014_product_device_type';
 import * as dropWordIndexes from './015_drop_word_indexes';
+import * as orderStatusHistory from './016_order_status_history';
 import * as addresses from './018_addresses';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -36,6 +37,7 @@ const migrations: Record<string, DialectMigration> = {
   '013_catalogue_changes': catalogueChanges,
   '014_product_device_type': productDeviceType,
   '015_drop_word_indexes': dropWordIndexes,
+  '016_order_status_history': orderStatusHistory,
   '018_addresses': addresses,
 };
 

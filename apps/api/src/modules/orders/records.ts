@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderLine,
   type OrderStatus,
+  type OrderStatusEntry,
   type SelectedOptions,
   orderTotals,
 } from '@shop/domain';
@@ -55,30 +56,43 @@ export interface OrderHead {
   customer_email: string | null;
 }
 
+/** Rows grouped by their order's id, each group in the rows' order. */
+function byOrder<Row extends { order_id: string }, Item>(rows: readonly Row[], item: (row: Row) => Item) {
+  const grouped = new Map<string, Item[]>();
+  for (const row of rows) {
+    const items = grouped.get(row.order_id) ?? [];
+    items.push(item(row));
+    grouped.set(row.order_id, items);
+  }
+  return grouped;
+}
+
 /**
- * Reads whole orders (head, buyer, lines) for the heads given, in their order: two queries
- * whatever the number of orders, so a page of 100 costs the same as a page of one.
+ * Reads whole orders (head, buyer, lines, status history) for the heads given, in their order:
+ * three queries whatever the number of orders, so a page of 100 costs the same as a page of one.
  */
 export async function assembleOrders(executor: DbExecutor, heads: readonly OrderHead[]): Promise<Order[]> {
   if (heads.length === 0) return [];
-  const lineRows = await executor
-    .selectFrom('order_lines')
-    .selectAll()
-    .where(
-      'order_id',
-      'in',
-      heads.map((head) => head.id),
-    )
-    .orderBy('order_id')
-    .orderBy('position')
-    .execute();
-  const linesByOrder = new Map<string, OrderLine[]>();
-  for (const row of lineRows) {
-    const lines = linesByOrder.get(row.order_id) ?? [];
-    lines.push(orderLineOf(row));
-    linesByOrder.set(row.order_id, lines);
-  }
-  return heads.map((head) => orderOf(head, linesByOrder.get(head.id) ?? []));
+  const ids = heads.map((head) => head.id);
+  const [lineRows, historyRows] = await Promise.all([
+    executor
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute(),
+    executor
+      .selectFrom('order_status_history')
+      .select(['order_id', 'status', 'at'])
+      .where('order_id', 'in', ids)
+      .orderBy('order_id')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const linesByOrder = byOrder(lineRows, orderLineOf);
+  const historyByOrder = byOrder(historyRows, ({ status, at }): OrderStatusEntry => ({ status, at }));
+  return heads.map((head) => orderOf(head, linesByOrder.get(head.id) ?? [], historyByOrder.get(head.id) ?? []));
 }
 
 /** What an order line row holds, as the API answers it (also for the lines an order has just written). */
@@ -111,8 +125,8 @@ export function orderLineOf(
   };
 }
 
-/** An order as the API answers it, from its head and its lines. */
-export function orderOf(head: OrderHead, lines: OrderLine[]): Order {
+/** An order as the API answers it, from its head, its lines and its status history. */
+export function orderOf(head: OrderHead, lines: OrderLine[], history: OrderStatusEntry[]): Order {
   return {
     id: head.id,
     status: head.status,
@@ -124,6 +138,7 @@ export function orderOf(head: OrderHead, lines: OrderLine[]): Order {
       head.user_id === null
         ? null
         : { id: head.user_id, name: head.customer_name ?? '', email: head.customer_email ?? '' },
+    history,
   };
 }
 

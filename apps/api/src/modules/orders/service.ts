@@ -181,6 +181,7 @@ export async function placeOrder(
         line_total_cents: line.unitPriceCents * line.quantity,
       }));
       await trx.insertInto('order_lines').values(lines).execute();
+      await recordStatus(trx, id, 'paid', now);
       const totals = orderTotals(
         lines.map((line) => ({ currency: line.currency, lineTotalCents: line.line_total_cents })),
       );
@@ -199,6 +200,7 @@ export async function placeOrder(
           customer_email: user.email,
         },
         lines.map(orderLineOf),
+        [{ status: 'paid', at: now }],
       );
     });
   } catch (error) {
@@ -305,6 +307,14 @@ function endOfDay(value: string): string {
 }
 
 /**
+ * Writes the status an order entered into its history, inside the transaction that makes the
+ * change (or the order), so the history and the order's status never disagree.
+ */
+async function recordStatus(trx: DbExecutor, orderId: string, status: OrderStatus, at: string): Promise<void> {
+  await trx.insertInto('order_status_history').values({ order_id: orderId, status, at }).execute();
+}
+
+/**
  * Moves an order to `status` with one conditional statement that refuses, in its WHERE, a
  * move the rules do not allow; so cancelling returns the stock exactly once, however many
  * staff press the button at the same moment.
@@ -313,11 +323,12 @@ export async function changeStatus(db: Db, viewer: UsersTable, id: string, statu
   if (!isOrderId(id)) throw httpError('ORDER_NOT_FOUND');
   const from = statusesBefore(status);
   await db.transaction(async (trx) => {
+    const now = new Date().toISOString();
     const changed =
       from.length > 0 &&
       (await trx
         .updateTable('orders')
-        .set({ status, updated_at: new Date().toISOString() })
+        .set({ status, updated_at: now })
         .where('id', '=', id)
         .where('status', 'in', from)
         .returning('id')
@@ -327,6 +338,7 @@ export async function changeStatus(db: Db, viewer: UsersTable, id: string, statu
       if (!current) throw httpError('ORDER_NOT_FOUND');
       throw httpError('INVALID_STATUS_CHANGE', { params: { from: current.status, to: status } });
     }
+    await recordStatus(trx, id, status, now);
     if (status !== 'cancelled') return;
     const lines = await trx
       .selectFrom('order_lines')

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { cartItem } from '../../test/cart-item';
 import { cartStore } from '../../shared/cart/cart-store';
 import i18n from '../../shared/i18n';
@@ -15,6 +17,7 @@ const order = {
   lines: [],
   totals: [],
   customer: null,
+  history: [{ status: 'paid', at: '2026-11-23T10:00:00.000Z' }],
 };
 
 let requests: { url: string; headers: Record<string, string>; body: string }[] = [];
@@ -43,10 +46,15 @@ afterEach(() => {
   cartStore.update(() => []);
 });
 
+let location = memoryLocation({ path: '/carrito', record: true });
+
 function renderModal(onClose = vi.fn()) {
+  location = memoryLocation({ path: '/carrito', record: true });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <PaymentModal items={items} onClose={onClose} />
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <PaymentModal items={items} onClose={onClose} />
+      </Router>
     </QueryClientProvider>,
   );
   return onClose;
@@ -92,12 +100,14 @@ describe('PaymentModal', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows success only after the 201, empties the cart, and never sends the card', async () => {
+  it('goes on to the order’s confirmation page only after the 201, empties the cart, and never sends the card', async () => {
     renderModal();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(screen.getByText('Procesando pago...')).toBeTruthy();
-    expect(await screen.findByText('¡Pago exitoso!', {}, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('Tu pedido 0B6C1D3E quedó registrado.')).toBeTruthy();
+    expect(location.history).toEqual(['/carrito']);
+    await waitFor(() => expect(location.history).toEqual(['/carrito', `/mis-pedidos/${order.id}?confirmado=1`]), {
+      timeout: 4000,
+    });
     expect(cartStore.getItems()).toEqual([]);
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toMatch(/\/api\/orders$/);

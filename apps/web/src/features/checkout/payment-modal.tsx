@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
-import { cartTotals, isMessageKey, type CartItem, type Order } from '@shop/domain';
+import { useLocation } from 'wouter';
+import { cartTotals, isMessageKey, type CartItem } from '@shop/domain';
 import { apiErrorMessageRef } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
 import { productKeys } from '../../shared/api/query-keys';
@@ -10,7 +10,6 @@ import { cartStore } from '../../shared/cart/cart-store';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { usePriceFormatter } from '../../shared/lib/format';
-import { shortOrderId } from '../../shared/lib/order-id';
 import { buttonClass } from '../../shared/ui/button';
 import { FormField } from '../../shared/ui/form-field';
 import { newIdempotencyKey, placeOrder } from './api';
@@ -31,10 +30,17 @@ import { checkoutTexts } from './texts';
 /** The card's simulated authorisation takes 2 s; the order is placed meanwhile. */
 export const SIMULATED_PAYMENT_MS = 2_000;
 
+/**
+ * Where the shopper lands after paying: the order's own page as its confirmation (features/orders
+ * reads `?confirmado`), so a reload shows the same and the cart behind it no longer matters.
+ */
+export function confirmationPath(orderId: string): string {
+  return `/mis-pedidos/${encodeURIComponent(orderId)}?confirmado=1`;
+}
+
 type Step =
   | { name: 'editing'; errors: CardErrors }
   | { name: 'processing' }
-  | { name: 'success'; order: Order }
   | { name: 'refused'; lines: string[] }
   | { name: 'failed'; reason?: string };
 
@@ -45,8 +51,8 @@ interface Props {
 
 /**
  * The payment dialog: a demo card form whose data never leaves the
- * browser, then the order, placed while "processing": success is shown only once the server
- * has made the order (201).
+ * browser, then the order, placed while "processing": only once the server has made the order
+ * (201) does the shopper go on to its confirmation page.
  */
 export function PaymentModal({ items, onClose }: Props) {
   const { t } = useFeatureTexts(checkoutTexts);
@@ -72,10 +78,11 @@ export function PaymentModal({ items, onClose }: Props) {
       new Promise((resolve) => setTimeout(resolve, SIMULATED_PAYMENT_MS)),
     ]);
     if (outcome.status === 'fulfilled') {
-      // On success the cart is emptied; the stock shown elsewhere changed.
+      // On to the order's confirmation page; the cart is emptied and the stock shown elsewhere changed.
+      navigate(confirmationPath(outcome.value.id));
       cartStore.update(() => []);
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
-      return setStep({ name: 'success', order: outcome.value });
+      return;
     }
     const error: unknown = outcome.reason;
     const refused = isApiError(error) ? refusedLines(error, lines, domainText) : undefined;
@@ -86,11 +93,6 @@ export function PaymentModal({ items, onClose }: Props) {
       name: 'failed',
       reason: reason && isMessageKey(reason.key) ? domainText(reason.key, reason.params) : undefined,
     });
-  };
-
-  const backToHome = () => {
-    onClose({ refused: false });
-    navigate('/');
   };
 
   return (
@@ -123,32 +125,6 @@ export function PaymentModal({ items, onClose }: Props) {
               <Dialog.Description className="text-slate-700 dark:text-slate-300">
                 {t('checkout:processingText')}
               </Dialog.Description>
-            </div>
-          )}
-          {step.name === 'success' && (
-            <div className="flex flex-col items-center gap-3 py-4 text-center" data-testid="payment-success">
-              <span
-                aria-hidden="true"
-                className="flex size-14 items-center justify-center rounded-full bg-green-100 text-3xl text-green-700 dark:bg-green-950 dark:text-green-300"
-              >
-                ✓
-              </span>
-              <Dialog.Title className="text-2xl font-bold">{t('checkout:success')}</Dialog.Title>
-              <Dialog.Description className="text-slate-700 dark:text-slate-300">
-                {t('checkout:successMessage', { id: shortOrderId(step.order.id) })}
-              </Dialog.Description>
-              <div className="mt-4 flex w-full flex-col gap-2 sm:flex-row-reverse">
-                <button type="button" className={buttonClass('primary', 'lg', 'flex-1')} onClick={backToHome} autoFocus>
-                  {t('checkout:backToHome')}
-                </button>
-                <Link
-                  to={`/mis-pedidos/${encodeURIComponent(step.order.id)}`}
-                  className={buttonClass('secondary', 'lg', 'flex-1')}
-                  onClick={() => onClose({ refused: false })}
-                >
-                  {t('checkout:viewOrders')}
-                </Link>
-              </div>
             </div>
           )}
           {step.name === 'refused' && (

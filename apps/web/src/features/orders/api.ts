@@ -1,4 +1,4 @@
-import type { Order, OrderPage } from '@shop/domain';
+import type { CartCheckAnswer, Order, OrderPage } from '@shop/domain';
 import { callApi } from '../../shared/api/client';
 import { accountEndpoints } from '@shop/domain/account-api';
 
@@ -21,4 +21,14 @@ export function fetchMyOrders(page: number, signal?: AbortSignal): Promise<Order
 /** One order (its owner's or, for staff, anyone's; 404 otherwise). */
 export function fetchOrder(id: string, signal?: AbortSignal): Promise<Order> {
   return callApi(accountEndpoints.getOrder, { params: { id } }, { signal });
+}
+
+/** The order's lines as they could be bought now (current price and stock), in the order's order. */
+export function checkOrderLines(order: Order): Promise<CartCheckAnswer> {
+  const items = order.lines.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    selectedOptions: line.selectedOptions,
+  }));
+  return callApi(accountEndpoints.checkCart, { body: { items } });
 }

@@ -4,6 +4,7 @@ import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { usePriceFormatter } from '../../shared/lib/format';
+import { shortOrderId } from '../../shared/lib/order-id';
 import { ProductImage } from '../../shared/ui/product-image';
 import { ordersTexts } from './texts';
 
@@ -34,6 +35,25 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
       <span className="sr-only">{t('orders:status')}: </span>
       {domainText(`orders.statusName.${status}`)}
     </span>
+  );
+}
+
+/** An order's number, date and status: the page's title (h1) or a list card's (h2). */
+export function OrderHeading({ order, level: Heading }: { order: Order; level: 'h1' | 'h2' }) {
+  const { t } = useFeatureTexts(ordersTexts);
+  const formatDate = useOrderDate();
+  return (
+    <div className={`flex flex-wrap items-start justify-between gap-3 ${Heading === 'h1' ? 'mt-2' : ''}`}>
+      <div>
+        <Heading className={Heading === 'h1' ? 'text-2xl font-bold sm:text-3xl' : 'text-lg font-bold'}>
+          {t('orders:order', { id: shortOrderId(order.id) })}
+        </Heading>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t('orders:placedOn', { date: formatDate(order.createdAt) })}
+        </p>
+      </div>
+      <StatusBadge status={order.status} />
+    </div>
   );
 }
 
@@ -100,8 +120,11 @@ export function OrderLineRow({ line }: { line: OrderLine }) {
             </p>
           )}
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t('orders:quantity', { count: line.quantity })} · {t('orders:unitPrice')}:{' '}
-            {formatPrice(line.unitPrice, line.currency)}
+            {/* Each part whole on its line: a price never breaks between its symbol and its figure. */}
+            <span className="whitespace-nowrap">{t('orders:quantity', { count: line.quantity })}</span> ·{' '}
+            <span className="whitespace-nowrap">
+              {t('orders:unitPrice')}: {formatPrice(line.unitPrice, line.currency)}
+            </span>
           </p>
         </div>
         <p className="font-semibold tabular-nums">
@@ -110,5 +133,38 @@ export function OrderLineRow({ line }: { line: OrderLine }) {
         </p>
       </div>
     </li>
+  );
+}
+
+/** The statuses the order went through, oldest first, each with its date. */
+export function StatusHistory({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersTexts);
+  const domainText = useDomainMessage();
+  const formatDate = useOrderDate();
+  return (
+    <section aria-labelledby={`history-${order.id}`}>
+      <h2 id={`history-${order.id}`} className="font-semibold">
+        {t('orders:history')}
+      </h2>
+      <ol className="mt-3 space-y-3" data-testid="order-history">
+        {order.history.map((entry, index) => {
+          const latest = index === order.history.length - 1;
+          return (
+            <li key={index} className="relative flex gap-3" data-testid="history-entry" data-status={entry.status}>
+              <span
+                aria-hidden="true"
+                className={`mt-1.5 size-2.5 shrink-0 rounded-full ${latest ? 'bg-indigo-600 ring-4 ring-indigo-100 dark:ring-indigo-950' : 'bg-slate-400 dark:bg-slate-500'}`}
+              />
+              <div>
+                <p className={latest ? 'font-semibold' : ''}>{domainText(`orders.statusName.${entry.status}`)}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -47,6 +47,10 @@ const order: Order = {
     { currency: 'ARS', cents: 15000000, amount: 150000 },
   ],
   customer: null,
+  history: [
+    { status: 'paid', at: '2026-11-23T10:40:00.000Z' },
+    { status: 'shipped', at: '2026-11-23T11:00:00.000Z' },
+  ],
 };
 let asked: string[] = [];
 
@@ -89,6 +93,10 @@ describe('OrdersPage', () => {
     expect(within(card).getByTestId('order-status').textContent).toBe('Estado: Enviado');
     expect(within(card).getByText('Mouse Pro').closest('li')!.textContent).toBe('2 × Mouse Pro');
     expect(within(card).getByText('Parlante').getAttribute('lang')).toBeNull();
+    // Each line with its picture (the placeholder where it has none).
+    expect(
+      [...card.querySelectorAll('[data-testid="order-card-line"] img')].map((img) => img.getAttribute('src')),
+    ).toEqual(['/placeholder.svg', '/placeholder.svg']);
     expect(
       within(card)
         .getAllByTestId('order-total')

@@ -6,7 +6,9 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { fetchMyOrders, orderKeys } from './api';
-import { OrderLineName, OrderTotals, StatusBadge, useOrderDate } from './order-parts';
+import { OrderHeading, OrderLineName, OrderTotals } from './order-parts';
+import { ProductImage } from '../../shared/ui/product-image';
+import type { Order } from '@shop/domain';
 import { ordersTexts } from './texts';
 
 /** The page asked for in `?page=`, 1 when absent or not a whole number above 0. */
@@ -18,7 +20,6 @@ export function pageFromSearch(search: string): number {
 /** /mis-pedidos: the signed-in shopper's orders, newest first, a page at a time. */
 export function OrdersPage() {
   const { t } = useFeatureTexts(ordersTexts);
-  const formatDate = useOrderDate();
   const page = pageFromSearch(useSearch());
   const orders = useQuery({
     queryKey: orderKeys.mine(page),
@@ -68,32 +69,15 @@ export function OrdersPage() {
               className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
               data-testid="order-card"
             >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <h2 className="text-lg font-bold">{t('orders:order', { id: shortOrderId(order.id) })}</h2>
-                  <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {t('orders:placedOn', { date: formatDate(order.createdAt) })}
-                  </p>
-                </div>
-                <StatusBadge status={order.status} />
-              </div>
-              <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-                {t('orders:lineCount', { count: order.lines.length })}
-              </p>
-              <ul className="mt-1 space-y-0.5 text-sm">
-                {order.lines.map((line, index) => (
-                  <li key={index} className="truncate">
-                    {line.quantity} × <OrderLineName line={line} />
-                  </li>
-                ))}
-              </ul>
+              <OrderHeading order={order} level="h2" />
+              <OrderPictures order={order} />
               <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
                 <div className="sm:min-w-56">
                   <OrderTotals order={order} />
                 </div>
                 <Link
                   to={`/mis-pedidos/${encodeURIComponent(order.id)}`}
-                  className={buttonClass('secondary', 'md')}
+                  className={buttonClass('secondary', 'lg', 'w-full sm:w-auto')}
                   aria-label={t('orders:viewDetailOf', { id: shortOrderId(order.id) })}
                 >
                   {t('orders:viewDetail')}
@@ -123,5 +107,40 @@ export function OrdersPage() {
         </nav>
       )}
     </section>
+  );
+}
+
+/** How many of an order's lines the list shows with their picture; the rest are counted. */
+const PICTURED_LINES = 3;
+
+/** The first lines' pictures and names, then how many more: enough to recognise an order at a glance. */
+function OrderPictures({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersTexts);
+  const more = order.lines.length - PICTURED_LINES;
+  return (
+    <div className="mt-3">
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t('orders:lineCount', { count: order.lines.length })}
+      </p>
+      <ul className="mt-2 space-y-2">
+        {order.lines.slice(0, PICTURED_LINES).map((line, index) => (
+          <li key={index} className="flex items-center gap-3 text-sm" data-testid="order-card-line">
+            <ProductImage
+              src={line.image}
+              sizes="48px"
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+            />
+            <span className="min-w-0 truncate">
+              {line.quantity} × <OrderLineName line={line} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('orders:moreLines', { count: more })}</p>
+      )}
+    </div>
   );
 }
