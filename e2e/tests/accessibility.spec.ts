@@ -11,7 +11,7 @@ const PAGES: Record<string, (request: APIRequestContext) => Promise<string>> = {
 };
 
 for (const theme of ['light', 'dark'] as const) {
-  test.describe(`${theme} theme`, () => {
+  test.describe(`${theme} theme`, { tag: '@layout' }, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
     });

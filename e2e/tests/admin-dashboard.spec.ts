@@ -164,26 +164,28 @@ test('after an order, the dashboard shows its real figures', async ({ page }, te
   await screenshots(page, 'orders', testInfo.project.name);
 });
 
-test('the layout: sidebar with the user and logout on wide screens, top and bottom bars on phones', async ({
-  page,
-}, testInfo) => {
-  await openDashboard(page);
-  if (testInfo.project.name === 'mobile') {
-    await expect(page.getByTestId('admin-page-title')).toHaveText('Panel');
-    const bar = page.getByTestId('admin-bottom-bar');
-    await expect(bar.getByRole('link')).toHaveText(['Salir', 'Panel', 'Productos']);
-    await expect(bar.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
-    await bar.getByRole('link', { name: 'Salir' }).click();
-    await expect(page).toHaveURL(`${base}/`);
-  } else {
-    const user = page.getByTestId('admin-user');
-    await expect(user).toContainText('admin@demo.com');
-    await expect(page.getByTestId('admin-bottom-bar')).toBeHidden();
-    await user.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(`${base}/`);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  }
-});
+test(
+  'the layout: sidebar with the user and logout on wide screens, top and bottom bars on phones',
+  { tag: '@layout' },
+  async ({ page }, testInfo) => {
+    await openDashboard(page);
+    if (testInfo.project.name === 'mobile') {
+      await expect(page.getByTestId('admin-page-title')).toHaveText('Panel');
+      const bar = page.getByTestId('admin-bottom-bar');
+      await expect(bar.getByRole('link')).toHaveText(['Salir', 'Panel', 'Productos']);
+      await expect(bar.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
+      await bar.getByRole('link', { name: 'Salir' }).click();
+      await expect(page).toHaveURL(`${base}/`);
+    } else {
+      const user = page.getByTestId('admin-user');
+      await expect(user).toContainText('admin@demo.com');
+      await expect(page.getByTestId('admin-bottom-bar')).toBeHidden();
+      await user.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL(`${base}/`);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    }
+  },
+);
 
 test('money figures of tens of millions stay on one line in the four cards across at 1280 px', async ({
   page,

@@ -14,7 +14,7 @@ async function swipe(page: Page, fromX: number, toX: number, y: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test.describe('product carousel', () => {
+test.describe('product carousel', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'touch swipe is a mobile gesture');
 
   test('a swipe changes image, short swipes do not, and the index wraps around', async ({ page, request }) => {
@@ -41,9 +41,13 @@ test.describe('product carousel', () => {
   });
 });
 
-test('the carousel is 500 px high on desktop and 300 px on a 375 px phone', async ({ page, request, isMobile }) => {
-  const product = await richProduct(request);
-  await page.goto(`/producto/${product.id}`);
-  const box = (await page.getByTestId('carousel-viewport').boundingBox())!;
-  expect(box.height).toBe(isMobile ? 300 : 500);
-});
+test(
+  'the carousel is 500 px high on desktop and 300 px on a 375 px phone',
+  { tag: '@layout' },
+  async ({ page, request, isMobile }) => {
+    const product = await richProduct(request);
+    await page.goto(`/producto/${product.id}`);
+    const box = (await page.getByTestId('carousel-viewport').boundingBox())!;
+    expect(box.height).toBe(isMobile ? 300 : 500);
+  },
+);

@@ -100,20 +100,24 @@ for (const language of ['es', 'en'] as const) {
   });
 }
 
-test('the slider shows 1.2 slides per view on a phone and 4.2 at 1280 px', async ({ page, request }) => {
-  const ideapad = await laptopNamed(request, IDEAPAD);
-  await page.goto(`/producto/${ideapad.id}`);
-  const track = page.getByTestId('comparable-track');
-  const slide = track.getByTestId('comparable-slide').first();
-  await expect(slide).toBeVisible({ timeout: 30_000 });
-  const [trackWidth, slideWidth] = await Promise.all([
-    track.evaluate((element) => element.clientWidth),
-    slide.evaluate((element) => element.getBoundingClientRect().width),
-  ]);
-  const perView = page.viewportSize()!.width >= 1280 ? 4.2 : page.viewportSize()!.width >= 640 ? 2.2 : 1.2;
-  // Slides plus the gaps between them fill the track: perView × width + whole gaps (16 px).
-  expect(slideWidth * perView + Math.floor(perView) * 16).toBeCloseTo(trackWidth, 0);
-});
+test(
+  'the slider shows 1.2 slides per view on a phone and 4.2 at 1280 px',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    const ideapad = await laptopNamed(request, IDEAPAD);
+    await page.goto(`/producto/${ideapad.id}`);
+    const track = page.getByTestId('comparable-track');
+    const slide = track.getByTestId('comparable-slide').first();
+    await expect(slide).toBeVisible({ timeout: 30_000 });
+    const [trackWidth, slideWidth] = await Promise.all([
+      track.evaluate((element) => element.clientWidth),
+      slide.evaluate((element) => element.getBoundingClientRect().width),
+    ]);
+    const perView = page.viewportSize()!.width >= 1280 ? 4.2 : page.viewportSize()!.width >= 640 ? 2.2 : 1.2;
+    // Slides plus the gaps between them fill the track: perView × width + whole gaps (16 px).
+    expect(slideWidth * perView + Math.floor(perView) * 16).toBeCloseTo(trackWidth, 0);
+  },
+);
 
 test('the slider leads to a comparison page whose address reopens the same comparison', async ({
   page,
@@ -144,49 +148,53 @@ test('the slider leads to a comparison page whose address reopens the same compa
 });
 
 for (const language of ['es', 'en'] as const) {
-  test(`the comparison page marks the best values and fits the screen (${language})`, async ({ page, request }) => {
-    const laptops = (await seededLaptops(request)).filter((laptop) => laptop.currency === 'ARS').slice(0, 3);
-    expect(laptops).toHaveLength(3);
-    const texts = {
-      es: { title: 'Comparar productos', price: 'Precio', processor: 'Procesador', best: 'Mejor valor' },
-      en: { title: 'Compare products', price: 'Price', processor: 'Processor', best: 'Best value' },
-    }[language];
-    await gotoComparison(
-      page,
-      `/comparar?ids=${laptops.map((laptop) => laptop.id).join(',')}&lng=${language}`,
-      texts.title,
-    );
-    await expect(columnNames(page)).toHaveText(laptops.map((laptop) => laptop.name));
+  test(
+    `the comparison page marks the best values and fits the screen (${language})`,
+    { tag: '@layout' },
+    async ({ page, request }) => {
+      const laptops = (await seededLaptops(request)).filter((laptop) => laptop.currency === 'ARS').slice(0, 3);
+      expect(laptops).toHaveLength(3);
+      const texts = {
+        es: { title: 'Comparar productos', price: 'Precio', processor: 'Procesador', best: 'Mejor valor' },
+        en: { title: 'Compare products', price: 'Price', processor: 'Processor', best: 'Best value' },
+      }[language];
+      await gotoComparison(
+        page,
+        `/comparar?ids=${laptops.map((laptop) => laptop.id).join(',')}&lng=${language}`,
+        texts.title,
+      );
+      await expect(columnNames(page)).toHaveText(laptops.map((laptop) => laptop.name));
 
-    const priceRow = page.locator('tr[data-row="price"]');
-    await expect(priceRow.getByRole('rowheader')).toHaveText(texts.price);
-    const cheapest = laptops.reduce((best, laptop) => (laptop.basePrice < best.basePrice ? laptop : best));
-    const bestPrice = priceRow.locator('td[data-best]');
-    await expect(bestPrice).toHaveCount(1);
-    await expect(bestPrice).toContainText(texts.best);
-    await expect(priceRow.locator('td').nth(laptops.indexOf(cheapest))).toHaveAttribute('data-best', 'true');
+      const priceRow = page.locator('tr[data-row="price"]');
+      await expect(priceRow.getByRole('rowheader')).toHaveText(texts.price);
+      const cheapest = laptops.reduce((best, laptop) => (laptop.basePrice < best.basePrice ? laptop : best));
+      const bestPrice = priceRow.locator('td[data-best]');
+      await expect(bestPrice).toHaveCount(1);
+      await expect(bestPrice).toContainText(texts.best);
+      await expect(priceRow.locator('td').nth(laptops.indexOf(cheapest))).toHaveAttribute('data-best', 'true');
 
-    const processorRow = page.locator('tr[data-row="component:processor"]');
-    await expect(processorRow.getByRole('rowheader')).toHaveText(texts.processor);
-    const rankings = laptops.map((laptop) => ranking(laptop) ?? Number.POSITIVE_INFINITY);
-    const strongest = rankings.indexOf(Math.min(...rankings));
-    await expect(processorRow.locator('td').nth(strongest)).toHaveAttribute('data-best', 'true');
+      const processorRow = page.locator('tr[data-row="component:processor"]');
+      await expect(processorRow.getByRole('rowheader')).toHaveText(texts.processor);
+      const rankings = laptops.map((laptop) => ranking(laptop) ?? Number.POSITIVE_INFINITY);
+      const strongest = rankings.indexOf(Math.min(...rankings));
+      await expect(processorRow.locator('td').nth(strongest)).toHaveAttribute('data-best', 'true');
 
-    // The page never scrolls sideways; the table does, with its first column kept in view.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-    const scroller = page.getByTestId('compare-table-scroll');
-    const rowHeader = priceRow.getByRole('rowheader');
-    const before = await rowHeader.boundingBox();
-    await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
-    const after = await rowHeader.boundingBox();
-    expect(after!.x).toBeCloseTo(before!.x, 0);
-    if (page.viewportSize()!.width < 640) {
-      expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-      await expect(priceRow.locator('td').last()).toBeInViewport();
-    }
-  });
+      // The page never scrolls sideways; the table does, with its first column kept in view.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+      const scroller = page.getByTestId('compare-table-scroll');
+      const rowHeader = priceRow.getByRole('rowheader');
+      const before = await rowHeader.boundingBox();
+      await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+      const after = await rowHeader.boundingBox();
+      expect(after!.x).toBeCloseTo(before!.x, 0);
+      if (page.viewportSize()!.width < 640) {
+        expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        await expect(priceRow.locator('td').last()).toBeInViewport();
+      }
+    },
+  );
 }
 
 test('"differences only" hides the rows whose values are equal', async ({ page, request }) => {

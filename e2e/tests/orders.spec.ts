@@ -62,73 +62,73 @@ async function expectFullSize(target: Locator, page: Page) {
   if (page.viewportSize()!.width < 640) expect(box.width).toBeGreaterThanOrEqual(300);
 }
 
-test('after paying, the confirmation page with the order number survives a reload, and is its buyer’s only', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
-  const product = await createProduct(request, {
-    name: `Teclado ${uniqueWord('Tec')}`,
-    basePrice: 42.5,
-    currency: 'USD',
-    stock: 5,
-    images: [await drawnImage(request)],
-  });
-  const account = await registerAccount(page.request, 'Compradora E2E', uniqueEmail('orders', testInfo));
-  await signInThroughPage(page, account.email, account.password);
-  await gotoReady(page, `/producto/${product.id}`);
-  await (await hydrated(page.getByLabel('Cantidad', { exact: true }))).fill('2');
-  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  await gotoReady(page, '/carrito');
-  await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
+test(
+  'after paying, the confirmation page with the order number survives a reload, and is its buyer’s only',
+  { tag: '@layout' },
+  async ({ page, browser, request }, testInfo) => {
+    const product = await createProduct(request, {
+      name: `Teclado ${uniqueWord('Tec')}`,
+      basePrice: 42.5,
+      currency: 'USD',
+      stock: 5,
+      images: [await drawnImage(request)],
+    });
+    const account = await registerAccount(page.request, 'Compradora E2E', uniqueEmail('orders', testInfo));
+    await signInThroughPage(page, account.email, account.password);
+    await gotoReady(page, `/producto/${product.id}`);
+    await (await hydrated(page.getByLabel('Cantidad', { exact: true }))).fill('2');
+    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    await gotoReady(page, '/carrito');
+    await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
 
-  await page.getByRole('button', { name: 'Proceder al pago' }).click();
-  const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
-  await page.getByRole('dialog').getByRole('button', { name: 'Pagar' }).click();
-  const { id } = (await (await placed).json()) as { id: string };
-  const number = id.slice(0, 8).toUpperCase();
+    await page.getByRole('button', { name: 'Proceder al pago' }).click();
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
+    await page.getByRole('dialog').getByRole('button', { name: 'Pagar' }).click();
+    const { id } = (await (await placed).json()) as { id: string };
+    const number = id.slice(0, 8).toUpperCase();
 
-  const confirmationShown = async () => {
-    await expect(page).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
-    const confirmation = page.getByTestId('order-confirmation');
-    await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('¡Pago exitoso!');
-    await expect(page.getByTestId('order-number')).toHaveText(number);
-    await expect(confirmation).toContainText('Qué sigue');
-    const line = page.getByTestId('order-line');
-    await expect(line).toContainText(product.name);
-    await expect(line).toContainText('Cantidad: 2');
-    await expectPictures(line.locator('img'), 1);
-    await expect(page.getByTestId('order-total')).toHaveText(/US\$ 85,00/);
-    await expect(page.getByTestId('history-entry')).toHaveCount(1);
-    await expect(page.getByTestId('history-entry')).toContainText('Pagado');
-    for (const name of ['Volver al inicio', 'Ver mis pedidos']) {
-      await expectFullSize(confirmation.getByRole('link', { name }), page);
-    }
-  };
-  await confirmationShown();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('cart-badge')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath(`confirmation-${testInfo.project.name}.png`), fullPage: true });
+    const confirmationShown = async () => {
+      await expect(page).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
+      const confirmation = page.getByTestId('order-confirmation');
+      await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('¡Pago exitoso!');
+      await expect(page.getByTestId('order-number')).toHaveText(number);
+      await expect(confirmation).toContainText('Qué sigue');
+      const line = page.getByTestId('order-line');
+      await expect(line).toContainText(product.name);
+      await expect(line).toContainText('Cantidad: 2');
+      await expectPictures(line.locator('img'), 1);
+      await expect(page.getByTestId('order-total')).toHaveText(/US\$ 85,00/);
+      await expect(page.getByTestId('history-entry')).toHaveCount(1);
+      await expect(page.getByTestId('history-entry')).toContainText('Pagado');
+      for (const name of ['Volver al inicio', 'Ver mis pedidos']) {
+        await expectFullSize(confirmation.getByRole('link', { name }), page);
+      }
+    };
+    await confirmationShown();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath(`confirmation-${testInfo.project.name}.png`), fullPage: true });
 
-  await page.reload();
-  await confirmationShown();
+    await page.reload();
+    await confirmationShown();
 
-  if (testInfo.project.name !== 'desktop') return;
-  // A guest is asked to sign in; another account is told there is no such order.
-  const guest = await browser.newContext();
-  const guestPage = await guest.newPage();
-  await serverReadyAtOnce(guestPage);
-  await gotoReady(guestPage, `/mis-pedidos/${id}?confirmado=1`);
-  await expect(guestPage).toHaveURL(/\/auth$/);
-  const other = await registerAccount(guestPage.request, 'Otra E2E', uniqueEmail('orders-other', testInfo));
-  await submitLogin(guestPage, other.email, other.password);
-  await expect(guestPage).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
-  await expect(guestPage.getByRole('alert')).toContainText('Pedido no encontrado');
-  await expect(guestPage.getByTestId('order-number')).toHaveCount(0);
-  await expect(guestPage.getByText(product.name)).toHaveCount(0);
-  await guest.close();
-});
+    if (testInfo.project.name !== 'desktop') return;
+    // A guest is asked to sign in; another account is told there is no such order.
+    const guest = await browser.newContext();
+    const guestPage = await guest.newPage();
+    await serverReadyAtOnce(guestPage);
+    await gotoReady(guestPage, `/mis-pedidos/${id}?confirmado=1`);
+    await expect(guestPage).toHaveURL(/\/auth$/);
+    const other = await registerAccount(guestPage.request, 'Otra E2E', uniqueEmail('orders-other', testInfo));
+    await submitLogin(guestPage, other.email, other.password);
+    await expect(guestPage).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
+    await expect(guestPage.getByRole('alert')).toContainText('Pedido no encontrado');
+    await expect(guestPage.getByTestId('order-number')).toHaveCount(0);
+    await expect(guestPage.getByText(product.name)).toHaveCount(0);
+    await guest.close();
+  },
+);
 
 test('Mis pedidos shows pictures; an order’s page shows its history, and Comprar de nuevo refills the cart saying what changed', async ({
   page,

@@ -11,7 +11,7 @@ import { hydrated } from './hydration';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading', { level: 3 });
 
-test('a 375 px phone shows two cards per row', async ({ page }) => {
+test('a 375 px phone shows two cards per row', { tag: '@layout' }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/productos');
   const cards = page.getByTestId('product-card');

@@ -74,7 +74,7 @@ test('unknown paths redirect home and /cart goes to the guarded cart', async ({ 
   await expect(page).toHaveURL('/auth');
 });
 
-test('the mobile bottom bar marks only the current section', async ({ page, isMobile }) => {
+test('the mobile bottom bar marks only the current section', { tag: '@layout' }, async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the bottom bar exists below 768 px only');
   await page.goto('/');
   const bar = page.getByTestId('bottom-bar');
