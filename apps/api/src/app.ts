@@ -20,6 +20,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
 import { shippingRoutes } from './modules/shipping';
+import { seoRoutes } from './modules/seo';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
@@ -146,6 +147,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(uploadRoutes, { uploads });
     await api.register(statsRoutes, { db });
     await api.register(shippingRoutes, { db, now });
+    await api.register(seoRoutes, { db, publicBaseUrl: config.publicBaseUrl });
   });
 
   await registerUploadServing(app, config);

@@ -26,3 +26,4 @@ export * from './product-text';
 export * from './api';
 export * from './spanish-address';
 export * from './shipping';
+export * from './seo/addresses';

@@ -1,0 +1,41 @@
+import { type Category, categorySlug } from '../catalog';
+import { FALLBACK_LANGUAGE, type Language, LANGUAGE_QUERY_PARAMETER } from '../language';
+
+/**
+ * The shop's public addresses, as search engines and shared links know them. Each page has one
+ * address per language: Spanish, the shop's first language, is the bare address; English adds
+ * `?lng=en` (the parameter every page already reads), so both stay stable and need no routes.
+ */
+export const HOME_PATH = '/';
+export const CATALOGUE_PATH = '/productos';
+
+export function productPath(id: string): string {
+  return `/producto/${encodeURIComponent(id)}`;
+}
+
+export function categoryPath(category: Category): string {
+  return `${CATALOGUE_PATH}?category=${categorySlug(category)}`;
+}
+
+/** A page's address in one language: `/productos?category=laptops` → `/productos?category=laptops&lng=en`. */
+export function addressInLanguage(path: string, language: Language): string {
+  if (language === FALLBACK_LANGUAGE) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY_PARAMETER}=${language}`;
+}
+
+/**
+ * Pages that are a person's own or the staff's: never worth indexing (robots.txt keeps crawlers
+ * out). Prefixes of the web app's routes.
+ */
+export const PRIVATE_PAGE_PREFIXES = [
+  '/admin',
+  '/auth',
+  '/carrito',
+  '/cart',
+  '/mi-cuenta',
+  '/mis-pedidos',
+  '/restablecer',
+] as const;
+
+/** The sitemap protocol's ceiling: past this many addresses a sitemap is split into several files. */
+export const SITEMAP_MAX_ADDRESSES = 50_000;
