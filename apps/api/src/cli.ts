@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
+import { backupDatabase, restoreDatabase } from './db/backup';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { drawSeedImages, seedDatabase } from './modules/seed';
@@ -11,11 +12,15 @@ import { ensureAccount } from './modules/users/service';
 const USAGE = `Usage:
   cli migrate                      apply pending database migrations
   cli seed                         migrate, then seed accounts and the demo catalogue (idempotent)
-  cli user:create --email E --password P [--role user|admin|superadmin] [--name N]`;
+  cli user:create --email E --password P [--role user|admin|superadmin] [--name N]
+  cli backup --out FILE            a consistent copy of the database, taken while the shop runs
+  cli restore FILE [--force]       restore a backup into an empty database (--force: replace what is there)`;
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const config = loadConfig(process.env, (path) => resolve(path));
+  // Backups work on the database's files and programs, not through a connection of the app's.
+  if (command === 'backup' || command === 'restore') return backupCommand(command, rest, config.database);
   const db = openDatabase(config.database);
   try {
     switch (command) {
@@ -63,6 +68,29 @@ async function main(): Promise<void> {
   } finally {
     await db.close();
   }
+}
+
+async function backupCommand(
+  command: 'backup' | 'restore',
+  args: string[],
+  database: Config['database'],
+): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  if (command === 'backup') {
+    if (!values.out) throw new Error('--out FILE is required');
+    const started = Date.now();
+    await backupDatabase(database, resolve(values.out));
+    console.log(`Backup written to ${resolve(values.out)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return;
+  }
+  const [file] = positionals;
+  if (!file) throw new Error('the backup FILE to restore is required');
+  await restoreDatabase(database, resolve(file), { force: values.force });
+  console.log(`Restored ${resolve(file)}`);
 }
 
 main().catch((error: unknown) => {
