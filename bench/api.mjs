@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 64;
-const APP_PORT = 3301;
-const BASE_PORT = 3302;
+// Other ports when 3301/3302 are taken (several sessions on one machine).
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3301);
+const BASE_PORT = Number(process.env.BENCH_BASE_PORT ?? 3302);
 
 function start(command, args, env) {
   const child = spawn(command, args, {
@@ -62,15 +63,19 @@ try {
   const id = JSON.parse(listBody)[0].id;
   const detailPath = `/api/products/${id}`;
   const detailBody = await (await fetch(`http://127.0.0.1:${APP_PORT}${detailPath}`)).text();
+  // The specification's "all products": every product in the full shape (50 seeded).
+  const allPath = '/api/products';
+  const allBody = await (await fetch(`http://127.0.0.1:${APP_PORT}${allPath}`)).text();
 
   const bodies = join(dataDir, 'bodies.json');
-  writeFileSync(bodies, JSON.stringify({ list: listBody, detail: detailBody }));
+  writeFileSync(bodies, JSON.stringify({ list: listBody, detail: detailBody, all: allBody }));
   baseline = start('node', ['bench/baseline-server.mjs'], { PORT: String(BASE_PORT), BODIES: bodies });
   await waitFor(`http://127.0.0.1:${BASE_PORT}/health`);
 
   const cases = [
     ['GET /api/products?limit=24', listPath, `/list`, Buffer.byteLength(listBody)],
     ['GET /api/products/:id', detailPath, `/detail`, Buffer.byteLength(detailBody)],
+    ['GET /api/products (all, full shape)', allPath, `/all`, Buffer.byteLength(allBody)],
   ];
   const rows = [];
   for (const [name, appPath, basePath, bytes] of cases) {

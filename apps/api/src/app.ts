@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AppConfig } from './config';
+import { type AppConfig, configWarnings } from './config';
 import type { Db } from './db/database';
 import { httpError } from './errors';
 import { GoogleVerifier } from './modules/auth/google';
@@ -66,7 +66,14 @@ export const CORS_REQUEST_HEADERS = [
   'If-Match',
   'If-None-Match',
 ];
-export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'X-Search-Correction', 'ETag', 'Retry-After', 'X-Request-Id'];
+export const CORS_EXPOSED_HEADERS = [
+  'X-Total-Count',
+  'X-Search-Correction',
+  'ETag',
+  'Link',
+  'Retry-After',
+  'X-Request-Id',
+];
 
 /** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
 export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
@@ -91,6 +98,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
   });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -139,6 +147,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       db,
       publicBaseUrl: config.publicBaseUrl,
       exchangeRates: config.exchangeRates,
+      fullListCeiling: config.fullListCeiling,
     });
     await api.register(componentRoutes);
     await api.register(authRoutes, { db, auth, tokens, config });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 
 const trustProxy = (value: string | undefined) => loadConfig({ TRUST_PROXY: value }).trustProxy;
 
@@ -67,5 +67,19 @@ describe('EXCHANGE_RATES', () => {
     for (const bad of ['2026-13-01', '2026-02-30', '01/11/2026', 'yesterday']) {
       expect(() => rates('USD=1050', bad), bad).toThrow(/EXCHANGE_RATES_DATE must be the day the rates were set/);
     }
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns when CORS_ORIGINS is set without PUBLIC_BASE_URL, and only then', () => {
+    const warnings = (env: NodeJS.ProcessEnv) => configWarnings(loadConfig(env));
+    expect(warnings({ CORS_ORIGINS: 'https://tienda.example' })).toEqual([
+      expect.stringMatching(/^CORS_ORIGINS is set without PUBLIC_BASE_URL: media URLs are answered relative/),
+    ]);
+    expect(warnings({ CORS_ORIGINS: 'https://tienda.example', PUBLIC_BASE_URL: 'https://api.tienda.example' })).toEqual(
+      [],
+    );
+    expect(warnings({})).toEqual([]);
+    expect(warnings({ PUBLIC_BASE_URL: 'https://api.tienda.example' })).toEqual([]);
   });
 });

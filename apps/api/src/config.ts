@@ -6,6 +6,7 @@ import {
   DEFAULT_CURRENCY,
   EXCHANGE_RATE_PATTERN,
   type ExchangeRates,
+  FULL_LIST_CEILING,
 } from '@shop/domain';
 
 /**
@@ -195,6 +196,8 @@ export interface Config {
   corsOrigins: string[];
   /** Where clients reach this server (no trailing slash): media URLs in answers are absolute when set. */
   publicBaseUrl: string | undefined;
+  /** The most products GET /api/products answers without page or limit (FULL_LIST_CEILING; tests lower it). */
+  fullListCeiling: number;
   logLevel: (typeof LOG_LEVELS)[number];
   demo: { enabled: boolean; email: string; password: string };
   /** Accounts one address may create per hour. */
@@ -266,6 +269,7 @@ export function loadConfig(
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     corsOrigins: e.CORS_ORIGINS,
     publicBaseUrl: e.PUBLIC_BASE_URL,
+    fullListCeiling: FULL_LIST_CEILING,
     logLevel: e.LOG_LEVEL,
     demo: { enabled: e.DEMO_MODE, email: e.DEMO_ADMIN_EMAIL.toLowerCase(), password: e.DEMO_ADMIN_PASSWORD },
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
@@ -287,4 +291,17 @@ export function loadConfig(
         ? { base: 'ARS', rates: e.EXCHANGE_RATES, setOn: e.EXCHANGE_RATES_DATE }
         : null,
   };
+}
+
+/**
+ * What the configuration allows but probably does not mean, one line each, logged at start:
+ * another origin's front end (CORS_ORIGINS) gets relative media URLs without PUBLIC_BASE_URL,
+ * which its browser resolves against its own host (every picture a placeholder).
+ */
+export function configWarnings(config: Pick<Config, 'corsOrigins' | 'publicBaseUrl'>): string[] {
+  return config.corsOrigins.length > 0 && !config.publicBaseUrl
+    ? [
+        'CORS_ORIGINS is set without PUBLIC_BASE_URL: media URLs are answered relative (/uploads/...), so a front end on another origin cannot load them; set PUBLIC_BASE_URL to the address clients reach this server at',
+      ]
+    : [];
 }

@@ -36,6 +36,8 @@ export async function createTestContext(
     beforeMigrations?: (db: Db) => Promise<void>;
     /** The app's clock (delivery dates), when a test fixes it. */
     now?: () => Date;
+    /** Settings no variable sets (a lowered list ceiling). */
+    config?: Partial<AppConfig>;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
@@ -71,7 +73,7 @@ export async function createTestContext(
   } else {
     db = openDatabase(base.database);
   }
-  const config: AppConfig = { ...base, jwtSecret: base.jwtSecret! };
+  const config: AppConfig = { ...base, jwtSecret: base.jwtSecret!, ...options.config };
   await options.beforeMigrations?.(db);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDatabase(db, config);

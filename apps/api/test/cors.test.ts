@@ -140,11 +140,11 @@ describe('CORS for the origins in CORS_ORIGINS', () => {
     expect(answer.statusCode).toBe(200);
   });
 
-  it('lets the page read X-Total-Count and ETag of a list answer', async () => {
+  it('lets the page read X-Total-Count, Link and ETag of a list answer', async () => {
     const answer = await fromFrontEnd({ method: 'GET', url: '/api/products?limit=2' });
     expect(answer.statusCode).toBe(200);
     expect(listOf(answer.headers['access-control-expose-headers'])).toEqual(
-      expect.arrayContaining(['x-total-count', 'etag']),
+      expect.arrayContaining(['x-total-count', 'link', 'etag']),
     );
   });
 

@@ -800,15 +800,20 @@ describe(`media for a client on another origin (${testDialect})`, () => {
   });
   afterAll(async () => remote?.close());
 
-  it('answers absolute URLs, serves them cross-origin, stores products relative and deletes by the absolute URL', async () => {
-    const form = images({ name: 'lejos.png', content: await pngOf() });
+  /** Uploads one image to the shop on its public address; its answered URL. */
+  async function uploadRemote(name: string, route = '/api/upload/multiple'): Promise<string> {
+    const form = images({ name, content: await pngOf() });
     const uploaded = await remote.app.inject({
       method: 'POST',
-      url: '/api/upload/multiple',
+      url: route,
       payload: form.payload,
       headers: { ...remoteAdmin, ...form.headers },
     });
-    const [url] = (uploaded.json() as { imageUrls: string[] }).imageUrls;
+    return (uploaded.json() as { imageUrls: string[] }).imageUrls[0]!;
+  }
+
+  it('answers absolute URLs, serves them cross-origin, stores products relative and deletes by the absolute URL', async () => {
+    const url = await uploadRemote('lejos.png');
     expect(url).toMatch(new RegExp(`^${BASE}/uploads/[0-9a-f-]{36}\\.webp$`));
     const relativeUrl = url!.slice(BASE.length);
 
@@ -846,6 +851,35 @@ describe(`media for a client on another origin (${testDialect})`, () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(existsSync(join(remote.config.uploadsDir, relativeUrl.replace('/uploads/', '')))).toBe(false);
+  });
+
+  it("refuses another host's address, another scheme, a look-alike host and '../' on its own address, keeping the file", async () => {
+    const url = await uploadRemote('queda.png', '/api/upload');
+    expect(url).toMatch(new RegExp(`^${BASE}/uploads/`));
+    const name = url.slice(`${BASE}/uploads/`.length);
+    const file = join(remote.config.uploadsDir, name);
+    for (const refused of [
+      `https://evil.example/uploads/${name}`,
+      `http://api.tienda.example/uploads/${name}`,
+      `https://api.tienda.example.evil.example/uploads/${name}`,
+      `${BASE}.evil.example/uploads/${name}`,
+      `${BASE}/uploads/../uploads/${name}`,
+      `${BASE}/uploads/%2e%2e/uploads/${name}`,
+      `${BASE}/uploads/seed/../${name}`,
+      `${BASE}/../shop.db`,
+      `${BASE}/uploads/../../shop.db`,
+      `${BASE}/other/${name}`,
+    ]) {
+      const response = await remote.app.inject({
+        method: 'DELETE',
+        url: '/api/upload',
+        headers: remoteAdmin,
+        payload: { url: refused },
+      });
+      expect(response.statusCode, refused).toBe(400);
+      expect(response.json(), refused).toMatchObject({ code: 'MEDIA_URL_INVALID', message: 'URL inválida' });
+    }
+    expect(existsSync(file)).toBe(true);
   });
 });
 

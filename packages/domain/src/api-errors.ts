@@ -51,6 +51,8 @@ export const API_ERRORS = {
   PRODUCT_NOT_FOUND: { status: 404, message: 'product.notFound' },
   /** A save whose If-Match or body `version` is not the product's current version: nothing was stored. */
   PRODUCT_CHANGED: { status: 412, message: 'product.changed' },
+  /** params: { field }; details: one per field { path, code }. A save without If-Match that would empty a guarded field (GUARDED_PRODUCT_FIELDS). */
+  PRODUCT_FIELD_WOULD_EMPTY: { status: 409, message: 'product.wouldEmpty' },
 
   /** details: one per refused line { path: 'items.N', code, productId, available } */
   ORDER_LINES_UNAVAILABLE: { status: 409, message: 'orders.linesUnavailable' },

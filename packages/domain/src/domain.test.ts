@@ -14,6 +14,7 @@ import {
   productPatchSchema,
 } from './index';
 import { domainMessage } from './messages';
+import { fieldsAPatchWouldEmpty } from './product';
 
 describe('money', () => {
   it('formats with 2 decimals in each language', () => {
@@ -171,4 +172,28 @@ describe('entry points', () => {
       for (const name of Object.keys(declarations)) expect(rootDeclarations, name).not.toHaveProperty(name);
     },
   );
+});
+
+describe('fieldsAPatchWouldEmpty', () => {
+  const stored = {
+    features: { processor: { selectedComponent: { category: 'processor', name: 'M2' } } },
+    models: [],
+    defaultConfiguration: { ram: '8' },
+  };
+
+  it('names the guarded fields a patch sends empty while the product holds something there', () => {
+    expect(fieldsAPatchWouldEmpty(stored, { features: {}, models: [], defaultConfiguration: {} })).toEqual([
+      'features',
+      'defaultConfiguration',
+    ]);
+    expect(fieldsAPatchWouldEmpty(stored, { features: {} })).toEqual(['features']);
+  });
+
+  it('lets through a field left out, a field with something in it, and an empty one that was empty', () => {
+    expect(fieldsAPatchWouldEmpty(stored, {})).toEqual([]);
+    expect(fieldsAPatchWouldEmpty(stored, { features: { ram: { selectedComponent: {} } }, models: [] })).toEqual([]);
+    expect(fieldsAPatchWouldEmpty({ features: {}, models: [], defaultConfiguration: {} }, { features: {} })).toEqual(
+      [],
+    );
+  });
 });

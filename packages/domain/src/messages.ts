@@ -50,9 +50,12 @@ const es = {
   'product.changed':
     'El producto cambió desde que lo abriste (otra persona lo guardó o se vendieron unidades). Recárgalo y vuelve a aplicar tus cambios.',
   'product.version.invalid': 'La versión del producto debe ser un número entero mayor o igual a 1',
+  'product.wouldEmpty':
+    'Este guardado vaciaría «{{field}}», que el producto tiene guardado. Envía su valor actual, o envía If-Match con la versión del producto para vaciarlo a propósito.',
   'cart.minQuantity': 'La cantidad mínima es 1',
   'query.page.invalid': 'La página debe ser un número entero entre 1 y 100000',
   'query.limit.invalid': 'El límite debe ser un número entero entre 1 y 100',
+  'query.offset.invalid': 'El desplazamiento debe ser un número entero entre 0 y 10000000',
   'query.search.tooLong': 'La búsqueda no puede superar los 200 caracteres',
   'query.category.tooLong': 'La categoría no puede superar los 50 caracteres',
   'validation.invalidType': 'Tipo de dato no válido',
@@ -163,9 +166,12 @@ const en: Record<DomainMessageKey, string> = {
   'product.changed':
     'The product changed since you opened it (someone else saved it or units were sold). Reload it and apply your changes again.',
   'product.version.invalid': 'The product version must be a whole number of at least 1',
+  'product.wouldEmpty':
+    'This save would empty "{{field}}", which the product holds. Send its current value, or send If-Match with the product\'s version to empty it on purpose.',
   'cart.minQuantity': 'Minimum quantity is 1',
   'query.page.invalid': 'The page must be a whole number between 1 and 100000',
   'query.limit.invalid': 'The limit must be a whole number between 1 and 100',
+  'query.offset.invalid': 'The offset must be a whole number between 0 and 10000000',
   'query.search.tooLong': 'The search cannot be longer than 200 characters',
   'query.category.tooLong': 'The category cannot be longer than 50 characters',
   'validation.invalidType': 'Invalid data type',

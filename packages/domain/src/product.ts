@@ -324,6 +324,38 @@ export const productSchema = productSummarySchema.extend({
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 100_000;
+/**
+ * GET /api/products without `page` or `limit` (the specification's "all products") answers at
+ * most this many products in the full Product shape; past it, a `Link: <…>; rel="next"` header
+ * names the next part (`offset=`). The paged call (our own web's) answers cards.
+ */
+export const FULL_LIST_CEILING = 1000;
+/** The largest `offset` of an unpaged list: as far as the deepest page reaches. */
+export const MAX_LIST_OFFSET = MAX_PAGE * MAX_PAGE_SIZE;
+
+/**
+ * The fields of the configurator a save without If-Match may not empty while the product holds
+ * something in them: a client that filled its form from a list without them (the specification's
+ * admin did) would otherwise erase them unseen. With If-Match the caller has seen the product.
+ */
+export const GUARDED_PRODUCT_FIELDS = ['features', 'models', 'defaultConfiguration'] as const;
+export type GuardedProductField = (typeof GUARDED_PRODUCT_FIELDS)[number];
+
+/** Whether a value of a guarded field holds nothing (`{}` or `[]`). */
+export const isEmptyValue = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.length === 0
+    : typeof value === 'object' && value !== null && Object.keys(value).length === 0;
+
+/** The guarded fields `patch` would empty while `stored` holds something in them. */
+export function fieldsAPatchWouldEmpty(
+  stored: Record<GuardedProductField, unknown>,
+  patch: Partial<Record<GuardedProductField, unknown>>,
+): GuardedProductField[] {
+  return GUARDED_PRODUCT_FIELDS.filter(
+    (field) => patch[field] !== undefined && isEmptyValue(patch[field]) && !isEmptyValue(stored[field]),
+  );
+}
 
 /** A whole number read from a query string, refused with `key` outside min..max. */
 export const intFromQuery = (key: DomainMessageKey, min: number, max: number) =>

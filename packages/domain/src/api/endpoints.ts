@@ -3,6 +3,7 @@ import type { IdParams, Out } from './declaring';
 import type { Product, productSummarySchema } from '../product';
 import type {
   exchangeRatesSchema,
+  productFacetsQuerySchema,
   productFacetsSchema,
   productListQuerySchema,
   suggestAnswerSchema,
@@ -32,7 +33,7 @@ export const listProducts: Endpoint<
   Out<typeof productSummarySchema>[]
 > = { method: 'GET', path: '/api/products', retry: 'unanswered', auth: false };
 export const productFacets: Endpoint<
-  { query?: QueryInput<typeof productListQuerySchema> },
+  { query?: QueryInput<typeof productFacetsQuerySchema> },
   Out<typeof productFacetsSchema>
 > = { method: 'GET', path: '/api/products/facets', retry: 'unanswered', auth: false };
 export const suggestProducts: Endpoint<

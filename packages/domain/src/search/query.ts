@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, CURRENCY_CODES } from '../catalog';
 import type { DomainMessageKey } from '../messages';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery } from '../product';
+import { DEFAULT_PAGE_SIZE, MAX_LIST_OFFSET, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery } from '../product';
 import { hasControlCharacters } from '../text';
 import { decimalToCents } from './exchange';
 
@@ -41,31 +41,39 @@ const priceBound = z
  * - `currency` is the currency of `minPrice`/`maxPrice` (default ARS). Without exchange rates only
  *   that currency's products can be compared with them; with rates every convertible price is.
  * - `asTyped=true`: no typo tolerance and no correction (the "search for what I typed" link).
+ * - Without `page` and `limit` the list answers every product in the full shape, up to
+ *   FULL_LIST_CEILING, from `offset` (default 0; read only then: the `Link` header's next part).
  */
+const listFilterFields = {
+  search: z.string().max(MAX_SEARCH_LENGTH, msg('query.search.tooLong')).optional(),
+  category: z.string().max(50, msg('query.category.tooLong')).optional(),
+  page: intFromQuery('query.page.invalid', 1, MAX_PAGE).default(1),
+  limit: intFromQuery('query.limit.invalid', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  sort: z.enum(PRODUCT_SORTS, msg('query.sort.invalid')).optional(),
+  brand: z
+    .union([brandText, z.array(brandText).max(MAX_BRANDS, msg('query.brand.invalid'))], msg('query.brand.invalid'))
+    .transform((brand) => (typeof brand === 'string' ? [brand] : brand))
+    .optional(),
+  inStock: flagFromQuery('query.inStock.invalid').optional(),
+  currency: z.enum(CURRENCY_CODES, msg('query.currency.invalid')).optional(),
+  minPrice: priceBound.optional(),
+  maxPrice: priceBound.optional(),
+  asTyped: flagFromQuery('query.asTyped.invalid').optional(),
+};
+
+/** The price bounds' rule: the lower one is not above the upper one. */
+const boundsInOrder = (query: { minPrice?: string; maxPrice?: string }) =>
+  query.minPrice === undefined ||
+  query.maxPrice === undefined ||
+  decimalToCents(query.minPrice)! <= decimalToCents(query.maxPrice)!;
+const boundsOutOfOrder = { ...msg('query.price.range'), path: ['minPrice'] };
+
 export const productListQuerySchema = z
-  .object({
-    search: z.string().max(MAX_SEARCH_LENGTH, msg('query.search.tooLong')).optional(),
-    category: z.string().max(50, msg('query.category.tooLong')).optional(),
-    page: intFromQuery('query.page.invalid', 1, MAX_PAGE).default(1),
-    limit: intFromQuery('query.limit.invalid', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    sort: z.enum(PRODUCT_SORTS, msg('query.sort.invalid')).optional(),
-    brand: z
-      .union([brandText, z.array(brandText).max(MAX_BRANDS, msg('query.brand.invalid'))], msg('query.brand.invalid'))
-      .transform((brand) => (typeof brand === 'string' ? [brand] : brand))
-      .optional(),
-    inStock: flagFromQuery('query.inStock.invalid').optional(),
-    currency: z.enum(CURRENCY_CODES, msg('query.currency.invalid')).optional(),
-    minPrice: priceBound.optional(),
-    maxPrice: priceBound.optional(),
-    asTyped: flagFromQuery('query.asTyped.invalid').optional(),
-  })
-  .refine(
-    (query) =>
-      query.minPrice === undefined ||
-      query.maxPrice === undefined ||
-      decimalToCents(query.minPrice)! <= decimalToCents(query.maxPrice)!,
-    { ...msg('query.price.range'), path: ['minPrice'] },
-  );
+  .object({ ...listFilterFields, offset: intFromQuery('query.offset.invalid', 0, MAX_LIST_OFFSET).optional() })
+  .refine(boundsInOrder, boundsOutOfOrder);
+
+/** Query of GET /api/products/facets: the list's, without `offset` (facets count the whole match). */
+export const productFacetsQuerySchema = z.object(listFilterFields).refine(boundsInOrder, boundsOutOfOrder);
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 /** What a caller may pass (the URL's strings, or already-typed values). */
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;

@@ -81,22 +81,27 @@ export class CatalogueAnswerCache {
   }
 
   /** `etagOf` names the answer's ETag when the value has its own (a product's version); else a hash of the body. */
-  get(
-    key: string,
-    produce: () => Promise<{ value: unknown; total: number; correction?: string }>,
-    etagOf?: (value: unknown) => string,
-  ): Promise<CachedAnswer> {
-    return this.cache.get(key, async () => {
-      const { value, total, correction } = await produce();
-      const body = Buffer.from(JSON.stringify(value));
-      // The correction changes what the page means, so it is part of the validator too.
-      const etag =
-        etagOf?.(value) ??
-        `"${createHash('sha1')
-          .update(body)
-          .update(correction ?? '')
-          .digest('base64url')}"`;
-      return { body, total, etag, ...(correction ? { correction } : {}) };
-    });
+  get(key: string, produce: AnswerMaker, etagOf?: (value: unknown) => string): Promise<CachedAnswer> {
+    return this.cache.get(key, () => serialized(produce, etagOf));
   }
+
+  /** The same answer made afresh and not kept (an answer too large, or of too many shapes, to keep). */
+  uncached(produce: AnswerMaker): Promise<CachedAnswer> {
+    return serialized(produce);
+  }
+}
+
+type AnswerMaker = () => Promise<{ value: unknown; total: number; correction?: string }>;
+
+async function serialized(produce: AnswerMaker, etagOf?: (value: unknown) => string): Promise<CachedAnswer> {
+  const { value, total, correction } = await produce();
+  const body = Buffer.from(JSON.stringify(value));
+  // The correction changes what the page means, so it is part of the validator too.
+  const etag =
+    etagOf?.(value) ??
+    `"${createHash('sha1')
+      .update(body)
+      .update(correction ?? '')
+      .digest('base64url')}"`;
+  return { body, total, etag, ...(correction ? { correction } : {}) };
 }

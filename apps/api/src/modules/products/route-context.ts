@@ -9,6 +9,8 @@ export interface ProductRoutesOptions {
   publicBaseUrl: string | undefined;
   /** EXCHANGE_RATES: prices of other currencies are converted to ARS for price sorts and bounds. */
   exchangeRates: ExchangeRates | null;
+  /** The most products the unpaged list answers at once (FULL_LIST_CEILING; tests lower it). */
+  fullListCeiling: number;
 }
 
 /** What the public read routes share: one answer cache for the whole catalogue, one media mapping. */

@@ -52,10 +52,22 @@ export async function cardsBySeq(kysely: Kysely<Database>, seqs: number[]): Prom
     .select([...SUMMARY_COLUMNS, 'seq'])
     .where('seq', 'in', seqs)
     .execute();
+  return inSeqOrder(rows, seqs, toSummary);
+}
+
+/** The full products of these rows, in this order (the unpaged list). */
+export async function productsBySeq(kysely: Kysely<Database>, seqs: number[]): Promise<Product[]> {
+  if (seqs.length === 0) return [];
+  const rows = await kysely.selectFrom('products').selectAll().where('seq', 'in', seqs).execute();
+  return inSeqOrder(rows, seqs, toProduct);
+}
+
+/** `rows` mapped in the order of `seqs` (a row gone since the index chose it is left out). */
+function inSeqOrder<R extends { seq: number | string }, T>(rows: R[], seqs: number[], map: (row: R) => T): T[] {
   const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
   return seqs.flatMap((seq) => {
     const row = bySeq.get(seq);
-    return row ? [toSummary(row)] : [];
+    return row ? [map(row)] : [];
   });
 }
 

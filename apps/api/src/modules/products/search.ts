@@ -3,6 +3,7 @@ import {
   type ExchangeRates,
   MAX_SUGGESTED_PRODUCTS,
   type ProductFacets,
+  type Product,
   type ProductListQuery,
   type ProductSummary,
   type SuggestAnswer,
@@ -11,7 +12,7 @@ import {
 } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { catalogueIndex } from './catalogue-index';
-import { cardsBySeq } from './rows';
+import { cardsBySeq, productsBySeq } from './rows';
 
 export { searchWords } from '@shop/domain';
 
@@ -49,6 +50,23 @@ export async function listProducts(
   const plan = cataloguePlan(query, exchange);
   const { seqs, total, correction } = (await catalogueIndex(db)).list(plan);
   const items = await cardsBySeq(db.kysely, seqs);
+  return correction ? { items, total, correction } : { items, total };
+}
+
+/**
+ * The unpaged list (the specification's "all products"): the products of the same query in the
+ * full shape, `limit` of them from `offset`, in the list's order (newest first unless searched
+ * or sorted otherwise).
+ */
+export async function listFullProducts(
+  db: Db,
+  query: ProductListQuery,
+  { offset, limit }: { offset: number; limit: number },
+  { exchange = null }: SearchOptions = {},
+): Promise<{ items: Product[]; total: number; correction?: string }> {
+  const plan = { ...cataloguePlan(query, exchange), offset, limit };
+  const { seqs, total, correction } = (await catalogueIndex(db)).list(plan);
+  const items = await productsBySeq(db.kysely, seqs);
   return correction ? { items, total, correction } : { items, total };
 }
 

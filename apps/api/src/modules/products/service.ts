@@ -9,6 +9,7 @@
  */
 export { type ProductForSale, categoryCounts, getProduct, productsForSale } from './reads';
 export {
+  listFullProducts,
   listProducts,
   productFacets,
   type ProductPage,

@@ -27,6 +27,16 @@ export function expectedVersion(ifMatch: string | undefined, bodyVersion: number
   return headerVersion;
 }
 
+/** Why a save stored nothing, as the error the client gets. */
+function refusal(result: Exclude<products.ProductUpdate, { updated: true }>) {
+  if (result.reason === 'not-found') return httpError('PRODUCT_NOT_FOUND');
+  if (result.reason === 'changed') return httpError('PRODUCT_CHANGED');
+  return httpError('PRODUCT_FIELD_WOULD_EMPTY', {
+    params: { field: result.fields.join(', ') },
+    details: result.fields.map((field) => ({ path: field, code: 'product.wouldEmpty', params: { field } })),
+  });
+}
+
 const ifMatchHeaders = z.looseObject({
   'if-match': z
     .string()
@@ -74,18 +84,24 @@ export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
         '(`W/"v<version>"`). A save that sends `If-Match` with that ETag, or `version` in the body, is stored only if',
         'the product is still at that version; otherwise it answers 412 with code PRODUCT_CHANGED and stores nothing.',
         'Without either, the save merges onto the current product.',
+        'A save without If-Match that would empty `features`, `models` or `defaultConfiguration` (`{}` or `[]`) while',
+        'the product holds something there answers 409 PRODUCT_FIELD_WOULD_EMPTY naming the field, and stores nothing:',
+        'a client that filled its form from a list without them must not erase them. With If-Match it may empty them.',
       ].join(' '),
       security: [{ bearer: [] }],
       params: idParamsSchema,
       headers: ifMatchHeaders,
       body: productPatchSchema,
-      response: { 200: productSchema, 404: errorSchema, 412: errorSchema, ...writeErrors },
+      response: { 200: productSchema, 404: errorSchema, 409: errorSchema, 412: errorSchema, ...writeErrors },
     },
     handler: async (request, reply) => {
       const { version, ...patch } = request.body;
-      const expected = expectedVersion(request.headers['if-match'], version);
-      const result = await products.updateProduct(db, request.params.id, media.stored(patch), expected);
-      if (!result.updated) throw httpError(result.reason === 'not-found' ? 'PRODUCT_NOT_FOUND' : 'PRODUCT_CHANGED');
+      const ifMatch = request.headers['if-match'];
+      const result = await products.updateProduct(db, request.params.id, media.stored(patch), {
+        expectedVersion: expectedVersion(ifMatch, version),
+        mayEmpty: ifMatch !== undefined,
+      });
+      if (!result.updated) throw refusal(result);
       return reply.header('etag', productEtag(result.product.version)).send(media.answer(result.product));
     },
   });

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { isProductId, type Product, type ProductData, type ProductPatch } from '@shop/domain';
+import {
+  fieldsAPatchWouldEmpty,
+  type GuardedProductField,
+  isProductId,
+  type Product,
+  type ProductData,
+  type ProductPatch,
+} from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import { type ProductRow, storedDeviceType, toProduct, toRow } from './rows';
 
@@ -44,7 +51,18 @@ export async function createProduct(db: Db | DbExecutor, data: ProductData): Pro
 export type ProductUpdate =
   | { updated: true; product: Product }
   | { updated: false; reason: 'not-found' }
-  | { updated: false; reason: 'changed'; currentVersion: number };
+  | { updated: false; reason: 'changed'; currentVersion: number }
+  | { updated: false; reason: 'would-empty'; fields: GuardedProductField[] };
+
+export interface UpdateOptions {
+  /** The version the client loaded (If-Match or the body's): the save is refused when the product has moved on. */
+  expectedVersion?: number;
+  /**
+   * Whether the caller has seen the product (it sent If-Match): only then may the save empty a
+   * guarded field (features, models, defaultConfiguration) that holds something.
+   */
+  mayEmpty?: boolean;
+}
 
 /** How often a save without a version merges again after another write slipped in between its read and its write. */
 const MERGE_ATTEMPTS = 5;
@@ -52,7 +70,8 @@ const MERGE_ATTEMPTS = 5;
 /**
  * Applies a partial product: the fields `patch` holds replace the stored ones, every other
  * field keeps its value. With `expectedVersion` (the version the client loaded, from If-Match
- * or the body) the save is refused when the product has moved on since.
+ * or the body) the save is refused when the product has moved on since. Unless `mayEmpty`, a
+ * patch that would empty a guarded field holding something is refused and nothing is stored.
  *
  * Race-free without locks: the merged row is written by one conditional UPDATE whose WHERE
  * clause requires the version the merge was made from, and which raises it. Of two saves made
@@ -63,7 +82,7 @@ export async function updateProduct(
   db: Db | DbExecutor,
   id: string,
   patch: Omit<ProductPatch, 'version'>,
-  expectedVersion?: number,
+  { expectedVersion, mayEmpty = false }: UpdateOptions = {},
 ): Promise<ProductUpdate> {
   if (!isProductId(id)) return { updated: false, reason: 'not-found' };
   const executor = executorOf(db);
@@ -82,6 +101,8 @@ export async function updateProduct(
       version: _version,
       ...current
     } = toProduct(stored);
+    const emptied = mayEmpty ? [] : fieldsAPatchWouldEmpty(current, patch);
+    if (emptied.length > 0) return { updated: false, reason: 'would-empty', fields: emptied };
     // The device type the row declares, not the answer's (which falls back on the category's):
     // a product that declares none keeps following its category when the patch changes it.
     const merged: ProductData = { ...current, deviceType: storedDeviceType(stored), ...definedFields(patch) };
