@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from './config';
 import { backupDatabase, restoreDatabase } from './db/backup';
 import { openDatabase } from './db/database';
+import { moveToPostgres } from './db/move';
 import { migrateToLatest } from './db/migrate';
 import { drawSeedImages, seedDatabase } from './modules/seed';
 import { withStartUpLock } from './db/start-up-lock';
@@ -14,13 +15,15 @@ const USAGE = `Usage:
   cli seed                         migrate, then seed accounts and the demo catalogue (idempotent)
   cli user:create --email E --password P [--role user|admin|superadmin] [--name N]
   cli backup --out FILE            a consistent copy of the database, taken while the shop runs
-  cli restore FILE [--force]       restore a backup into an empty database (--force: replace what is there)`;
+  cli restore FILE [--force]       restore a backup into an empty database (--force: replace what is there)
+  cli move --to postgres://…       copy the whole SQLite shop into an empty PostgreSQL database`;
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const config = loadConfig(process.env, (path) => resolve(path));
   // Backups work on the database's files and programs, not through a connection of the app's.
   if (command === 'backup' || command === 'restore') return backupCommand(command, rest, config.database);
+  if (command === 'move') return moveCommand(rest, config.database);
   const db = openDatabase(config.database);
   try {
     switch (command) {
@@ -91,6 +94,36 @@ async function backupCommand(
   if (!file) throw new Error('the backup FILE to restore is required');
   await restoreDatabase(database, resolve(file), { force: values.force });
   console.log(`Restored ${resolve(file)}`);
+}
+
+async function moveCommand(args: string[], database: Config['database']): Promise<void> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
+  if (!values.to || !/^postgres(ql)?:\/\//.test(values.to))
+    throw new Error('--to postgres://… (the new, empty database) is required');
+  if (database.kind !== 'sqlite') throw new Error('the move copies the embedded SQLite shop: unset DATABASE_URL');
+  const source = openDatabase(database);
+  const target = openDatabase({ kind: 'postgres', url: values.to });
+  try {
+    const reports = await moveToPostgres(source, target);
+    console.log('table                          rows (SQLite → PostgreSQL)   checksum (SQLite → PostgreSQL)');
+    for (const report of reports) {
+      const same = report.sourceRows === report.targetRows && report.sourceChecksum === report.targetChecksum;
+      console.log(
+        `${report.table.padEnd(30)} ${`${report.sourceRows} → ${report.targetRows}`.padEnd(28)} ` +
+          `${report.sourceChecksum} → ${report.targetChecksum}  ${same ? 'same' : 'DIFFERENT'}`,
+      );
+    }
+    if (
+      reports.some(
+        (report) => report.sourceChecksum !== report.targetChecksum || report.sourceRows !== report.targetRows,
+      )
+    )
+      throw new Error('the copy differs from the original: see the tables marked DIFFERENT');
+    console.log(`Moved ${reports.length} tables. Set DATABASE_URL to the new database and start the shop.`);
+  } finally {
+    await source.close();
+    await target.close();
+  }
 }
 
 main().catch((error: unknown) => {
