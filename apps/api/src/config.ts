@@ -178,7 +178,7 @@ function envSchema(production: boolean) {
       .min(3)
       .max(200)
       .refine((from) => !/[\r\n]/.test(from), 'must be one line')
-      .default('Tienda Tech <no-reply@tienda-tech.local>'),
+      .default('TechStore <no-reply@techstore.example>'),
     MAIL_WORKER: bool(true),
     MAIL_LEASE_MS: z.coerce
       .number('must be a number of milliseconds')

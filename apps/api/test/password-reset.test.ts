@@ -79,7 +79,7 @@ describe(`POST /api/auth/password-reset (${testDialect})`, () => {
     expect(rows.map((row) => [row.kind, row.to_address, row.language])).toEqual([
       ['password-reset', account.email, 'es'],
     ]);
-    expect(rows[0]!.subject).toBe('Restablece tu contraseña de Tienda Tech');
+    expect(rows[0]!.subject).toBe('Restablece tu contraseña de TechStore');
     expect(rows[0]!.html_body).not.toMatch(/<img|<script|src=/i);
   });
 
@@ -118,7 +118,7 @@ describe(`POST /api/auth/password-reset (${testDialect})`, () => {
     expect(stored[0]!.expires_at).toBe('2026-11-20T15:30:00.000Z');
     const mail = (await outboxRows(ctx)).filter((row) => row.to_address === account.email).at(-1)!;
     expect(mail.language).toBe('en');
-    expect(mail.subject).toBe('Reset your Tienda Tech password');
+    expect(mail.subject).toBe('Reset your TechStore password');
     expect(mail.text_body).toContain('Hi Eva,');
     expect(mail.text_body).toContain('It expires in 30 minutes and works once.');
   });

@@ -5,10 +5,10 @@ import type { Language } from '@shop/domain';
  * placeholders are filled by `fill`; every value is HTML-escaped by the template, never here.
  */
 const es = {
-  brand: 'Tienda Tech',
+  brand: 'TechStore',
   greeting: 'Hola, {{name}}:',
   greetingNoName: 'Hola:',
-  footer: 'Recibes este correo porque tienes una cuenta en Tienda Tech. No respondas a este mensaje: nadie lo lee.',
+  footer: 'Recibes este correo porque tienes una cuenta en TechStore. No respondas a este mensaje: nadie lo lee.',
   orderNumber: 'Número de pedido',
   placedOn: 'Fecha del pedido',
   product: 'Producto',
@@ -37,7 +37,7 @@ const es = {
   cancelledTitle: 'Tu pedido fue cancelado',
   cancelledIntro:
     'El pedido quedó cancelado y no se te cobrará. Si el pago ya se había acreditado, se reintegra al mismo medio de pago.',
-  resetSubject: 'Restablece tu contraseña de Tienda Tech',
+  resetSubject: 'Restablece tu contraseña de TechStore',
   resetTitle: 'Elige una contraseña nueva',
   resetIntro:
     'Alguien (esperamos que tú) pidió restablecer la contraseña de tu cuenta. Para elegir una nueva, abre este enlace. Vence en {{minutes}} minutos y sirve una sola vez.',
@@ -49,11 +49,11 @@ const es = {
 export type MailTextKey = keyof typeof es;
 
 const en: Record<MailTextKey, string> = {
-  brand: 'Tienda Tech',
+  brand: 'TechStore',
   greeting: 'Hi {{name}},',
   greetingNoName: 'Hi,',
   footer:
-    'You receive this e-mail because you have an account at Tienda Tech. Please do not reply: nobody reads this mailbox.',
+    'You receive this e-mail because you have an account at TechStore. Please do not reply: nobody reads this mailbox.',
   orderNumber: 'Order number',
   placedOn: 'Order date',
   product: 'Product',
@@ -83,7 +83,7 @@ const en: Record<MailTextKey, string> = {
   cancelledTitle: 'Your order was cancelled',
   cancelledIntro:
     'The order was cancelled and you will not be charged. If the payment had already gone through, it is refunded to the same payment method.',
-  resetSubject: 'Reset your Tienda Tech password',
+  resetSubject: 'Reset your TechStore password',
   resetTitle: 'Choose a new password',
   resetIntro:
     'Someone (we hope you) asked to reset the password of your account. To choose a new one, open this link. It expires in {{minutes}} minutes and works once.',

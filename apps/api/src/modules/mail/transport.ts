@@ -33,7 +33,7 @@ function messageOf(mail: OutgoingMail, domain: string) {
   };
 }
 
-const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'tienda-tech.local';
+const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'techstore.example';
 
 /**
  * Over SMTP (SMTP_URL). Time-outs bound how long one send can take, well under the lease
