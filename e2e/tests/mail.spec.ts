@@ -152,4 +152,5 @@ test("the order's confirmation lands in the outbox in the account's language, an
     .filter({ hasText: `We received your order ${number}` });
   await expect(row).toContainText(account.email);
   await expect(row).toContainText('Enviado');
+  await page.screenshot({ path: testInfo.outputPath('outbox-page-1280.png') });
 });
