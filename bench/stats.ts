@@ -63,6 +63,7 @@ async function load(db: Db): Promise<void> {
       is_active: 1,
       birth_date: null,
       google_sub: null,
+      language: 'es',
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
     })

@@ -11,11 +11,13 @@ import { type AppConfig, configWarnings } from './config';
 import type { Db } from './db/database';
 import { httpError } from './errors';
 import { GoogleVerifier } from './modules/auth/google';
+import { createPasswordResets, type PasswordResets } from './modules/auth/password-reset';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { componentRoutes } from './modules/components/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMailWorker, mailRoutes, type MailWorker } from './modules/mail';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
@@ -34,6 +36,14 @@ import { createAttemptStore } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 export type { AppConfig } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's mail sender (started with the app when MAIL_WORKER is on; tests drive it). */
+    mailWorker: MailWorker;
+    passwordResets: PasswordResets;
+  }
+}
 
 export interface AppDependencies {
   config: AppConfig;
@@ -140,6 +150,23 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   const google = config.google.clientId ? new GoogleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;
   const auth = createAuthService({ db, attempts, google, registrationsPerHour: config.registrationsPerHour });
   const uploads = createUploadService(config);
+  // Mails are written into the outbox in the transactions of what they report; this process's
+  // worker sends them after the commit (nudged at once, and every few seconds for the others').
+  const mailWorker = createMailWorker(config, db, app.log.child({ module: 'mail' }));
+  const passwordResets = createPasswordResets({
+    db,
+    attempts,
+    now: now ?? (() => new Date()),
+    mailQueued: () => mailWorker.nudge(),
+  });
+  app.decorate('mailWorker', mailWorker);
+  app.decorate('passwordResets', passwordResets);
+  if (config.mail.worker) app.addHook('onReady', async () => mailWorker.start());
+  app.addHook('onClose', async () => {
+    await passwordResets.settled();
+    await mailWorker.stop();
+    mailWorker.close();
+  });
 
   await app.register(async (api) => {
     await api.register(healthRoutes, { db });
@@ -150,13 +177,14 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       fullListCeiling: config.fullListCeiling,
     });
     await api.register(componentRoutes);
-    await api.register(authRoutes, { db, auth, tokens, config });
+    await api.register(authRoutes, { db, auth, tokens, config, passwordResets });
     await api.register(userAdminRoutes, { db });
-    await api.register(orderRoutes, { db });
+    await api.register(orderRoutes, { db, publicBaseUrl: config.publicBaseUrl, mailQueued: () => mailWorker.nudge() });
     await api.register(uploadRoutes, { uploads });
     await api.register(statsRoutes, { db });
     await api.register(shippingRoutes, { db, now });
     await api.register(seoRoutes, { db, publicBaseUrl: config.publicBaseUrl });
+    await api.register(mailRoutes, { db, outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir });
   });
 
   await registerUploadServing(app, config);

@@ -169,6 +169,24 @@ function envSchema(production: boolean) {
       .min(1, 'must be at least 1')
       .max(100_000, 'must be at most 100000')
       .default(30),
+    SMTP_URL: optionalText.refine(
+      (url) => url === undefined || /^smtps?:\/\/\S+$/.test(url),
+      'must be an smtp:// or smtps:// URL such as smtp://user:password@mail.example.com:587 (leave it unset to write .eml files into DATA_DIR/outbox)',
+    ),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .max(200)
+      .refine((from) => !/[\r\n]/.test(from), 'must be one line')
+      .default('TechStore <no-reply@techstore.example>'),
+    MAIL_WORKER: bool(true),
+    MAIL_LEASE_MS: z.coerce
+      .number('must be a number of milliseconds')
+      .int('must be a number of milliseconds')
+      .min(1_000, 'must be at least 1000 milliseconds')
+      .max(3_600_000, 'must be at most an hour')
+      .default(120_000),
     EXCHANGE_RATES: exchangeRates,
     EXCHANGE_RATES_DATE: optionalText.refine(
       (date) =>
@@ -212,6 +230,12 @@ export interface Config {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** Exchange rates to ARS that staff set (EXCHANGE_RATES, EXCHANGE_RATES_DATE); null: none. */
   exchangeRates: ExchangeRates | null;
+  /**
+   * E-mail: over SMTP when `smtpUrl` is set, else as .eml files in `outboxDir`; `worker` false keeps
+   * this process from sending (another one does); a claimed mail not sent within `leaseMs` is
+   * claimed again by any process (the one that claimed it is taken for dead).
+   */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; worker: boolean; leaseMs: number };
 }
 
 /** The configuration the app runs with: the JWT secret resolved (see runtime.ts). */
@@ -285,6 +309,13 @@ export function loadConfig(
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: `${dataDir}/outbox`,
+      worker: e.MAIL_WORKER,
+      leaseMs: e.MAIL_LEASE_MS,
     },
     exchangeRates:
       e.EXCHANGE_RATES && e.EXCHANGE_RATES_DATE

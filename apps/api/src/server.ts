@@ -39,6 +39,9 @@ async function main(): Promise<void> {
     await db.close();
   });
 
+  if (config.production && !config.publicBaseUrl) {
+    app.log.warn('PUBLIC_BASE_URL is unset: links in e-mails take the host each request names');
+  }
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Tienda Tech on http://localhost:${config.port} (${config.database.kind})`);
   // The first search would otherwise wait for the catalogue index to be built (seconds at 100,000 products).

@@ -51,6 +51,8 @@ export async function createTestContext(
     SUPERADMIN_PASSWORD: SUPERADMIN.password,
     JWT_SECRET: 'test-secret-that-is-long-enough-0123456789',
     SEED_IMAGES: 'false',
+    // Tests that send mails drive the worker themselves (ctx.app.mailWorker) or turn it on.
+    MAIL_WORKER: 'false',
     ...options.env,
   });
   let db: Db;

@@ -64,7 +64,8 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startServer(database: ShopDatabase): Promise<ServerProcess> {
+/** `env`: more variables for this process (SMTP_URL, MAIL_LEASE_MS...). */
+export async function startServer(database: ShopDatabase, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
@@ -80,6 +81,7 @@ export async function startServer(database: ShopDatabase): Promise<ServerProcess
       DEMO_MODE: 'true',
       DEMO_ADMIN_EMAIL: DEMO.email,
       DEMO_ADMIN_PASSWORD: DEMO.password,
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -145,7 +147,7 @@ export async function createStockedProduct(base: string, token: string, stock: n
  */
 export function useServerProcesses(): {
   database: () => ShopDatabase;
-  start: () => Promise<ServerProcess>;
+  start: (env?: NodeJS.ProcessEnv) => Promise<ServerProcess>;
   servers: ServerProcess[];
 } {
   const servers: ServerProcess[] = [];
@@ -165,8 +167,8 @@ export function useServerProcesses(): {
   return {
     database: current,
     servers,
-    start: async () => {
-      const server = await startServer(current());
+    start: async (env?: NodeJS.ProcessEnv) => {
+      const server = await startServer(current(), env);
       servers.push(server);
       return server;
     },

@@ -39,6 +39,10 @@ export const API_ERRORS = {
 
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'account.currentPasswordWrong' },
   NO_PASSWORD: { status: 409, message: 'account.noPassword' },
+  /** A password-reset token that is unknown, altered, used or expired (one code: the link is not described). */
+  RESET_LINK_INVALID: { status: 400, message: 'passwordReset.linkInvalid' },
+  /** params: { count } minutes to wait */
+  TOO_MANY_RESET_REQUESTS: { status: 429, message: 'passwordReset.tooMany' },
 
   USER_NOT_FOUND: { status: 404, message: 'users.notFound' },
   OWN_ROLE: { status: 403, message: 'users.ownRole' },

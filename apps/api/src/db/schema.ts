@@ -1,4 +1,4 @@
-import type { OrderStatus, RoleName } from '@shop/domain';
+import type { Language, OrderStatus, RoleName } from '@shop/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -17,6 +17,8 @@ export interface UsersTable {
   google_sub: string | null;
   /** Carried by every session token; raising it ends every token issued before (see 005_token_version). */
   token_version: number;
+  /** The language the account last used (migration 017): its e-mails are written in it. */
+  language: Language;
   created_at: string;
   updated_at: string;
 }
@@ -159,6 +161,38 @@ export interface AddressesTable {
   updated_at: string;
 }
 
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** One e-mail to send (migration 017), written in the transaction of what it reports. */
+export interface MailOutboxTable {
+  id: Generated<number | string>;
+  /** What the mail is about: 'order-confirmation', 'password-reset'... */
+  kind: string;
+  to_address: string;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** The worker that claimed the row, until `lease_expires_at`; null when nobody holds it. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** A password-reset link (migration 017): only the SHA-256 of its token, used once. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -171,4 +205,6 @@ export interface Database {
   sales_day_categories: SalesDayCategoriesTable;
   catalogue_changes: CatalogueChangesTable;
   addresses: AddressesTable;
+  mail_outbox: MailOutboxTable;
+  password_resets: PasswordResetsTable;
 }

@@ -138,6 +138,14 @@ export function registrationLimit(perHour: number): LimitOptions {
 }
 
 /**
+ * Password-reset links asked for one e-mail (5 an hour: enough for a lost mail or two, too few
+ * to flood a mailbox), and from one address, whatever the e-mail (20 an hour). Counted whether
+ * or not the e-mail has an account, so the limit tells nothing either.
+ */
+export const RESET_EMAIL_LIMIT: LimitOptions = { max: 5, windowMs: 60 * 60 * 1000 };
+export const RESET_ADDRESS_LIMIT: LimitOptions = { max: 20, windowMs: 60 * 60 * 1000 };
+
+/**
  * Limits failed attempts per several keys at once (for sign-in: the address, and the
  * address with the account). A request is refused while any of its keys is blocked.
  */

@@ -26,6 +26,7 @@ const CreateProductPage = lazy(() =>
 );
 // The admin product form's components section (the staff component picker), with the admin pages only.
 const FeaturesEditor = lazy(() => import('./features-editor'));
+const OutboxPage = lazy(() => import('../features/admin/mail').then((m) => ({ default: m.OutboxPage })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
 /**
@@ -59,7 +60,8 @@ export function AppRoutes() {
       <Route path="/compare">
         <RedirectKeepingQuery to="/comparar" />
       </Route>
-      <Route path="/auth">
+      {/* /restablecer (a forgotten password) is the sign-in page's module too: one chunk, one route. */}
+      <Route path={/^\/(auth|restablecer)$/}>
         <ShopLayout>
           <AuthPage />
         </ShopLayout>
@@ -108,6 +110,11 @@ export function AppRoutes() {
       <Route path="/admin/create-product">
         <AdminArea>
           <CreateProductPage FeaturesEditor={FeaturesEditor} />
+        </AdminArea>
+      </Route>
+      <Route path="/admin/correos">
+        <AdminArea>
+          <OutboxPage />
         </AdminArea>
       </Route>
       <Route path="/admin/users">

@@ -2,6 +2,7 @@ import type { Endpoint, QueryInput } from './endpoint';
 import type { In, IdParams, Message, Out } from './declaring';
 import type { loginSchema, googleLoginSchema, RegisterPayload } from '../auth';
 import type { changePasswordSchema, passwordChangeAnswerSchema, updateProfileSchema } from '../account/schemas';
+import type { passwordResetConfirmSchema, passwordResetRequestSchema } from '../account/password-reset';
 import type {
   cartCheckAnswerSchema,
   cartCheckRequestSchema,
@@ -73,6 +74,19 @@ export const signOutEverywhere: Endpoint<object, Message> = {
   path: '/api/auth/logout-all',
   retry: 'never',
   auth: true,
+};
+// A forgotten password: the request always answers 202 with the same text; the confirmation ends every session.
+export const passwordReset: Endpoint<{ body: In<typeof passwordResetRequestSchema> }, Message> = {
+  method: 'POST',
+  path: '/api/auth/password-reset',
+  retry: 'never',
+  auth: false,
+};
+export const passwordResetConfirm: Endpoint<{ body: In<typeof passwordResetConfirmSchema> }, Message> = {
+  method: 'POST',
+  path: '/api/auth/password-reset/confirm',
+  retry: 'never',
+  auth: false,
 };
 // Checking a cart changes nothing, but it is a POST (the lines travel as a body): never retried.
 export const checkCart: Endpoint<{ body: In<typeof cartCheckRequestSchema> }, Out<typeof cartCheckAnswerSchema>> = {

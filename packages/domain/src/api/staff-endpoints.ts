@@ -7,6 +7,7 @@ import type { statsScopeSchema, statsSchema } from '../stats';
 import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema } from '../uploads/media';
 import type { publicUserSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
+import type { mailOutboxSchema } from '../mail/outbox';
 
 /**
  * The API's endpoints that only staff call (products written, users managed, media uploaded,
@@ -96,6 +97,13 @@ export const deleteMedia: Endpoint<{ body: In<typeof deleteMediaInputSchema> }, 
 export const stats: Endpoint<{ query: QueryInput<typeof statsScopeSchema> }, Out<typeof statsSchema>> = {
   method: 'GET',
   path: '/api/admin/stats',
+  retry: 'unanswered',
+  auth: true,
+};
+/** The newest e-mails of the outbox and how each one's sending goes (staff; the development mail viewer). */
+export const mailOutbox: Endpoint<object, Out<typeof mailOutboxSchema>> = {
+  method: 'GET',
+  path: '/api/admin/mail-outbox',
   retry: 'unanswered',
   auth: true,
 };

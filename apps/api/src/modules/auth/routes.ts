@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authConfigSchema,
@@ -7,6 +8,8 @@ import {
   googleLoginSchema,
   loginSchema,
   passwordChangeAnswerSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
   publicUserSchema,
   sessionAnswerSchema,
   updateProfileSchema,
@@ -20,7 +23,9 @@ import { httpError } from '../../errors';
 import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
-import { renameUser, toPublicUser } from '../users';
+import { baseUrlOf } from '../../plugins/public-url';
+import { rememberLanguage, renameUser, toPublicUser } from '../users';
+import type { PasswordResets } from './password-reset';
 import type { AuthService } from './service';
 import type { TokenService } from './tokens';
 
@@ -36,11 +41,15 @@ export interface AuthRoutesOptions {
   db: Db;
   auth: AuthService;
   tokens: TokenService;
-  config: Pick<AppConfig, 'demo' | 'google'>;
+  config: Pick<AppConfig, 'demo' | 'google' | 'publicBaseUrl'>;
+  passwordResets: PasswordResets;
 }
 
 /** Registration, sign-in and the signed-in user: HTTP only, the rules are in ./service. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, auth, tokens, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, auth, tokens, config, passwordResets },
+) => {
   const demo = config.demo.enabled ? { email: config.demo.email, password: config.demo.password } : null;
   const registerSchema = createRegisterSchema({ demo, today: () => latestToday() });
   // The user's fields twice: under `user`, and at the top level, so a client reading either shape finds them.
@@ -52,6 +61,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "The answer is the session object: the user's fields (role included) at the top level " +
     'with the token, and the same user again under `user`.';
   const signedIn = { config: { access: 'signed-in' }, security: [{ bearer: [] }] } as const;
+  /** The account keeps the language it signed in with: its e-mails are written in it. */
+  const remembered = async (user: UsersTable, request: FastifyRequest) => {
+    const language = languageOf(request);
+    if (user.language !== language) await rememberLanguage(db, user.id, language);
+    return { ...user, language };
+  };
   const signedInErrors = { 401: errorSchema, 403: errorSchema };
 
   app.route({
@@ -78,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     handler: async (request, reply) => {
       const { name, email, password, birthDate } = request.body;
-      const user = await auth.register({ name, email, password, birthDate }, request);
+      const user = await auth.register({ name, email, password, birthDate, language: languageOf(request) }, request);
       return reply.status(201).send(await session(user));
     },
   });
@@ -100,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         429: errorSchema,
       },
     },
-    handler: async (request) => session(await auth.signIn(request.body, request)),
+    handler: async (request) => session(await remembered(await auth.signIn(request.body, request), request)),
   });
 
   app.route({
@@ -118,7 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         503: errorSchema,
       },
     },
-    handler: async (request) => session(await auth.signInWithGoogle(request.body.credential, request)),
+    handler: async (request) =>
+      session(await remembered(await auth.signInWithGoogle(request.body.credential, request), request)),
   });
 
   app.route({
@@ -191,6 +207,48 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request) => {
       await auth.signOutEverywhere(requireUser(request));
       return { message: domainMessage('account.signedOutEverywhere', languageOf(request)) };
+    },
+  });
+
+  app.route({
+    ...routeOf(accountEndpoints.passwordReset),
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Ask for a password-reset link by e-mail: 202 with the same text whether or not the e-mail has an account',
+      description:
+        "The mail (in the request's language) holds a link to /restablecer?token=… that works once, for 30 " +
+        'minutes. Limited per e-mail (5 an hour) and per address (20 an hour): 429 with Retry-After.',
+      body: passwordResetRequestSchema,
+      response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const language = languageOf(request);
+      await passwordResets.request(request.body.email, {
+        ip: request.ip,
+        log: request.log,
+        language,
+        baseUrl: baseUrlOf(request, config.publicBaseUrl),
+      });
+      reply.header('cache-control', 'no-store');
+      return reply.status(202).send({ message: domainMessage('passwordReset.requested', language) });
+    },
+  });
+
+  app.route({
+    ...routeOf(accountEndpoints.passwordResetConfirm),
+    schema: {
+      tags: ['auth'],
+      summary: "Set a new password with a reset link's token; ends every session of the account",
+      description:
+        "The password follows the registration's rules. A token that is unknown, altered, already used or " +
+        'expired answers 400 RESET_LINK_INVALID and changes nothing.',
+      body: passwordResetConfirmSchema,
+      response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+    },
+    handler: async (request) => {
+      await passwordResets.confirm(request.body.token, request.body.password, request);
+      return { message: domainMessage('passwordReset.done', languageOf(request)) };
     },
   });
 };

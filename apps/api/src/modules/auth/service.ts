@@ -1,3 +1,4 @@
+import type { Language } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { httpError } from '../../errors';
@@ -70,6 +71,8 @@ export interface Registration {
   email: string;
   password: string;
   birthDate: string;
+  /** The language of the request: the account's e-mails are written in it. */
+  language?: Language;
 }
 
 /**

@@ -18,6 +18,8 @@ import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
+import { languageOf } from '../../plugins/language';
+import { baseUrlOf } from '../../plugins/public-url';
 import { changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
 
 const security = [{ bearer: [] }];
@@ -26,7 +28,18 @@ const staffOnly = { config: { access: ADMIN_ROLES } } as const;
 const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Orders: placing one, the cart's check, the buyer's and staff's lists, status changes. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export interface OrderRoutesOptions {
+  db: Db;
+  /** PUBLIC_BASE_URL: the links of the order's e-mails start with it (else with the request's origin). */
+  publicBaseUrl: string | undefined;
+  /** Called after a commit that wrote a mail into the outbox. */
+  mailQueued: () => void;
+}
+
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { db, publicBaseUrl, mailQueued },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     // Orders are personal: no shared cache may keep them.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -60,7 +73,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { order, replayed } = await placeOrder(db, user, request.body, request.headers['idempotency-key']);
+      const { order, replayed } = await placeOrder(db, user, request.body, request.headers['idempotency-key'], {
+        language: languageOf(request),
+        baseUrl: baseUrlOf(request, publicBaseUrl),
+      });
+      if (!replayed) mailQueued();
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(order);
     },
@@ -120,6 +137,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       body: orderStatusChangeSchema,
       response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema },
     },
-    handler: async (request) => changeStatus(db, requireUser(request), request.params.id, request.body.status),
+    handler: async (request) => {
+      const { id } = request.params;
+      const order = await changeStatus(db, requireUser(request), id, request.body.status, {
+        baseUrl: baseUrlOf(request, publicBaseUrl),
+      });
+      mailQueued();
+      return order;
+    },
   });
 };

@@ -5,6 +5,7 @@ import {
   type OrderPage,
   type OrderRequest,
   type OrderStatus,
+  type Language,
   type StaffOrderListQuery,
   chosenOptionNames,
   isOrderId,
@@ -17,7 +18,9 @@ import {
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type HttpErrorDetailInput, httpError } from '../../errors';
+import { enqueueOrderMail } from '../mail';
 import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
+import { rememberLanguage } from '../users';
 import { assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
 
 /**
@@ -123,11 +126,18 @@ async function replay(db: Db, user: UsersTable, key: string, hash: string): Prom
   return order && { order, replayed: true };
 }
 
+/** What an order's e-mails need of the request: its language (kept on the account) and where the shop is reached. */
+export interface OrderMailContext {
+  language: Language;
+  baseUrl: string;
+}
+
 export async function placeOrder(
   db: Db,
   user: UsersTable,
   request: OrderRequest,
   idempotencyKey: string | undefined,
+  mail: OrderMailContext,
 ): Promise<PlacedOrder> {
   const hash = requestHash(request);
   if (idempotencyKey) {
@@ -201,6 +211,16 @@ export async function placeOrder(
         },
         lines.map(orderLineOf),
         [{ status: 'paid', at: now }],
+      );
+      // The account keeps the language it ordered in, and the confirmation is written in the
+      // order's own transaction: it is sent exactly when the order exists.
+      await rememberLanguage(trx, user.id, mail.language);
+      await enqueueOrderMail(
+        trx,
+        'order-confirmation',
+        placed,
+        { email: user.email, name: user.name, language: mail.language },
+        { baseUrl: mail.baseUrl },
       );
     });
   } catch (error) {
@@ -319,7 +339,13 @@ async function recordStatus(trx: DbExecutor, orderId: string, status: OrderStatu
  * move the rules do not allow; so cancelling returns the stock exactly once, however many
  * staff press the button at the same moment.
  */
-export async function changeStatus(db: Db, viewer: UsersTable, id: string, status: OrderStatus): Promise<Order> {
+export async function changeStatus(
+  db: Db,
+  viewer: UsersTable,
+  id: string,
+  status: OrderStatus,
+  mail: Pick<OrderMailContext, 'baseUrl'>,
+): Promise<Order> {
   if (!isOrderId(id)) throw httpError('ORDER_NOT_FOUND');
   const from = statusesBefore(status);
   await db.transaction(async (trx) => {
@@ -339,6 +365,7 @@ export async function changeStatus(db: Db, viewer: UsersTable, id: string, statu
       throw httpError('INVALID_STATUS_CHANGE', { params: { from: current.status, to: status } });
     }
     await recordStatus(trx, id, status, now);
+    await enqueueStatusMail(trx, id, status, mail.baseUrl);
     if (status !== 'cancelled') return;
     const lines = await trx
       .selectFrom('order_lines')
@@ -350,4 +377,21 @@ export async function changeStatus(db: Db, viewer: UsersTable, id: string, statu
   const order = await getOrder(db, viewer, id);
   if (!order) throw httpError('ORDER_NOT_FOUND');
   return order;
+}
+
+const STATUS_MAILS: Partial<Record<OrderStatus, 'order-shipped' | 'order-cancelled'>> = {
+  shipped: 'order-shipped',
+  cancelled: 'order-cancelled',
+};
+
+/** The buyer's mail about the status the order just entered, in the change's transaction (none once the account is gone). */
+async function enqueueStatusMail(trx: DbExecutor, id: string, status: OrderStatus, baseUrl: string): Promise<void> {
+  const kind = STATUS_MAILS[status];
+  if (!kind) return;
+  const head = await orderHeads(trx).where('orders.id', '=', id).executeTakeFirst();
+  const order = head && (await assembleOrders(trx, [head]))[0];
+  if (!order?.customer) return;
+  const buyer = await trx.selectFrom('users').select('language').where('id', '=', order.customer.id).executeTakeFirst();
+  const recipient = { email: order.customer.email, name: order.customer.name, language: buyer?.language ?? 'es' };
+  await enqueueOrderMail(trx, kind, order, recipient, { baseUrl });
 }

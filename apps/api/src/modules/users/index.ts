@@ -8,6 +8,7 @@ export {
   findUserByGoogleSub,
   isUniqueViolation,
   linkGoogleAccount,
+  rememberLanguage,
   renameUser,
   replacePassword,
   toPublicUser,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { PublicUser, RoleName } from '@shop/domain';
+import type { Language, PublicUser, RoleName } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type HttpError, httpError } from '../../errors';
@@ -37,6 +37,8 @@ export interface NewUser {
   role?: RoleName;
   birthDate?: string | null;
   googleSub?: string | null;
+  /** The language the account's e-mails are written in (the request's); Spanish when unknown. */
+  language?: Language;
 }
 
 export async function createUser(db: Db | DbExecutor, user: NewUser): Promise<UsersTable> {
@@ -51,6 +53,7 @@ export async function createUser(db: Db | DbExecutor, user: NewUser): Promise<Us
     birth_date: user.birthDate ?? null,
     google_sub: user.googleSub ?? null,
     token_version: 0,
+    language: user.language ?? 'es',
     created_at: now,
     updated_at: now,
   };
@@ -251,6 +254,19 @@ export async function replacePassword(
     .where('password_hash', '=', user.password_hash)
     .returningAll()
     .executeTakeFirst();
+}
+
+/**
+ * Keeps the language the account last used (its e-mails are written in it): one statement
+ * that changes nothing when it is the same, run inside the caller's transaction when there is one.
+ */
+export async function rememberLanguage(db: Db | DbExecutor, userId: string, language: Language): Promise<void> {
+  await executorOf(db)
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .where('language', '<>', language)
+    .execute();
 }
 
 export async function renameUser(db: Db | DbExecutor, userId: string, name: string): Promise<UsersTable | undefined> {

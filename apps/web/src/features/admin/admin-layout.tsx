@@ -41,7 +41,8 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
     ...(isSuperAdmin ? [{ to: '/admin/users', section: 'users' as const, Icon: UsersIcon }] : []),
   ];
   const isCurrent = (link: AdminLink) => path === link.to || (link.also?.includes(path) ?? false);
-  const pageTitle = t(`admin.${PAGE_SECTIONS[path] ?? 'dashboard'}`);
+  const pageTitle =
+    path === '/admin/correos' ? t('adminArea:mailNav') : t(`admin.${PAGE_SECTIONS[path] ?? 'dashboard'}`);
 
   const logout = () => {
     // Leave the admin area first: signed out there, its guard would send the visitor to /auth.
@@ -72,6 +73,16 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
               {t(`admin.${link.section}`)}
             </Link>
           ))}
+          <Link
+            to="/admin/correos"
+            aria-current={path === '/admin/correos' ? 'page' : undefined}
+            className="flex items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-indigo-500"
+          >
+            <span aria-hidden="true" className="flex size-5 items-center justify-center">
+              ✉
+            </span>
+            {t('adminArea:mailNav')}
+          </Link>
           <Link
             to="/"
             className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import {
   EARLIEST_BIRTH_DATE,
@@ -89,6 +90,15 @@ export function LoginForm({
           />
         )}
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href="/restablecer"
+          className="rounded font-medium text-indigo-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+          data-testid="forgot-password"
+        >
+          {t('auth:forgotPassword')}
+        </Link>
+      </p>
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={pending}>
         {pending ? t('auth:submitting') : t('auth:submitLogin')}
       </button>

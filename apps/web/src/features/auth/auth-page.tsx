@@ -13,6 +13,7 @@ import { fetchAuthConfig, googleLoginRequest, loginRequest, registerRequest, typ
 import { AUTH_ERROR_ID, LoginForm, RegisterForm } from './auth-forms';
 import { EMPTY_LOGIN, redirectTarget, type LoginValues, type Problem } from './form-logic';
 import { GoogleSignIn } from './google-sign-in';
+import { PasswordResetPage } from './password-reset-page';
 import { failureOf } from './messages';
 import type { Shown } from '../../shared/api/error-message';
 import { useShownText } from '../../shared/i18n/use-shown-text';
@@ -25,8 +26,14 @@ type Pending = 'login' | 'register' | 'demo' | 'google' | null;
 
 export const authConfigQueryKey = ['auth', 'config'] as const;
 
-/** /auth: sign-in and registration on one page. */
+/** /auth: sign-in and registration; /restablecer: a forgotten password (one chunk for both). */
 export function AuthPage() {
+  const [path] = useLocation();
+  return path === '/restablecer' ? <PasswordResetPage /> : <SignInPage />;
+}
+
+/** Sign-in and registration on one page. */
+function SignInPage() {
   const { t } = useFeatureTexts(authTexts);
   const render = useShownText();
   const [language] = useLanguage();

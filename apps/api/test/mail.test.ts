@@ -1,0 +1,240 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../src/db/database';
+import { createUser } from '../src/modules/users/service';
+import { enqueueMail } from '../src/modules/mail/outbox';
+import { smtpTransport } from '../src/modules/mail/transport';
+import { MailWorker } from '../src/modules/mail/worker';
+import { createTestContext, loginAs, testDialect, type TestContext } from './context';
+import { newBuyer, newProduct, outboxRows, startSmtp, type TestSmtp } from './mail-helpers';
+import { readMail } from './mime';
+
+/**
+ * E-mails (issue 22): written into the outbox in the transaction of what they report, sent
+ * after the commit by a worker into DATA_DIR/outbox or to a real SMTP server, retried with
+ * backoff, and never sent twice by two workers.
+ */
+
+let ctx: TestContext;
+let smtp: TestSmtp;
+let adminToken: string;
+const silent = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+  smtp = await startSmtp();
+  await createUser(ctx.db, { name: 'Staff', email: 'staff@tienda.test', password: 'Staff1!x', role: 'admin' });
+  adminToken = await loginAs(ctx.app, { email: 'staff@tienda.test', password: 'Staff1!x' });
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await smtp?.close();
+});
+
+const placeOrder = (token: string, productId: string, quantity: number, language = 'es') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+    payload: { items: [{ productId, quantity }] },
+  });
+
+const smtpWorker = (db: Db, options: Partial<ConstructorParameters<typeof MailWorker>[0]> = {}) =>
+  new MailWorker({
+    db,
+    transport: smtpTransport(smtp.url),
+    from: 'Tienda Tech <no-reply@tienda.test>',
+    leaseMs: 60_000,
+    log: silent,
+    ...options,
+  });
+
+describe(`the order's confirmation e-mail (${testDialect})`, () => {
+  it("is written in the order's transaction, in the language the account ordered in", async () => {
+    const buyer = await newBuyer(ctx, 'Ana Compradora');
+    const product = await newProduct(ctx, 5);
+    const before = (await outboxRows(ctx)).length;
+    const response = await placeOrder(buyer.token, product, 2, 'en');
+    expect(response.statusCode).toBe(201);
+    const order = response.json<{ id: string }>();
+    const rows = (await outboxRows(ctx)).slice(before);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row).toMatchObject({
+      kind: 'order-confirmation',
+      to_address: buyer.email,
+      language: 'en',
+      status: 'pending',
+    });
+    expect(row!.subject).toBe(`We received your order ${order.id.slice(0, 8).toUpperCase()}`);
+    expect(row!.text_body).toContain('Hi Ana Compradora,');
+    expect(row!.text_body).toContain('- Test headphones: 2 × AR$ 1,500.50 = AR$ 3,001.00');
+    expect(row!.text_body).toContain('Total: AR$ 3,001.00');
+    expect(row!.text_body).toContain(`/mis-pedidos/${order.id}`);
+    expect(row!.html_body).toContain('Test headphones');
+    expect(row!.html_body).not.toMatch(/<img|<script|src=|url\(/i);
+    const account = await ctx.db.kysely
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
+    expect(account.language).toBe('en');
+
+    const spanish = await placeOrder(buyer.token, product, 1, 'es');
+    expect(spanish.statusCode).toBe(201);
+    const [again] = (await outboxRows(ctx)).slice(before + 1);
+    expect(again!.language).toBe('es');
+    expect(again!.subject).toMatch(/^Recibimos tu pedido [0-9A-F]{8}$/);
+    expect(again!.text_body).toContain('Hola, Ana Compradora:');
+    expect(again!.text_body).toContain('Total: AR$ 1.500,50');
+  });
+
+  it('is not written when the order is refused (and nothing else is)', async () => {
+    const buyer = await newBuyer(ctx);
+    const product = await newProduct(ctx, 1);
+    const before = await outboxRows(ctx);
+    const response = await placeOrder(buyer.token, product, 3);
+    expect(response.statusCode).toBe(409);
+    expect(await outboxRows(ctx)).toEqual(before);
+  });
+});
+
+describe(`the worker (${testDialect})`, () => {
+  it('writes each due mail into DATA_DIR/outbox as one .eml with a text and an HTML part, once', async () => {
+    const due = (await outboxRows(ctx)).filter((row) => row.status === 'pending');
+    expect(due.length).toBeGreaterThan(0);
+    expect(await ctx.app.mailWorker.runOnce()).toBe(due.length);
+    expect(await ctx.app.mailWorker.runOnce()).toBe(0);
+    const folder = join(ctx.config.dataDir, 'outbox');
+    const files = readdirSync(folder).sort();
+    expect(files).toHaveLength(due.length);
+    const first = due[0]!;
+    const mail = readMail(readFileSync(join(folder, `${String(first.id).padStart(10, '0')}.eml`), 'utf8'));
+    expect(mail.subject).toBe(first.subject);
+    expect(mail.headers.get('to')).toBe(first.to_address);
+    expect(mail.headers.get('message-id')).toMatch(new RegExp(`^<outbox-${first.id}@`));
+    expect(mail.text).toContain('Test headphones');
+    expect(mail.html).toContain('<html lang="en">');
+    const rows = await outboxRows(ctx);
+    for (const row of rows.filter((r) => due.some((d) => d.id === r.id))) {
+      expect(row).toMatchObject({ status: 'sent', attempts: 1, lease_owner: null });
+      expect(row.sent_at).not.toBeNull();
+    }
+  });
+
+  it('sends to a real SMTP server', async () => {
+    const buyer = await newBuyer(ctx, 'Bruno');
+    const response = await placeOrder(buyer.token, await newProduct(ctx, 2), 1);
+    expect(response.statusCode).toBe(201);
+    const worker = smtpWorker(ctx.db);
+    const before = smtp.received.length;
+    expect(await worker.runOnce()).toBe(1);
+    worker.close();
+    const [mail] = smtp.received.slice(before);
+    expect(mail!.headers.get('to')).toBe(buyer.email);
+    expect(mail!.subject).toMatch(/^Recibimos tu pedido /);
+    expect(mail!.text).toContain('Hola, Bruno:');
+    expect(mail!.html).toContain('¡Gracias por tu compra!');
+  });
+
+  it('retries after a failing SMTP server with a doubling wait, and gives up after the last attempt', async () => {
+    let clock = new Date('2026-11-20T12:00:00.000Z');
+    const worker = smtpWorker(ctx.db, { now: () => clock, retryBaseMs: 1_000, maxAttempts: 4 });
+    const mail = {
+      kind: 'test',
+      to: 'retry@tienda.test',
+      language: 'es' as const,
+      subject: 'Reintento',
+      text: 'hola',
+      html: '<p>hola</p>',
+    };
+    await enqueueMail(ctx.db.kysely, mail, clock);
+    const row = async () => (await outboxRows(ctx)).find((r) => r.to_address === 'retry@tienda.test')!;
+    const before = smtp.received.length;
+
+    smtp.refuse = 2;
+    expect(await worker.runOnce()).toBe(0);
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: '2026-11-20T12:00:01.000Z' });
+    expect((await row()).last_error).toMatch(/451/);
+    expect(await worker.runOnce()).toBe(0); // not due yet
+    expect((await row()).attempts).toBe(1);
+    clock = new Date('2026-11-20T12:00:01.000Z');
+    expect(await worker.runOnce()).toBe(0);
+    expect(await row()).toMatchObject({ status: 'pending', attempts: 2, next_attempt_at: '2026-11-20T12:00:03.000Z' });
+    clock = new Date('2026-11-20T12:00:03.000Z');
+    expect(await worker.runOnce()).toBe(1);
+    expect(await row()).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(smtp.received.slice(before).map((m) => m.subject)).toEqual(['Reintento']);
+
+    await enqueueMail(ctx.db.kysely, { ...mail, to: 'never@tienda.test', subject: 'Nunca' }, clock);
+    smtp.refuse = 100;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      await worker.runOnce();
+      clock = new Date(clock.getTime() + 60_000);
+    }
+    smtp.refuse = 0;
+    const given = (await outboxRows(ctx)).find((r) => r.to_address === 'never@tienda.test')!;
+    expect(given).toMatchObject({ status: 'failed', attempts: 4 });
+    expect(await worker.runOnce()).toBe(0);
+    worker.close();
+  });
+
+  it('two workers on two connections, claiming at once, send 30 mails exactly once each', async () => {
+    for (let n = 0; n < 30; n++) {
+      await enqueueMail(ctx.db.kysely, {
+        kind: 'test',
+        to: `race${n}@tienda.test`,
+        language: 'es',
+        subject: `Carrera ${n}`,
+        text: 'hola',
+        html: '<p>hola</p>',
+      });
+    }
+    const second =
+      ctx.db.dialect === 'postgres'
+        ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! }, { pgSchema: ctx.db.pgSchema! })
+        : openDatabase(ctx.config.database);
+    const before = smtp.received.length;
+    const one = smtpWorker(ctx.db, { owner: 'one', batch: 5 });
+    const two = smtpWorker(second, { owner: 'two', batch: 5 });
+    const [a, b] = await Promise.all([one.runOnce(), two.runOnce()]);
+    one.close();
+    two.close();
+    await second.close();
+    expect(a + b).toBe(30);
+    const subjects = smtp.received.slice(before).map((m) => m.subject);
+    expect(subjects).toHaveLength(30);
+    expect(new Set(subjects).size).toBe(30);
+    const rows = (await outboxRows(ctx)).filter((r) => r.to_address.startsWith('race'));
+    expect(rows.every((r) => r.status === 'sent' && Number(r.attempts) === 1)).toBe(true);
+  });
+});
+
+describe(`status changes (${testDialect})`, () => {
+  it("write 'shipped' and 'cancelled' mails in the buyer's language with the change; a refused change writes none", async () => {
+    const buyer = await newBuyer(ctx, 'Carla');
+    const product = await newProduct(ctx, 5);
+    const placed = await placeOrder(buyer.token, product, 1, 'en');
+    const { id } = placed.json<{ id: string }>();
+    const change = (status: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}/status`,
+        headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'es' },
+        payload: { status },
+      });
+    const before = (await outboxRows(ctx)).length;
+    expect((await change('delivered')).statusCode).toBe(409);
+    expect(await outboxRows(ctx)).toHaveLength(before);
+    expect((await change('shipped')).statusCode).toBe(200);
+    expect((await change('cancelled')).statusCode).toBe(200);
+    const rows = (await outboxRows(ctx)).slice(before);
+    expect(rows.map((r) => [r.kind, r.language, r.to_address])).toEqual([
+      ['order-shipped', 'en', buyer.email],
+      ['order-cancelled', 'en', buyer.email],
+    ]);
+    expect(rows[0]!.subject).toBe(`Your order ${id.slice(0, 8).toUpperCase()} is on its way`);
+    expect(rows[1]!.subject).toBe(`Your order ${id.slice(0, 8).toUpperCase()} was cancelled`);
+  });
+});

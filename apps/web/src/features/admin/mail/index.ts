@@ -1,0 +1,2 @@
+export { OutboxPage } from './outbox-page';
+export { mailTexts } from './texts';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MailStatusName = (typeof MAIL_STATUSES)[number];
+
+/** One mail of the outbox as staff see it (GET /api/admin/mail-outbox): who, what, and how its sending goes. */
+export const mailOutboxEntrySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  language: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type MailOutboxEntry = z.infer<typeof mailOutboxEntrySchema>;
+
+/** The newest mails first; `delivery` says where sent mails go: an SMTP server, or .eml files in `folder`. */
+export const mailOutboxSchema = z.object({
+  delivery: z.enum(['smtp', 'folder']),
+  folder: z.string().nullable(),
+  mails: z.array(mailOutboxEntrySchema),
+});
+export type MailOutbox = z.infer<typeof mailOutboxSchema>;
