@@ -5,7 +5,7 @@ import { CartIcon } from '../../shared/ui/icons';
 import { productTexts } from './texts';
 
 interface Props {
-  /** The page's own quantity and add button: while any of it is on screen, the bar stays away. */
+  /** The page's own add button: while it is wholly on screen, the bar stays away. */
   target: RefObject<HTMLElement | null>;
   /** The live configured price, already formatted. */
   price: string;
@@ -27,7 +27,12 @@ export function BuyBar({ target, price, disabled, onAdd }: Props) {
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setShown(!entry?.isIntersecting));
+    // Shown until the whole button is in view above the bottom 8.5 rem of the screen (this bar
+    // and the phone's navigation): a button half behind them is not one to press.
+    const observer = new IntersectionObserver(([entry]) => setShown((entry?.intersectionRatio ?? 0) < 0.99), {
+      rootMargin: '0px 0px -136px 0px',
+      threshold: [0, 0.99],
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);

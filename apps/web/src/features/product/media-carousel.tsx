@@ -93,7 +93,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
                   name={name}
                   eager={index === 0}
                   onOpen={() => open(index)}
-                  label={t('product:detail.openViewer')}
+                  label={t('product:detail.slideOf', { name, index: index + 1, count })}
                 />
               </div>
             ))}
@@ -211,8 +211,8 @@ function MediaSlide({ item, name, eager, onOpen, label }: SlideProps) {
         type="button"
         className="block size-full cursor-zoom-in"
         onClick={onOpen}
+        // A pointer's way in, named by its picture; keyboards use the corner button.
         aria-label={label}
-        // The corner button says the same to keyboards and screen readers.
         tabIndex={-1}
       >
         <ProductImage

@@ -79,7 +79,7 @@ export default function MediaViewer({ images, start, name, Image, onClose, retur
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
         <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-slate-950 text-white outline-none"
           aria-describedby={undefined}
           data-testid="media-viewer"
           onCloseAutoFocus={(event) => {
@@ -152,7 +152,8 @@ export default function MediaViewer({ images, start, name, Image, onClose, retur
             )}
           </div>
           <p className="px-4 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-center text-xs text-slate-300">
-            {t('product:detail.viewerHelp')}
+            <span className="pointer-coarse:hidden">{t('product:detail.viewerHelp')}</span>
+            <span className="hidden pointer-coarse:inline">{t('product:detail.viewerHelpTouch')}</span>
           </p>
         </Dialog.Content>
       </Dialog.Portal>

@@ -102,7 +102,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   // The built-in fallback products (no features) exist only in the browser: nothing to compare them with.
   const comparable = hydrated && product.features ? { ...product, features: product.features } : undefined;
   const price = formatPrice(configuration.unitPrice, product.currency);
-  const buyBlock = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const add = () =>
     addToCart(
       {
@@ -156,9 +156,10 @@ function ProductView({ product }: { product: ProductDetail }) {
             <ShopperOptions categories={configuration.categories} currency={product.currency} onChoose={choose} />
           )}
           {inStock && (
-            <div ref={buyBlock} className="flex flex-wrap items-end gap-3" data-testid="buy-block">
+            <div className="flex flex-wrap items-end gap-3" data-testid="buy-block">
               <QuantityInput value={quantity} stock={product.stock} onChange={setQuantity} />
               <button
+                ref={addButton}
                 type="button"
                 // Its own row on a phone, and room for a second line: the reason it is off is long.
                 className={buttonClass('primary', 'lg', 'min-h-12 min-w-56 flex-1 h-auto! py-2')}
@@ -201,7 +202,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
-      {inStock && !allInCart && <BuyBar target={buyBlock} price={price} disabled={!hydrated} onAdd={add} />}
+      {inStock && !allInCart && <BuyBar target={addButton} price={price} disabled={!hydrated} onAdd={add} />}
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ComponentsList features={chosenFeatures(product.features ?? {}, configuration)} />
         <SpecificationsGrid
