@@ -18,7 +18,8 @@ interface Props {
  * screen (above the phone's navigation bar, which takes the bottom 4 rem below 768 px) while the
  * page's own add button is out of view: scrolling through the choices keeps the live price in
  * sight. It leaves as soon as the real button shows, so it never stands beside it; while it shows,
- * the page's `scroll-padding` (index.css) keeps a focused element clear of it.
+ * the page's `scroll-padding` (index.css) keeps a focused element clear of it. A window under
+ * 30 rem high (a phone on its side, 200 % zoom) has no room for it: no bar there.
  */
 export function BuyBar({ target, price, disabled, onAdd }: Props) {
   const { t } = useFeatureTexts(productTexts);
@@ -43,7 +44,7 @@ export function BuyBar({ target, price, disabled, onAdd }: Props) {
       data-buy-bar
       data-shown={shown || undefined}
       data-testid="buy-bar"
-      className={`fixed inset-x-0 bottom-16 z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-transform duration-200 md:bottom-0 md:pb-[max(0.625rem,env(safe-area-inset-bottom))] lg:hidden dark:border-slate-800 dark:bg-slate-950/95 ${shown ? '' : 'invisible translate-y-[calc(100%+4rem)]'}`}
+      className={`fixed inset-x-0 bottom-16 z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-transform duration-200 md:bottom-0 md:pb-[max(0.625rem,env(safe-area-inset-bottom))] lg:hidden [@media(height<30rem)]:hidden dark:border-slate-800 dark:bg-slate-950/95 ${shown ? '' : 'invisible translate-y-[calc(100%+4rem)]'}`}
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <p
