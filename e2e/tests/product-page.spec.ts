@@ -3,6 +3,7 @@ import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqu
 import { isSeeded, listProducts, richProduct } from './api';
 import { hydrated } from './hydration';
 import { createProduct, uniqueWord } from './shop-products';
+import { swipe } from './touch';
 
 /**
  * The product page that sells (issue 21): what a shopper decides on in the first screen at
@@ -152,6 +153,39 @@ test.describe('at 375 px', () => {
     await bar.getByRole('button', { name: 'Agregar' }).click();
     await expect(page.getByText('Producto agregado al carrito').first()).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  });
+});
+
+test.describe('the viewer on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'touch gestures');
+
+  test('a tap opens it full screen, a swipe changes the picture, closing gives focus back', async ({
+    page,
+    request,
+  }) => {
+    const product = await richProduct(request);
+    const count = product.images.length;
+    await gotoReady(page, `/producto/${product.id}`);
+    const opener = await hydrated(page.getByRole('button', { name: 'Ver en pantalla completa' }));
+    await opener.tap();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    // Full screen, and the browser's pinch zoom is allowed on the picture.
+    const box = (await viewer.boundingBox())!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: 375 });
+    const stage = page.getByTestId('viewer-zoom').locator('..');
+    await expect(stage).toHaveCSS('touch-action', 'manipulation');
+    const position = page.getByTestId('viewer-position');
+    await expect(position).toHaveText(`1 / ${count}`);
+    const picture = (await stage.boundingBox())!;
+    const y = picture.y + picture.height / 2;
+    await swipe(page, 300, 75, y);
+    await expect(position).toHaveText(`2 / ${count}`);
+    await swipe(page, 75, 300, y);
+    await expect(position).toHaveText(`1 / ${count}`);
+    await page.getByRole('button', { name: 'Cerrar' }).tap();
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
 
