@@ -1,18 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { richProduct } from './api';
 import { hydrated } from './hydration';
-
-/** A real touch swipe through the DevTools protocol (Playwright has no swipe gesture). */
-async function swipe(page: Page, fromX: number, toX: number, y: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const steps = 5;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
-  for (let step = 1; step <= steps; step++) {
-    const x = fromX + ((toX - fromX) * step) / steps;
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
+import { swipe } from './touch';
 
 test.describe('product carousel', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'touch swipe is a mobile gesture');

@@ -9,6 +9,7 @@ import { catalogueMessages } from './catalogues/messages';
 import { accountMessagesEn, accountMessagesEs } from './account/messages';
 import type { Language } from './language';
 import { comparisonMessages } from './comparison/messages';
+import { similarityMessages } from './similarity/messages';
 import { configuratorMessages } from './configurator/messages';
 import { orderMessages } from './orders/messages';
 import { requestLimitsMessages } from './request-limits/messages';
@@ -21,6 +22,7 @@ import { shippingMessages } from './shipping/messages';
 const es = {
   ...orderMessages.es,
   ...comparisonMessages.es,
+  ...similarityMessages.es,
   ...configuratorMessages.es,
   ...uploadMessages.es,
   ...requestLimitsMessages.es,
@@ -137,6 +139,7 @@ export type DomainMessageKey = keyof typeof es;
 const en: Record<DomainMessageKey, string> = {
   ...orderMessages.en,
   ...comparisonMessages.en,
+  ...similarityMessages.en,
   ...configuratorMessages.en,
   ...uploadMessages.en,
   ...requestLimitsMessages.en,

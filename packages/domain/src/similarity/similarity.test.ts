@@ -6,8 +6,10 @@ import {
   priceScore,
   processorRanking,
   rankingScore,
+  similarityReasons,
   similarityScore,
 } from './similarity';
+import { domainMessage } from '../messages';
 
 const cpu = (ranking?: number) => ({
   processor: { selectedComponent: { category: 'processor', name: 'CPU', ranking } },
@@ -81,5 +83,50 @@ describe('comparable products', () => {
 
   it('compares products without features by price alone', () => {
     expect(comparisonDistance(product('a', 100, null), product('b', 150, 90))).toBeCloseTo(0.5, 10);
+  });
+});
+
+describe('similarityReasons', () => {
+  const laptop = (basePrice: number, processor: Record<string, unknown> | null, brand = 'Lenovo') => ({
+    id: 'x',
+    category: 'Laptops',
+    brand,
+    basePrice,
+    features: processor ? { processor: { selectedComponent: processor } } : {},
+  });
+  const keys = (reasons: { key: string }[]) => reasons.map((reason) => reason.key);
+
+  it('names the same category, price, processor and brand', () => {
+    const cpu = { id: 'i7-1355u', name: 'Intel Core i7-1355U', ranking: 40 };
+    expect(keys(similarityReasons(laptop(1000, cpu), laptop(1000, cpu)))).toEqual([
+      'similarity.sameCategory',
+      'similarity.samePrice',
+      'similarity.sameProcessor',
+      'similarity.sameBrand',
+    ]);
+  });
+
+  it('a price 10 % apart is close, 11 % is not; processors 10 ranks apart are of a class, 11 are not', () => {
+    const a = laptop(1000, { name: 'A', ranking: 40 });
+    expect(keys(similarityReasons(a, laptop(1100, { name: 'B', ranking: 50 }, 'HP')))).toEqual([
+      'similarity.sameCategory',
+      'similarity.closePrice',
+      'similarity.closeProcessor',
+    ]);
+    expect(keys(similarityReasons(a, laptop(1110, { name: 'B', ranking: 51 }, 'HP')))).toEqual([
+      'similarity.sameCategory',
+    ]);
+  });
+
+  it("says nothing about processors without a stated ranking (the score's default of 5 is no likeness)", () => {
+    expect(keys(similarityReasons(laptop(1000, null), laptop(1300, { name: 'B', ranking: 5 }, 'HP')))).toEqual([
+      'similarity.sameCategory',
+    ]);
+  });
+
+  it('is said in both languages, the brand named', () => {
+    const [, , , brand] = similarityReasons(laptop(1000, { name: 'A' }), laptop(1000, { name: 'A' }, 'lenovo'));
+    expect(domainMessage(brand!.key, 'es', brand!.params)).toBe('Misma marca (Lenovo)');
+    expect(domainMessage(brand!.key, 'en', brand!.params)).toBe('Same brand (Lenovo)');
   });
 });

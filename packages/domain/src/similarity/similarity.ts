@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../catalog';
+import type { DomainMessageKey, MessageParams } from '../messages';
 
 /**
  * Similar and comparable products. The shop's specification fixes the rule (same
@@ -21,6 +22,10 @@ export const SIMILARITY = {
   shown: 3,
   /** Comparable products answered. */
   comparable: 10,
+  /** Prices at most this share apart are called close in the reasons shown to shoppers. */
+  closePriceShare: 0.1,
+  /** Processors at most this many ranks apart are called of a similar class (ranking score 8 or more). */
+  closeRanks: 10,
 } as const;
 
 /** The component a feature holds: the one selected, or the first of several. */
@@ -72,6 +77,57 @@ export function similarityScore(product: Comparable, candidate: Comparable): num
       priceScore(product.basePrice, candidate.basePrice)) /
     2
   );
+}
+
+/** A product as the reasons read it: the similar answer's products and the detail page's product alike. */
+export interface ReasonedProduct extends Comparable {
+  category: string;
+  brand?: string;
+}
+
+export interface SimilarityReason {
+  key: DomainMessageKey;
+  params: MessageParams;
+}
+
+/** The processor's ranking only when it has one (the score's default of 5 is no reason to call two alike). */
+function statedRanking(features: Record<string, unknown>): number | undefined {
+  const ranking = featureComponent(features, 'processor')?.ranking;
+  return typeof ranking === 'number' && Number.isFinite(ranking) ? ranking : undefined;
+}
+
+/**
+ * Why a similar product is alike, in words instead of its score: the same category, the same or
+ * a close price (within `closePriceShare`), the same processor or one of a similar class (within
+ * `closeRanks` of the same ranking), the same brand. Read from the fields the score reads, plus
+ * category and brand; an empty list when nothing is alike.
+ */
+export function similarityReasons(product: ReasonedProduct, candidate: ReasonedProduct): SimilarityReason[] {
+  const reasons: SimilarityReason[] = [];
+  const say = (key: DomainMessageKey, params: MessageParams = {}) => reasons.push({ key, params });
+  if (product.category === candidate.category) say('similarity.sameCategory');
+  if (candidate.basePrice === product.basePrice) say('similarity.samePrice');
+  else if (
+    product.basePrice > 0 &&
+    Math.abs(candidate.basePrice - product.basePrice) / product.basePrice <= SIMILARITY.closePriceShare
+  )
+    say('similarity.closePrice');
+  const processor = featureComponent(product.features, 'processor');
+  const otherProcessor = featureComponent(candidate.features, 'processor');
+  const ranking = statedRanking(product.features);
+  const otherRanking = statedRanking(candidate.features);
+  const sameId = processor?.id !== undefined && processor.id === otherProcessor?.id;
+  const sameName = typeof processor?.name === 'string' && processor.name === otherProcessor?.name;
+  if (sameId || sameName) say('similarity.sameProcessor');
+  else if (
+    ranking !== undefined &&
+    otherRanking !== undefined &&
+    Math.abs(ranking - otherRanking) <= SIMILARITY.closeRanks
+  )
+    say('similarity.closeProcessor');
+  const brand = product.brand?.trim();
+  if (brand && brand.toLowerCase() === candidate.brand?.trim().toLowerCase()) say('similarity.sameBrand', { brand });
+  return reasons;
 }
 
 export function hasFeatures(product: Pick<Comparable, 'features'>): boolean {

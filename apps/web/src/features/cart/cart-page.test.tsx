@@ -122,9 +122,14 @@ describe('CartPage', () => {
     const minus = screen.getByRole('button', { name: 'Quitar una unidad de Producto a' }) as HTMLButtonElement;
     const plus = screen.getByRole('button', { name: 'Agregar una unidad de Producto a' }) as HTMLButtonElement;
     expect(minus.disabled).toBe(true);
+    expect(screen.queryByTestId('line-stock-limit')).toBeNull();
     fireEvent.click(plus);
     expect(within(lineOf('Producto a')).getByTestId('line-quantity').textContent).toBe('2');
     expect(plus.disabled).toBe(true);
+    // The reason beside it, and named by the button.
+    const reason = within(lineOf('Producto a')).getByTestId('line-stock-limit');
+    expect(reason.textContent).toBe('Solo hay 2 unidades disponibles');
+    expect(plus.getAttribute('aria-describedby')).toBe(reason.id);
     expect(minus.disabled).toBe(false);
     expect(JSON.parse(localStorage.getItem('cart')!)[0].quantity).toBe(2);
   });

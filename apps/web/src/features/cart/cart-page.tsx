@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import {
   cartTotals,
@@ -124,6 +124,9 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
   // The stock is the product's: its other configurations in the cart count against it.
   const unitsOfProduct = items.reduce((sum, line) => (line.id === item.id ? sum + line.quantity : sum), 0);
   const unavailable = blocksCheckout(notice);
+  // + stops at the stock: the reason is said beside it, not only by a greyed button.
+  const atStock = !unavailable && unitsOfProduct >= item.stock;
+  const stockNoteId = useId();
   const lineTotal = (toCents(item.price) * item.quantity) / 100;
 
   const changeQuantity = (quantity: number) => cartStore.update((current) => setQuantity(current, key, quantity));
@@ -190,10 +193,20 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               disabled={unitsOfProduct >= item.stock || unavailable}
               onClick={() => changeQuantity(item.quantity + 1)}
               aria-label={t('cart:increase', { name: name.text })}
+              aria-describedby={atStock ? stockNoteId : undefined}
             >
               +
             </button>
           </div>
+          {atStock && (
+            <p
+              id={stockNoteId}
+              className="basis-full text-sm text-amber-800 sm:basis-auto sm:text-right dark:text-amber-200"
+              data-testid="line-stock-limit"
+            >
+              {t('cart.onlyUnits', { count: item.stock, stock: item.stock })}
+            </p>
+          )}
           <p className="ml-auto font-bold whitespace-nowrap tabular-nums sm:ml-0" data-testid="line-total">
             <span className="sr-only">{t('cart:lineTotal')}: </span>
             {formatPrice(lineTotal, item.currency)}

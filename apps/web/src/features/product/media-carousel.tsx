@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type TouchEvent } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { productTexts } from './texts';
 import { ProductImage } from '../../shared/ui/product-image';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { ExpandIcon, PlayIcon } from './icons';
 import type { MediaItem } from './media';
 import { youtubeEmbedUrl } from '../../shared/lib/youtube';
+import { swipeStep } from './swipe';
 
-/** A touch swipe changes item once it covers 50 px. */
-export const SWIPE_THRESHOLD_PX = 50;
+export { SWIPE_THRESHOLD_PX } from './swipe';
+
+// The full-screen viewer: its own chunk, fetched on first opening (the first load is at its budget).
+const MediaViewer = lazy(() => import('./media-viewer'));
 
 const height = 'h-[300px] min-[480px]:h-[400px] md:h-[500px]';
 
@@ -19,7 +23,16 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, watchDrag: false, duration: 20 });
   const [selected, setSelected] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  // The picture the viewer is open on (an index among the images). Focus comes back to the corner
+  // button (a picture itself is not in the tab order, and may be hidden by then).
+  const [viewing, setViewing] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const count = items.length;
+  const images = items.flatMap((item) => (item.kind === 'image' ? [item.src] : []));
+  const open = (index: number) => {
+    const item = items[index];
+    if (item?.kind === 'image') setViewing(images.indexOf(item.src));
+  };
 
   useEffect(() => {
     if (!embla) return;
@@ -45,90 +58,174 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
     const touch = event.changedTouches[0];
     touchStart.current = null;
     if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
-    // Mostly vertical movement is page scrolling, not a swipe.
-    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
-    go(dx < 0 ? 1 : -1);
+    const step = swipeStep(start, { x: touch.clientX, y: touch.clientY });
+    if (step !== 0) go(step);
   };
 
   return (
     <div
-      className="relative"
       role="region"
       aria-roledescription="carousel"
       aria-label={t('product:detail.gallery', { name })}
       data-testid="media-carousel"
     >
-      <div
-        ref={viewportRef}
-        className={`overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-900 ${height}`}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-        data-testid="carousel-viewport"
-      >
-        <div className="flex h-full touch-pan-y">
-          {items.map((item, index) => (
-            <div
-              key={index}
-              className="relative h-full min-w-0 flex-[0_0_100%]"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('product:detail.slide', { index: index + 1, count })}
-              aria-hidden={index !== selected}
-              inert={index !== selected}
-            >
-              <MediaSlide item={item} name={name} eager={index === 0} />
-            </div>
-          ))}
+      <div className="relative">
+        <div
+          ref={viewportRef}
+          className={`overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-900 ${height}`}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          data-testid="carousel-viewport"
+        >
+          <div className="flex h-full touch-pan-y">
+            {items.map((item, index) => (
+              <div
+                key={index}
+                className="relative h-full min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t('product:detail.slide', { index: index + 1, count })}
+                aria-hidden={index !== selected}
+                inert={index !== selected}
+              >
+                <MediaSlide
+                  item={item}
+                  name={name}
+                  eager={index === 0}
+                  onOpen={() => open(index)}
+                  label={t('product:detail.slideOf', { name, index: index + 1, count })}
+                />
+              </div>
+            ))}
+          </div>
         </div>
+        {items[selected]?.kind === 'image' && (
+          <button
+            type="button"
+            ref={opener}
+            onClick={() => open(selected)}
+            className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+            aria-label={t('product:detail.openViewer')}
+            data-testid="open-viewer"
+          >
+            <ExpandIcon className="size-5" />
+          </button>
+        )}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+              aria-label={t('product:detail.previous')}
+            >
+              <ChevronLeftIcon className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
+              aria-label={t('product:detail.next')}
+            >
+              <ChevronRightIcon className="size-5" />
+            </button>
+            <p
+              className="absolute right-2 bottom-2 rounded-full bg-slate-950/70 px-2 py-0.5 text-xs font-medium text-white tabular-nums"
+              aria-live="polite"
+              data-testid="carousel-position"
+            >
+              {t('product:detail.position', { index: selected + 1, count })}
+            </p>
+          </>
+        )}
       </div>
       {count > 1 && (
         <>
-          <button
-            type="button"
-            onClick={() => go(-1)}
-            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-            aria-label={t('product:detail.previous')}
-          >
-            <ChevronLeftIcon className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(1)}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-slate-900 shadow hover:bg-white"
-            aria-label={t('product:detail.next')}
-          >
-            <ChevronRightIcon className="size-5" />
-          </button>
-          <p
-            className="mt-2 text-center text-sm text-slate-600 dark:text-slate-300"
-            aria-live="polite"
-            data-testid="carousel-position"
-          >
-            {t('product:detail.position', { index: selected + 1, count })}
-          </p>
+          {/* Thumbnails under the picture, each a fixed 64 px square: nothing moves while they load. */}
+          <ul className="mt-3 flex gap-2 overflow-x-auto pb-1" aria-label={t('product:detail.thumbnails')}>
+            {items.map((item, index) => (
+              <li key={index} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => embla?.scrollTo(index)}
+                  aria-label={t('product:detail.showSlide', { index: index + 1, count })}
+                  aria-current={index === selected ? 'true' : undefined}
+                  className="block size-16 overflow-hidden rounded-lg border-2 border-transparent bg-slate-100 opacity-70 hover:opacity-100 aria-[current=true]:border-indigo-600 aria-[current=true]:opacity-100 dark:bg-slate-900 dark:aria-[current=true]:border-indigo-400"
+                  data-testid="carousel-thumbnail"
+                >
+                  {item.kind === 'image' ? (
+                    <ProductImage
+                      src={item.src}
+                      width={64}
+                      height={64}
+                      sizes="64px"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <span className="flex size-full items-center justify-center text-slate-700 dark:text-slate-200">
+                      <PlayIcon className="size-6" />
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
         </>
+      )}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <MediaViewer
+            images={images}
+            start={viewing}
+            name={name}
+            Image={ProductImage}
+            onClose={(index) => {
+              setViewing(null);
+              // Back to the picture last seen.
+              const slide = items.findIndex((item) => item.kind === 'image' && item.src === images[index]);
+              if (slide >= 0) embla?.scrollTo(slide, true);
+            }}
+            returnFocus={() => opener.current?.focus()}
+          />
+        </Suspense>
       )}
     </div>
   );
 }
 
-function MediaSlide({ item, name, eager }: { item: MediaItem; name: string; eager: boolean }) {
+interface SlideProps {
+  item: MediaItem;
+  name: string;
+  eager: boolean;
+  /** A picture opens the full-screen viewer. */
+  onOpen: () => void;
+  label: string;
+}
+
+function MediaSlide({ item, name, eager, onOpen, label }: SlideProps) {
   const { t } = useFeatureTexts(productTexts);
   const [videoFailed, setVideoFailed] = useState(false);
   if (item.kind === 'image') {
     return (
-      <ProductImage
-        src={item.src}
-        alt={name}
-        width={800}
-        height={800}
-        sizes="(min-width: 1024px) 50vw, 100vw"
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        className="size-full object-contain"
-      />
+      <button
+        type="button"
+        className="block size-full cursor-zoom-in"
+        onClick={onOpen}
+        // A pointer's way in, named by its picture; keyboards use the corner button.
+        aria-label={label}
+        tabIndex={-1}
+      >
+        <ProductImage
+          src={item.src}
+          alt={name}
+          width={800}
+          height={800}
+          sizes="(min-width: 1024px) 50vw, 100vw"
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          className="size-full object-contain"
+        />
+      </button>
     );
   }
   if (item.kind === 'youtube') {

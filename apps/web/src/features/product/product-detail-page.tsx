@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -25,6 +25,7 @@ import { useHoldsAllStock } from '../../shared/cart/cart-store';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ProductImage } from '../../shared/ui/product-image';
 import { fetchProduct, type ProductDetail } from './api';
+import { BuyBar } from './buy-bar';
 import { ComponentsList } from './components-list';
 import { MediaCarousel } from './media-carousel';
 import { mediaItems } from './media';
@@ -100,59 +101,71 @@ function ProductView({ product }: { product: ProductDetail }) {
   };
   // The built-in fallback products (no features) exist only in the browser: nothing to compare them with.
   const comparable = hydrated && product.features ? { ...product, features: product.features } : undefined;
+  const price = formatPrice(configuration.unitPrice, product.currency);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const add = () =>
+    addToCart(
+      {
+        ...product,
+        basePrice: configuration.unitPrice,
+        selectedOptions: configuration.selectedOptions,
+        optionNames: chosenOptionNames(product.features ?? {}, configuration.selectedOptions),
+      },
+      quantity,
+    );
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8">
+    <article className="mx-auto max-w-7xl px-4 pt-6 pb-8 lg:pt-8">
       {!inStock && <OutOfStockNotice category={product.category} />}
-      <div className="grid gap-8 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <MediaCarousel items={mediaItems(product)} name={name.text} />
-        <div className="flex flex-col gap-4">
-          {category && (
-            <span className="self-start rounded-full bg-indigo-600 px-3 py-1 text-xs font-semibold text-white">
-              {t(`categories.${category}`)}
-            </span>
+        {/* What a shopper decides on comes first (name, price, stock, the choices, the add button:
+            together in the first screen at 1280 × 800); what informs follows. */}
+        <div className="flex min-w-0 flex-col gap-3">
+          {(category || product.brand) && (
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {category && (
+                <span className="rounded-full bg-indigo-600 px-3 py-0.5 text-xs font-semibold text-white">
+                  {t(`categories.${category}`)}
+                </span>
+              )}
+              {product.brand && <span className="text-slate-600 dark:text-slate-300">{product.brand}</span>}
+            </p>
           )}
-          <h1 className="text-3xl font-bold" {...langOf(name)}>
+          <h1 className="text-2xl leading-tight font-bold lg:text-3xl" {...langOf(name)}>
             {name.text}
           </h1>
-          {product.brand && <p className="text-slate-600 dark:text-slate-300">{product.brand}</p>}
-          <p className="text-3xl font-extrabold text-indigo-700 dark:text-indigo-300" data-testid="detail-price">
-            {formatPrice(configuration.unitPrice, product.currency)}
-          </p>
-          <p
-            className={
-              inStock ? 'font-medium text-green-700 dark:text-green-400' : 'font-medium text-red-700 dark:text-red-400'
-            }
-          >
-            {inStock ? t('product:detail.inStock', { count: product.stock }) : t('product.outOfStock')}
-          </p>
-          <p
-            className="leading-relaxed text-slate-700 dark:text-slate-200"
-            data-testid="detail-description"
-            {...langOf(description)}
-          >
-            {description.text}
-          </p>
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+            <p
+              className="text-3xl font-extrabold text-indigo-700 tabular-nums dark:text-indigo-300"
+              data-testid="detail-price"
+            >
+              {price}
+            </p>
+            <p
+              className={
+                inStock
+                  ? 'font-medium text-green-700 dark:text-green-400'
+                  : 'font-medium text-red-700 dark:text-red-400'
+              }
+            >
+              {inStock ? t('product:detail.inStock', { count: product.stock }) : t('product.outOfStock')}
+            </p>
+          </div>
+          {configurable && (
+            <ShopperOptions categories={configuration.categories} currency={product.currency} onChoose={choose} />
+          )}
           {inStock && (
-            <div className="flex flex-wrap items-end gap-3">
+            <div className="flex flex-wrap items-end gap-3" data-testid="buy-block">
               <QuantityInput value={quantity} stock={product.stock} onChange={setQuantity} />
               <button
+                ref={addButton}
                 type="button"
                 // Its own row on a phone, and room for a second line: the reason it is off is long.
                 className={buttonClass('primary', 'lg', 'min-h-12 min-w-56 flex-1 h-auto! py-2')}
                 disabled={!hydrated || allInCart}
                 aria-busy={!hydrated}
-                onClick={() =>
-                  addToCart(
-                    {
-                      ...product,
-                      basePrice: configuration.unitPrice,
-                      selectedOptions: configuration.selectedOptions,
-                      optionNames: chosenOptionNames(product.features ?? {}, configuration.selectedOptions),
-                    },
-                    quantity,
-                  )
-                }
+                onClick={add}
               >
                 {allInCart ? t('cart.allInCart') : t('product.addToCart')}
               </button>
@@ -163,9 +176,13 @@ function ProductView({ product }: { product: ProductDetail }) {
               <DeliveryEstimate productId={product.id} selectedOptions={configuration.selectedOptions} />
             </Suspense>
           )}
-          {configurable && (
-            <ShopperOptions categories={configuration.categories} currency={product.currency} onChoose={choose} />
-          )}
+          <p
+            className="mt-2 leading-relaxed text-slate-700 dark:text-slate-200"
+            data-testid="detail-description"
+            {...langOf(description)}
+          >
+            {description.text}
+          </p>
           {advantages.length > 0 && (
             <ul className="list-inside list-disc space-y-1 text-slate-700 dark:text-slate-200">
               {advantages.map((advantage) => (
@@ -185,6 +202,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
+      {inStock && !allInCart && <BuyBar target={addButton} price={price} disabled={!hydrated} onAdd={add} />}
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ComponentsList features={chosenFeatures(product.features ?? {}, configuration)} />
         <SpecificationsGrid

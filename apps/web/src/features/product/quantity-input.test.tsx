@@ -25,12 +25,23 @@ describe('QuantityInput', () => {
     expect(screen.getByRole('alert').textContent).toBe('Minimum quantity is 1');
 
     fireEvent.change(field, { target: { value: '7' } });
-    expect(field.value).toBe('1');
+    expect(field.value).toBe('3');
     expect(screen.getByRole('alert').textContent).toBe('Only 3 units available');
+    await act(() => i18n.changeLanguage('es'));
+    expect(screen.getByRole('alert').textContent).toBe('Solo hay 3 unidades disponibles');
+    await act(() => i18n.changeLanguage('en'));
 
     fireEvent.change(field, { target: { value: '2' } });
     expect(field.value).toBe('2');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('caps a typed quantity above a stock of 1 at 1, in the singular', () => {
+    render(<Quantity stock={1} />);
+    const field = screen.getByRole('spinbutton') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '9' } });
+    expect(field.value).toBe('1');
+    expect(screen.getByRole('alert').textContent).toBe('Solo hay 1 unidad disponible');
   });
 });

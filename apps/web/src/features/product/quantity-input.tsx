@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { productTexts } from './texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
-import { acceptQuantity } from '@shop/domain';
+import { acceptQuantity, typedQuantity } from '@shop/domain';
 
 interface Props {
   value: number;
@@ -14,7 +14,8 @@ export function QuantityInput({ value, stock, onChange }: Props) {
   const { t } = useFeatureTexts(productTexts);
   const domainText = useDomainMessage();
   const id = useId();
-  // Why a typed quantity was not taken (the field keeps its value), said beside it.
+  // Why a typed quantity was not taken as typed, said beside it: below 1 (the field keeps its
+  // value) or above the stock (the field shows the stock instead).
   const [refused, setRefused] = useState<'min' | 'max' | null>(null);
   const step = (delta: number) => {
     const next = acceptQuantity(String(value + delta), stock);
@@ -49,13 +50,13 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           value={value}
           aria-describedby={refused ? `${id}-refused` : undefined}
           onChange={(event) => {
-            const typed = event.target.value;
-            const next = acceptQuantity(typed, stock);
-            const wanted = Number(typed);
-            setRefused(
-              next !== null || typed.trim() === '' ? null : wanted < 1 ? 'min' : wanted > stock ? 'max' : null,
-            );
-            if (next !== null) onChange(next);
+            const typed = typedQuantity(event.target.value, stock);
+            if (typed.quantity === null) {
+              setRefused(typed.refused === 'min' ? 'min' : null);
+              return;
+            }
+            setRefused(typed.capped ? 'max' : null);
+            onChange(typed.quantity);
           }}
           className="h-11 w-16 rounded-lg border border-slate-300 bg-white text-center dark:border-slate-600 dark:bg-slate-900"
         />
@@ -71,7 +72,7 @@ export function QuantityInput({ value, stock, onChange }: Props) {
       </div>
       {refused && (
         <p id={`${id}-refused`} role="alert" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-          {refused === 'min' ? domainText('cart.minQuantity') : t('cart.onlyUnits', { stock })}
+          {refused === 'min' ? domainText('cart.minQuantity') : t('cart.onlyUnits', { count: stock, stock })}
         </p>
       )}
     </div>

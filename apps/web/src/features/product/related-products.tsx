@@ -6,8 +6,10 @@ import {
   formatMoney,
   langOf,
   productName,
+  similarityReasons,
   type ComparableProduct,
   type ComparisonText,
+  type SimilarityReason,
   type Language,
 } from '@shop/domain';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -52,7 +54,6 @@ function SimilarProducts({ product, Image }: SectionProps) {
   const answer = query.data;
   if (!answer || answer.products.length === 0) return null;
   const similar = answer.kind === 'similar';
-  const scoreFormat = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-ES', { maximumFractionDigits: 1 });
   return (
     <section aria-labelledby="similar-heading" className="mt-12" data-testid={`${answer.kind}-products`}>
       <h2 id="similar-heading" className="text-xl font-bold">
@@ -72,16 +73,30 @@ function SimilarProducts({ product, Image }: SectionProps) {
               size="large"
               href={`/producto/${encodeURIComponent(other.id)}`}
             >
-              {other.score !== undefined && (
-                <span className="text-xs font-medium text-indigo-700 dark:text-indigo-300">
-                  {t('product:similarity', { score: scoreFormat.format(other.score) })}
-                </span>
-              )}
+              {similar && <SimilarityReasons reasons={similarityReasons(product, other)} />}
             </ProductTile>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Why a similar product is alike, in words (the domain's rule), instead of its score. */
+function SimilarityReasons({ reasons }: { reasons: SimilarityReason[] }) {
+  const { t } = useFeatureTexts(productTexts);
+  const message = useDomainMessage();
+  if (reasons.length === 0) return null;
+  return (
+    <span className="block text-xs text-slate-700 dark:text-slate-200" data-testid="similarity-reasons">
+      <span className="font-semibold">{t('product:alike')}</span>{' '}
+      {reasons.map((reason, index) => (
+        <span key={reason.key}>
+          {index > 0 && ' · '}
+          {message(reason.key, reason.params)}
+        </span>
+      ))}
+    </span>
   );
 }
 

@@ -21,58 +21,69 @@ export function ShopperOptions({
   const formatPrice = usePriceFormatter();
   const [language] = useLanguage();
   if (categories.length === 0) return null;
+  // Compact cards, two or three to a row, so the choices fit beside the price above the add button.
+  const card =
+    'flex min-h-full gap-2 rounded-lg border border-slate-300 p-2.5 text-sm has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500 dark:border-slate-700 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950 dark:has-checked:ring-indigo-400';
+  const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-3';
   return (
-    <section aria-labelledby="shopper-options-heading" className="space-y-4">
-      <h2 id="shopper-options-heading" className="text-xl font-bold">
+    <section aria-labelledby="shopper-options-heading" className="space-y-3" data-testid="shopper-options">
+      <h2 id="shopper-options-heading" className="text-base font-bold">
         {t('shopperOptions.heading')}
       </h2>
       {categories.map(({ category, included, options, chosen }) => {
         const includedName = componentName(included, language);
         return (
-          <fieldset key={category} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <legend className="px-1 text-sm font-semibold">{t(`componentGroups.${category}`, category)}</legend>
-            <div className="space-y-2">
-              <label className="flex cursor-pointer items-center gap-3">
+          <fieldset key={category}>
+            <legend className="mb-1.5 text-sm font-semibold">{t(`componentGroups.${category}`, category)}</legend>
+            <div className={grid}>
+              <label className={`${card} cursor-pointer`}>
                 <input
                   type="radio"
+                  className="mt-0.5 shrink-0 accent-indigo-600"
                   name={`option-${category}`}
                   checked={chosen === undefined}
                   onChange={() => onChoose(category, undefined)}
                 />
-                <span className="flex-1" {...langOf(includedName)}>
-                  {includedName?.text ?? t('product:detail.unnamedComponent')}
+                <span className="flex min-w-0 flex-col">
+                  <span className="leading-snug" {...langOf(includedName)}>
+                    {includedName?.text ?? t('product:detail.unnamedComponent')}
+                  </span>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">{t('shopperOptions.included')}</span>
                 </span>
-                <span className="text-sm text-slate-600 dark:text-slate-300">{t('shopperOptions.included')}</span>
               </label>
-              {options.map((option) => (
-                <label
-                  key={option.id}
-                  className={`flex items-start gap-3 ${option.blocker ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
-                >
-                  <input
-                    type="radio"
-                    className="mt-1"
-                    name={`option-${category}`}
-                    value={option.id}
-                    checked={chosen === option.id}
-                    disabled={Boolean(option.blocker)}
-                    onChange={() => onChoose(category, option.id)}
-                  />
-                  <span className="flex-1">
-                    <span {...langOf(pickText(option.name, option.name_en, language))}>
-                      {pickText(option.name, option.name_en, language)?.text}
-                    </span>
-                    {option.blocker && (
-                      <span className="block text-sm text-red-700 dark:text-red-400">
-                        {message(option.blocker.key, option.blocker.params)}
+              {options.map((option) => {
+                const optionName = pickText(option.name, option.name_en, language);
+                return (
+                  <label
+                    key={option.id}
+                    className={`${card} ${option.blocker ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'}`}
+                  >
+                    <input
+                      type="radio"
+                      className="mt-0.5 shrink-0 accent-indigo-600"
+                      name={`option-${category}`}
+                      value={option.id}
+                      checked={chosen === option.id}
+                      disabled={Boolean(option.blocker)}
+                      onChange={() => onChoose(category, option.id)}
+                    />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="leading-snug" {...langOf(optionName)}>
+                        {optionName?.text}
                       </span>
-                    )}
-                  </span>
-                  <span className="text-sm font-medium text-slate-700 dark:text-slate-200">
-                    {option.priceIncrement >= 0 ? '+' : '−'} {formatPrice(Math.abs(option.priceIncrement), currency)}
-                  </span>
-                </label>
-              ))}
+                      <span className="text-xs font-medium text-slate-700 tabular-nums dark:text-slate-200">
+                        {option.priceIncrement >= 0 ? '+' : '−'}{' '}
+                        {formatPrice(Math.abs(option.priceIncrement), currency)}
+                      </span>
+                      {option.blocker && (
+                        <span className="text-xs text-red-700 dark:text-red-400">
+                          {message(option.blocker.key, option.blocker.params)}
+                        </span>
+                      )}
+                    </span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
         );

@@ -19,7 +19,7 @@ export function useAddToCart(): (product: CartProduct, quantity?: number) => boo
       console.warn('Product without id not added to the cart', product);
       return false;
     }
-    notify('warning', t('cart.onlyUnits', { stock: outcome.stock }));
+    notify('warning', t('cart.onlyUnits', { count: outcome.stock, stock: outcome.stock }));
     return false;
   };
 }

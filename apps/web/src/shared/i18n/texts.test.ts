@@ -113,8 +113,8 @@ describe("the specification's exact texts", () => {
     expect(text('es', 'serverStatus:unavailable')).toBe(
       'Error al conectar con el servidor. Mostrando productos de muestra...',
     );
-    expect(text('es', 'cart.onlyUnits')).toBe('Solo hay {{stock}} unidades disponibles');
-    expect(text('en', 'cart.onlyUnits')).toBe('Only {{stock}} units available');
+    expect(text('es', 'cart.onlyUnits_other')).toBe('Solo hay {{stock}} unidades disponibles');
+    expect(text('en', 'cart.onlyUnits_other')).toBe('Only {{stock}} units available');
     expect(text('es', 'cart.added')).toBe('Producto agregado al carrito');
     expect(text('es', 'cart:removed')).toBe('Producto eliminado del carrito');
     expect(text('es', 'cart:cleared')).toBe('Carrito vaciado');

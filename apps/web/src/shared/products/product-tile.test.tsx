@@ -31,10 +31,10 @@ describe('ProductTile', () => {
   });
 
   it('is a card linking to the given page, its extra lines inside the link', () => {
-    renderTile({ size: 'large', href: '/producto/p%201', children: <span>Similitud 6,6 de 10</span> });
+    renderTile({ size: 'large', href: '/producto/p%201', children: <span>En común: Misma categoría</span> });
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('/producto/p%201');
-    expect(link.textContent).toBe('Zenbook 14US$ 1.234,50Similitud 6,6 de 10');
+    expect(link.textContent).toBe('Zenbook 14US$ 1.234,50En común: Misma categoría');
   });
 
   it('without a page to link to is no link, so it can sit in a list-box option or beside a button', () => {
