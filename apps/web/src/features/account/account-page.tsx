@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '@shop/domain';
@@ -12,6 +12,7 @@ import { getToken, signIn, signOut, useSession } from '../../shared/session/sess
 import { useAlerts } from '../../shared/ui/alerts';
 import { buttonClass } from '../../shared/ui/button';
 import { FormField, inputClass } from '../../shared/ui/form-field';
+import { PasswordInput } from '../../shared/password/password-input';
 import { toast } from '../../shared/ui/toast';
 import { changePassword, fetchProfile, profileQueryKey, signOutEverywhere, updateProfile } from './api';
 import { checkPasswordChange, checkProfile, EMPTY_PASSWORDS, type PasswordValues } from './form-logic';
@@ -19,6 +20,9 @@ import { accountTexts } from './texts';
 
 // The delivery addresses come with their own chunk (the form, the provinces), after the page's first paint.
 const AddressesSection = lazy(() => import('./addresses-section'));
+
+/** How long a form's success message stays (unless the form changes first). */
+const SUCCESS_SHOWN_MS = 6_000;
 
 type Status = { kind: 'error' | 'success'; shown: Shown; field?: string } | null;
 
@@ -146,7 +150,16 @@ function useAccountForm<D>(
       setPending(false);
     }
   };
-  return { status, pending, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) };
+  // What was done is said for a while, and no longer once the form is changed again.
+  useEffect(() => {
+    if (status?.kind !== 'success') return;
+    const timer = setTimeout(() => setStatus(null), SUCCESS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const onChange = () => {
+    if (status?.kind === 'success') setStatus(null);
+  };
+  return { status, pending, onChange, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) };
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
@@ -156,7 +169,7 @@ function ProfileSection({ user }: { user: PublicUser }) {
   const id = useId();
   const boxId = 'account-profile-status';
   const queryClient = useQueryClient();
-  const { status, pending, onSubmit } = useAccountForm(
+  const { status, pending, onChange, onSubmit } = useAccountForm(
     (data) => checkProfile({ name: text(data, 'name') }),
     async (profile) => {
       const answer = await updateProfile(profile);
@@ -171,7 +184,7 @@ function ProfileSection({ user }: { user: PublicUser }) {
   return (
     <Section title={t('account:detailsTitle')}>
       <StatusBox id={boxId} status={status} />
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="profile-form">
+      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4" data-testid="profile-form">
         <FormField
           id={`${id}name`}
           label={t('account:name')}
@@ -220,7 +233,7 @@ function PasswordSection() {
   const id = useId();
   const boxId = 'account-password-status';
   const queryClient = useQueryClient();
-  const { status, pending, onSubmit } = useAccountForm(
+  const { status, pending, onChange, onSubmit } = useAccountForm(
     (data) =>
       checkPasswordChange(
         Object.fromEntries(
@@ -240,10 +253,9 @@ function PasswordSection() {
   const passwordField = (name: keyof PasswordValues, label: string, hint?: string) => (
     <FormField id={`${id}${name}`} label={label} hint={hint} errorBoxId={boxId} submitProblem={status?.field === name}>
       {(describedBy) => (
-        <input
+        <PasswordInput
           id={`${id}${name}`}
           name={name}
-          type="password"
           autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
           required
           className={inputClass}
@@ -257,7 +269,7 @@ function PasswordSection() {
   return (
     <Section title={t('account:passwordTitle')}>
       <StatusBox id={boxId} status={status} />
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
+      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4" data-testid="password-form">
         {passwordField('currentPassword', t('account:currentPassword'))}
         {passwordField('newPassword', t('account:newPassword'), t('account:passwordHint'))}
         {passwordField('confirmPassword', t('account:confirmPassword'))}

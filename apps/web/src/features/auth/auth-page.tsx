@@ -11,7 +11,7 @@ import { useTheme } from '../../shared/lib/theme';
 import { buttonClass } from '../../shared/ui/button';
 import { fetchAuthConfig, googleLoginRequest, loginRequest, registerRequest, type AuthConfig } from './api';
 import { AUTH_ERROR_ID, LoginForm, RegisterForm } from './auth-forms';
-import { EMPTY_LOGIN, redirectTarget, type LoginValues, type Problem } from './form-logic';
+import { EMPTY_LOGIN, redirectTarget, signInReason, type LoginValues } from './form-logic';
 import { GoogleSignIn } from './google-sign-in';
 import { failureOf } from './messages';
 import type { Shown } from '../../shared/api/error-message';
@@ -36,8 +36,6 @@ export function AuthPage() {
   const historyState = useHistoryState<unknown>();
   const [mode, setMode] = useState<Mode>('login');
   const [error, setError] = useState<Shown | null>(null);
-  // The field whose submit rule the error box shows (marked invalid and described by the box).
-  const [problemField, setProblemField] = useState<string | undefined>();
   const [registered, setRegistered] = useState(false);
   const [prefill, setPrefill] = useState<LoginValues>(EMPTY_LOGIN);
   const [pending, setPending] = useState<Pending>(null);
@@ -60,20 +58,16 @@ export function AuthPage() {
   };
   const fail = (shown: Shown, toastId?: string) => {
     setError(shown);
-    setProblemField(undefined);
     // An error about the form is said once, in the form (the box above it): the working toast
     // goes instead of turning into a second copy that would cover the form on a phone.
     if (toastId) dismissAuthToast(toastId);
   };
-  const onProblem = (problem: Problem<string>) => {
+  // The form shows its fields' problems beside them: what the page said before goes.
+  const onProblem = () => {
     setRegistered(false);
-    setError({ key: problem.message });
-    setProblemField(problem.field);
-  };
-  const clearError = () => {
     setError(null);
-    setProblemField(undefined);
   };
+  const clearError = () => setError(null);
 
   const toggle = () => {
     setMode((current) => (current === 'login' ? 'register' : 'login'));
@@ -137,6 +131,7 @@ export function AuthPage() {
   }
 
   const title = mode === 'login' ? t('auth:loginTitle') : t('auth:registerTitle');
+  const reason = signInReason(historyState);
 
   return (
     <div className="pb-24 md:pb-12">
@@ -189,6 +184,14 @@ export function AuthPage() {
           </p>
 
           <div className="mt-5 space-y-3" aria-live="polite">
+            {reason && !registered && (
+              <p
+                className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-50"
+                data-testid="auth-reason"
+              >
+                {reason === 'cart' ? t('auth:reasonCart') : t('auth:reasonPrivate')}
+              </p>
+            )}
             {registered && (
               <p
                 role="status"
@@ -217,14 +220,12 @@ export function AuthPage() {
                 key={`login-${prefill.email}`}
                 defaultValues={prefill}
                 pending={pending === 'login'}
-                problemField={problemField}
                 onProblem={onProblem}
                 onValid={(values) => void login(values, 'login')}
               />
             ) : (
               <RegisterForm
                 pending={pending === 'register'}
-                problemField={problemField}
                 options={{ demo }}
                 onProblem={onProblem}
                 onValid={(payload) => void registerAccount(payload)}
