@@ -4,6 +4,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n';
 import { AuthPage } from './auth-page';
+import { fieldErrorOf } from '../../test/field-error';
 import { endpointPath } from '../../shared/api/client';
 import { accountEndpoints } from '@shop/domain/account-api';
 
@@ -60,12 +61,7 @@ function renderAuth(state?: unknown) {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const errorText = () => screen.queryByTestId('auth-error')?.textContent;
-/** The message said beside a field (its describedby), if any. */
-const fieldError = (label: string) =>
-  (field(label).getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => (id.endsWith('-error') ? document.getElementById(id)?.textContent : undefined))
-    .find(Boolean) ?? undefined;
+const fieldError = (label: string) => fieldErrorOf(field(label));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('AuthPage', () => {

@@ -16,3 +16,16 @@ export function firstProblem<F extends string>(
   const issue = issues[0]!;
   return { field: (issue.path[0] as F | undefined) ?? fallback, message: issue.message };
 }
+
+/** Each field's first issue (in the issues' order): one message per field, the first field first. */
+export function everyFieldProblem<F extends string>(
+  issues: { path: PropertyKey[]; message: string }[],
+  fallback: F,
+): Problem<F>[] {
+  const problems: Problem<F>[] = [];
+  for (const issue of issues) {
+    const field = (issue.path[0] as F | undefined) ?? fallback;
+    if (!problems.some((problem) => problem.field === field)) problems.push({ field, message: issue.message });
+  }
+  return problems;
+}
