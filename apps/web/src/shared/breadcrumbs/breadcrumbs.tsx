@@ -14,17 +14,18 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const crumbs: Crumb[] = [{ label: t('breadcrumbs:home'), href: '/' }, ...trail];
   return (
     <nav aria-label={t('breadcrumbs:label')} className="mb-3 text-sm text-slate-600 dark:text-slate-300">
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      <ol className="flex items-center gap-x-1.5">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1;
           return (
             <Fragment key={crumb.href}>
               {index > 0 && (
-                <li aria-hidden="true" className="text-slate-400 dark:text-slate-500">
+                <li aria-hidden="true" className="shrink-0 text-slate-400 dark:text-slate-500">
                   ›
                 </li>
               )}
-              <li className={last ? 'min-w-0 truncate' : undefined} lang={crumb.lang}>
+              {/* One line: a long product name is cut short (it is the page's heading just below). */}
+              <li className={last ? 'min-w-0 truncate' : 'shrink-0'} lang={crumb.lang}>
                 <Link
                   to={crumb.href}
                   aria-current={last ? 'page' : undefined}
