@@ -67,9 +67,12 @@ test('Mi cuenta: changing the password signs out the other browser, not this one
   await form.getByLabel('Nueva contraseña').fill('corta');
   await form.getByLabel('Confirmar Contraseña').fill('corta');
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page.getByTestId('account-password-status')).toHaveText(
-    'La contraseña debe tener al menos 8 caracteres',
+  // Beside its field, said once (no box above the form repeating it).
+  await expect(form.getByText('La contraseña debe tener al menos 8 caracteres', { exact: true })).toHaveCount(1);
+  await expect(form.getByLabel('Nueva contraseña')).toHaveAccessibleDescription(
+    /La contraseña debe tener al menos 8 caracteres/,
   );
+  await expect(page.getByTestId('account-password-status')).toHaveCount(0);
   await expect(form.getByLabel('Nueva contraseña')).toBeFocused();
 
   await form.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);

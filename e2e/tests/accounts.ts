@@ -76,6 +76,17 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await form.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
 }
 
+/** Fills and submits the registration form of /auth (the page must already show it). */
+export async function submitRegistration(page: Page, name: string, email: string): Promise<void> {
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Nombre Completo').fill(name);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Contraseña', { exact: true }).fill(GOOD_PASSWORD);
+  await form.getByLabel('Confirmar Contraseña').fill(GOOD_PASSWORD);
+  await form.getByLabel('Fecha de Nacimiento').fill('1990-05-17');
+  await form.getByRole('button', { name: 'Crear Cuenta', exact: true }).click();
+}
+
 /** Opens /auth and signs in; waits until the page has left /auth. */
 export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
   await gotoReady(page, '/auth');

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   DEMO_ADMIN,
   GOOD_PASSWORD,
   registerAccount,
   signInThroughPage,
   submitLogin,
+  submitRegistration,
   uniqueEmail,
   serverReadyAtOnce,
   gotoReady,
@@ -13,7 +14,10 @@ import {
 
 test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
 
+// What the server refused (wrong credentials, a taken e-mail) is said above the form...
 const errorBox = (page: Page) => page.getByTestId('auth-error');
+// ...a field's broken rule beside the field, every invalid field at once, each message once.
+const fieldMessage = (form: Locator, text: string) => form.getByText(text, { exact: true });
 const storage = (page: Page) =>
   page.evaluate(() => ({ token: localStorage.getItem('token'), user: localStorage.getItem('user') }));
 
@@ -34,19 +38,23 @@ test('login: each submit message in the spec order, and nothing is sent', async 
   const submit = form.getByRole('button', { name: 'Iniciar Sesión', exact: true });
 
   await submit.click();
-  await expect(errorBox(page)).toHaveText('El email es requerido');
+  // Both fields at once, the first rule's field focused, no banner repeating them.
+  await expect(fieldMessage(form, 'El email es requerido')).toBeVisible();
+  await expect(fieldMessage(form, 'La contraseña es requerida')).toBeVisible();
+  await expect(errorBox(page)).toHaveCount(0);
   await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
 
   await form.getByLabel('Email', { exact: true }).fill('ana @example');
   await submit.click();
-  await expect(errorBox(page)).toHaveText('La contraseña es requerida');
+  await expect(fieldMessage(form, 'La contraseña es requerida')).toBeVisible();
   await expect(form.getByLabel('Contraseña', { exact: true })).toBeFocused();
 
   await form.getByLabel('Contraseña', { exact: true }).fill('whatever');
   await submit.click();
-  await expect(errorBox(page)).toHaveText(
-    'El formato del email no es válido. Debe ser un email válido (ejemplo@dominio.com)',
-  );
+  await expect(
+    fieldMessage(form, 'El formato del email no es válido. Debe ser un email válido (ejemplo@dominio.com)'),
+  ).toBeVisible();
+  await expect(fieldMessage(form, 'La contraseña es requerida')).toHaveCount(0);
   expect(calls).toEqual([]);
 });
 
@@ -73,7 +81,8 @@ test('registration: each submit message in the spec order, field checks while ty
 
   const expectMessage = async (text: string) => {
     await submit.click();
-    await expect(errorBox(page)).toHaveText(text);
+    await expect(fieldMessage(form, text)).toBeVisible();
+    await expect(errorBox(page)).toHaveCount(0);
   };
 
   await expectMessage('El email es requerido');
@@ -119,7 +128,7 @@ test('registration: each submit message in the spec order, field checks while ty
 
   // Toggling clears the error and gives an empty form.
   await page.getByRole('button', { name: '¿Ya tienes cuenta? Inicia sesión' }).click();
-  await expect(errorBox(page)).toHaveCount(0);
+  await expect(page.getByTestId('login-form').getByText(/contraseñas no coinciden/)).toHaveCount(0);
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
   await expect(page.getByTestId('register-form').getByLabel('Email', { exact: true })).toHaveValue('');
 });
@@ -128,13 +137,7 @@ test('registration shows the success message and a prefilled login form that sig
   const email = uniqueEmail('nuevo', testInfo);
   await gotoReady(page, '/auth');
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Nombre Completo').fill('Nuevo Cliente');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Contraseña', { exact: true }).fill(GOOD_PASSWORD);
-  await form.getByLabel('Confirmar Contraseña').fill(GOOD_PASSWORD);
-  await form.getByLabel('Fecha de Nacimiento').fill('1990-05-17');
-  await form.getByRole('button', { name: 'Crear Cuenta', exact: true }).click();
+  await submitRegistration(page, 'Nuevo Cliente', email);
 
   await expect(page.getByTestId('auth-success')).toHaveText(
     '¡Cuenta creada correctamente! Por favor, inicia sesión con tus credenciales.',
@@ -159,13 +162,7 @@ test('a registered e-mail is refused with the server message', async ({ page, re
   const account = await registerAccount(request, 'Ya Existe', uniqueEmail('repetido', testInfo));
   await gotoReady(page, '/auth');
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
-  const form = page.getByTestId('register-form');
-  await form.getByLabel('Nombre Completo').fill('Otra Persona');
-  await form.getByLabel('Email', { exact: true }).fill(account.email);
-  await form.getByLabel('Contraseña', { exact: true }).fill(GOOD_PASSWORD);
-  await form.getByLabel('Confirmar Contraseña').fill(GOOD_PASSWORD);
-  await form.getByLabel('Fecha de Nacimiento').fill('1990-05-17');
-  await form.getByRole('button', { name: 'Crear Cuenta', exact: true }).click();
+  await submitRegistration(page, 'Otra Persona', account.email);
   await expect(errorBox(page)).toHaveText('Ya existe una cuenta con ese email');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crear Cuenta');
 });
@@ -305,12 +302,12 @@ test('every text of the page in English', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign In');
   await expect(page.getByTestId('demo-banner').getByRole('button')).toHaveText('Sign in as admin');
   await page.getByTestId('login-form').getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(errorBox(page)).toHaveText('E-mail is required');
+  await expect(fieldMessage(page.getByTestId('login-form'), 'E-mail is required')).toBeVisible();
   await page.getByRole('button', { name: "Don't have an account? Sign up" }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Account');
   await expect(page.getByTestId('register-form').getByLabel('Full Name')).toBeVisible();
   await page.getByTestId('register-form').getByRole('button', { name: 'Create Account' }).click();
-  await expect(errorBox(page)).toHaveText('E-mail is required');
+  await expect(fieldMessage(page.getByTestId('register-form'), 'E-mail is required')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Already have an account? Sign in' })).toBeVisible();
 });
 
@@ -338,7 +335,7 @@ for (const theme of ['light', 'dark'] as const) {
     };
     await expect(page.getByTestId('demo-banner')).toBeVisible();
     await page.getByTestId('login-form').getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
-    await expect(errorBox(page)).toBeVisible();
+    await expect(fieldMessage(page.getByTestId('login-form'), 'El email es requerido')).toBeVisible();
     expect(await scan()).toEqual([]);
     await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
     const form = page.getByTestId('register-form');

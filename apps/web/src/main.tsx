@@ -34,3 +34,7 @@ function start(container: HTMLElement) {
 // English texts may still be loading: render once the visitor's language is ready. (A .then
 // rather than a top-level await, which would turn off the bundler's merging of shared chunks.)
 void i18nReady.then(() => start(root));
+// Pages open at their top and Back returns to where the shopper was (shared/lib/scroll-restoration.ts):
+// a small chunk of its own, outside the first load's budget; no navigation inside the app can
+// happen before the page has hydrated, by which time it is there.
+void import('./shared/lib/scroll-restoration').then((module) => module.startScrollRestoration());

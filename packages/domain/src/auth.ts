@@ -169,36 +169,79 @@ interface RegistrationFields {
   confirmPassword?: string;
 }
 
-/** The first broken registration rule, in the rules' order, as [field, message]; undefined when all hold. */
-export function firstRegistrationProblem(
+/** A broken rule of a form: the field and the rule's message key. */
+export type FieldProblem<F extends string = string> = [field: F, message: string];
+
+/**
+ * Every field's first broken login rule, in the rules' order (1. e-mail empty, 2. password
+ * empty, 3. e-mail format): the first is what the login schema reports; a form shows them all.
+ */
+export function loginProblems(value: { email: string; password: string }): FieldProblem<'email' | 'password'>[] {
+  const email = value.email.trim();
+  const problems: FieldProblem<'email' | 'password'>[] = [];
+  if (email === '') problems.push(['email', AUTH_KEYS.emailRequired]);
+  if (value.password === '') problems.push(['password', AUTH_KEYS.passwordRequired]);
+  if (email !== '') {
+    if (hasControlCharacters(email)) problems.push(['email', CONTROL_CHARACTERS_KEY]);
+    else if (!EMAIL_PATTERN.test(email)) problems.push(['email', AUTH_KEYS.emailInvalid]);
+  }
+  return problems;
+}
+
+/**
+ * A required text's first broken rule: empty, then a control character (a NUL...: named as such,
+ * before anything is hashed or stored), then the first of `more` that is broken.
+ */
+function textProblem(text: string, required: string, ...more: [broken: boolean, message: string][]) {
+  if (text === '') return required;
+  if (hasControlCharacters(text)) return CONTROL_CHARACTERS_KEY;
+  return more.find(([broken]) => broken)?.[1];
+}
+
+/**
+ * Every field's first broken registration rule, in the rules' order, as [field, message]
+ * pairs (empty when all hold): the first is the one the API reports, a form shows them all.
+ */
+export function registrationProblems(
   value: RegistrationFields,
   options: RegistrationOptions & { checkConfirmation?: boolean } = {},
-): [keyof RegistrationFields, string] | undefined {
+): FieldProblem<keyof RegistrationFields>[] {
+  const problems: FieldProblem<keyof RegistrationFields>[] = [];
   const email = value.email.trim();
   // 1. e-mail empty · 2. e-mail format
-  if (email === '') return ['email', AUTH_KEYS.emailRequired];
-  // A control character (a NUL...) is named as such, before anything is hashed or stored.
-  if (hasControlCharacters(email)) return ['email', CONTROL_CHARACTERS_KEY];
-  if (!EMAIL_PATTERN.test(email)) return ['email', AUTH_KEYS.emailInvalid];
-  if (email.length > MAX_EMAIL_LENGTH) return ['email', AUTH_KEYS.emailTooLong];
+  const emailMessage = textProblem(
+    email,
+    AUTH_KEYS.emailRequired,
+    [!EMAIL_PATTERN.test(email), AUTH_KEYS.emailInvalid],
+    [email.length > MAX_EMAIL_LENGTH, AUTH_KEYS.emailTooLong],
+  );
+  if (emailMessage) problems.push(['email', emailMessage]);
   // 3. password rules (the demo pair is exempt; it is still capped)
   const passwordMessage = isDemoPair(email, value.password, options.demo)
     ? value.password.length > MAX_PASSWORD_LENGTH
       ? AUTH_KEYS.passwordTooLong
       : undefined
     : passwordProblem(value.password);
-  if (passwordMessage) return ['password', passwordMessage];
+  if (passwordMessage) problems.push(['password', passwordMessage]);
   // 4. name
-  if (value.name.trim() === '') return ['name', AUTH_KEYS.nameRequired];
-  if (hasControlCharacters(value.name.trim())) return ['name', CONTROL_CHARACTERS_KEY];
-  if (value.name.trim().length > MAX_NAME_LENGTH) return ['name', AUTH_KEYS.nameTooLong];
+  const name = value.name.trim();
+  const nameMessage = textProblem(name, AUTH_KEYS.nameRequired, [name.length > MAX_NAME_LENGTH, AUTH_KEYS.nameTooLong]);
+  if (nameMessage) problems.push(['name', nameMessage]);
   // 5. birth date · 6. age
   const dateMessage = birthDateProblem(value.birthDate, (options.today ?? localDateString)());
-  if (dateMessage) return ['birthDate', dateMessage];
+  if (dateMessage) problems.push(['birthDate', dateMessage]);
   // 7. confirmation (the form only; the API never receives it)
   if (options.checkConfirmation && value.password !== value.confirmPassword)
-    return ['confirmPassword', AUTH_KEYS.passwordMismatch];
-  return undefined;
+    problems.push(['confirmPassword', AUTH_KEYS.passwordMismatch]);
+  return problems;
+}
+
+/** The first broken registration rule, in the rules' order, as [field, message]; undefined when all hold. */
+export function firstRegistrationProblem(
+  value: RegistrationFields,
+  options: RegistrationOptions & { checkConfirmation?: boolean } = {},
+): FieldProblem<keyof RegistrationFields> | undefined {
+  return registrationProblems(value, options)[0];
 }
 
 // Missing fields become '' so that the rule order, not the key order, decides which message comes first.

@@ -6,9 +6,16 @@ import { Toaster } from '../shared/ui/toaster';
 import { AppRoutes } from './router';
 
 // As react-router's links did: following a link to the page already shown replaces the
-// history entry, so Back does not step through copies of the same page.
-const replaceWhenUnchanged: AroundNavHandler = (navigate, to, options) =>
-  navigate(to, { ...options, replace: options?.replace ?? to === window.location.pathname + window.location.search });
+// history entry, so Back does not step through copies of the same page. A way to the sign-in
+// page that names no return (the header's link) returns to the page it left, as a guard's does.
+const replaceWhenUnchanged: AroundNavHandler = (navigate, to, options) => {
+  const here = location.pathname + location.search;
+  navigate(to, {
+    state: to == '/auth' && !here.startsWith(to) ? { from: here } : undefined,
+    ...options,
+    replace: options?.replace ?? to == here,
+  });
+};
 
 interface AppProps {
   /** One per page view (shared/api/query-client.ts): the server renders each request with its own. */

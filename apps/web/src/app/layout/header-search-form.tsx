@@ -11,8 +11,16 @@ export function HeaderSearchForm({ open, onClose }: { open: boolean; onClose: ()
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) row.current?.querySelector('input')?.focus();
-  }, [open]);
+    if (!open) return;
+    row.current?.querySelector('input')?.focus();
+    // The phone's row belongs to the page it was opened on: picking a result, searching or going
+    // anywhere else closes it (wouter announces its own navigations as these events).
+    const events = ['pushState', 'replaceState', 'popstate'];
+    for (const type of events) addEventListener(type, onClose);
+    return () => {
+      for (const type of events) removeEventListener(type, onClose);
+    };
+  }, [open, onClose]);
   return (
     <div
       id="header-search"

@@ -8,6 +8,7 @@ import { AlertProvider } from '../../shared/ui/alerts';
 import { AccountPage } from './account-page';
 import { endpointPath } from '../../shared/api/client';
 import { accountEndpoints } from '@shop/domain/account-api';
+import { fieldErrorOf } from '../../test/field-error';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -55,6 +56,7 @@ function renderPage() {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const fieldError = (label: string) => fieldErrorOf(field(label));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('AccountPage', () => {
@@ -102,11 +104,12 @@ describe('AccountPage', () => {
     type('Nueva contraseña', 'sinmayuscula1!');
     type('Confirmar Contraseña', 'sinmayuscula1!');
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    // Beside its field, said once, not in the box above the form.
     await waitFor(() =>
-      expect(screen.getByTestId('account-password-status').textContent).toBe(
-        'La contraseña debe contener al menos una letra mayúscula',
-      ),
+      expect(fieldError('Nueva contraseña')).toBe('La contraseña debe contener al menos una letra mayúscula'),
     );
+    expect(screen.getAllByText('La contraseña debe contener al menos una letra mayúscula')).toHaveLength(1);
+    expect(screen.queryByTestId('account-password-status')).toBeNull();
     expect(document.activeElement).toBe(field('Nueva contraseña'));
     expect(field('Nueva contraseña').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((call) => call.url === endpointPath(accountEndpoints.changePassword))).toBe(false);
@@ -115,7 +118,7 @@ describe('AccountPage', () => {
     type('Confirmar Contraseña', 'Nueva123?');
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
     await waitFor(() =>
-      expect(screen.getByTestId('account-password-status').textContent).toBe(
+      expect(fieldError('Confirmar Contraseña')).toBe(
         'Las contraseñas no coinciden. Por favor, asegúrate de escribir la misma contraseña en ambos campos',
       ),
     );
@@ -149,9 +152,7 @@ describe('AccountPage', () => {
     type('Nueva contraseña', 'Nueva123!');
     type('Confirmar Contraseña', 'Nueva123!');
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('account-password-status').textContent).toBe('La contraseña actual no es correcta'),
-    );
+    await waitFor(() => expect(fieldError('Contraseña actual')).toBe('La contraseña actual no es correcta'));
     expect(field('Contraseña actual').getAttribute('aria-invalid')).toBe('true');
     expect(localStorage.getItem('token')).toBe('old-token');
   });

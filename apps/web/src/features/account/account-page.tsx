@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { PublicUser } from '@shop/domain';
@@ -12,6 +12,7 @@ import { getToken, signIn, signOut, useSession } from '../../shared/session/sess
 import { useAlerts } from '../../shared/ui/alerts';
 import { buttonClass } from '../../shared/ui/button';
 import { FormField, inputClass } from '../../shared/ui/form-field';
+import { PasswordInput } from '../../shared/password/password-input';
 import { toast } from '../../shared/ui/toast';
 import { changePassword, fetchProfile, profileQueryKey, signOutEverywhere, updateProfile } from './api';
 import { checkPasswordChange, checkProfile, EMPTY_PASSWORDS, type PasswordValues } from './form-logic';
@@ -20,7 +21,10 @@ import { accountTexts } from './texts';
 // The delivery addresses come with their own chunk (the form, the provinces), after the page's first paint.
 const AddressesSection = lazy(() => import('./addresses-section'));
 
-type Status = { kind: 'error' | 'success'; shown: Shown; field?: string } | null;
+/** How long a form's success message stays (unless the form changes first). */
+const SUCCESS_SHOWN_MS = 6_000;
+
+type Status = { kind: 'error' | 'success'; shown: Shown } | null;
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -92,7 +96,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The form's outcome: the refused rule (pointed at by its field) or what was done. */
+/** The form's outcome: what was done, or what the server refused that belongs to no field. */
 function StatusBox({ id, status }: { id: string; status: Status }) {
   const render = useShownText();
   return (
@@ -116,8 +120,8 @@ function StatusBox({ id, status }: { id: string; status: Status }) {
 }
 
 /**
- * One form of the page: checks the entered values with the domain's rules (the first broken
- * rule shown and its field focused, nothing sent), then sends them and shows what was done.
+ * One form of the page: checks the entered values with the domain's rules (every invalid field's
+ * message beside it, the first focused, nothing sent), then sends them and shows what was done.
  */
 function useAccountForm<D>(
   check: (data: FormData) => FormOutcome<string, D>,
@@ -125,38 +129,64 @@ function useAccountForm<D>(
 ) {
   const failure = useFailure();
   const [status, setStatus] = useState<Status>(null);
+  // Each field's broken rule, said beside the field until it changes.
+  const [problems, setProblems] = useState<Partial<Record<string, Shown>>>({});
   const [pending, setPending] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const checked = check(new FormData(form));
+    setStatus(null);
     if (!checked.ok) {
-      setStatus({ kind: 'error', shown: { key: checked.problem.message }, field: checked.problem.field });
+      const found = checked.problems ?? [checked.problem];
+      setProblems(Object.fromEntries(found.map((problem) => [problem.field, { key: problem.message }])));
       (form.elements.namedItem(checked.problem.field) as HTMLInputElement | null)?.focus();
       return;
     }
+    setProblems({});
     setPending(true);
     try {
       setStatus({ kind: 'success', shown: await send(checked.data, form) });
     } catch (caught) {
+      const shown = failure(caught, 'account:saveFailed');
       // A wrong current password is that field's problem.
-      const field = isApiError(caught) && caught.code === 'WRONG_CURRENT_PASSWORD' ? 'currentPassword' : undefined;
-      setStatus({ kind: 'error', shown: failure(caught, 'account:saveFailed'), field });
+      if (isApiError(caught) && caught.code === 'WRONG_CURRENT_PASSWORD') {
+        setProblems({ currentPassword: shown });
+        (form.elements.namedItem('currentPassword') as HTMLInputElement | null)?.focus();
+      } else setStatus({ kind: 'error', shown });
     } finally {
       setPending(false);
     }
   };
-  return { status, pending, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) };
+  // What was done is said for a while, and no longer once the form is changed again.
+  useEffect(() => {
+    if (status?.kind !== 'success') return;
+    const timer = setTimeout(() => setStatus(null), SUCCESS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (status?.kind === 'success') setStatus(null);
+    const name = (event.target as HTMLInputElement).name;
+    if (problems[name]) setProblems(({ [name]: _gone, ...others }) => others);
+  };
+  return {
+    status,
+    problems,
+    pending,
+    onChange,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+  };
 }
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? '');
 
 function ProfileSection({ user }: { user: PublicUser }) {
   const { t } = useFeatureTexts(accountTexts);
+  const render = useShownText();
   const id = useId();
   const boxId = 'account-profile-status';
   const queryClient = useQueryClient();
-  const { status, pending, onSubmit } = useAccountForm(
+  const { status, problems, pending, onChange, onSubmit } = useAccountForm(
     (data) => checkProfile({ name: text(data, 'name') }),
     async (profile) => {
       const answer = await updateProfile(profile);
@@ -171,13 +201,8 @@ function ProfileSection({ user }: { user: PublicUser }) {
   return (
     <Section title={t('account:detailsTitle')}>
       <StatusBox id={boxId} status={status} />
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="profile-form">
-        <FormField
-          id={`${id}name`}
-          label={t('account:name')}
-          errorBoxId={boxId}
-          submitProblem={status?.field === 'name'}
-        >
+      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4" data-testid="profile-form">
+        <FormField id={`${id}name`} label={t('account:name')} error={problems.name && render(problems.name)}>
           {(describedBy) => (
             <input
               id={`${id}name`}
@@ -190,12 +215,12 @@ function ProfileSection({ user }: { user: PublicUser }) {
               // A new server answer (another tab renamed the account) refills the field.
               key={user.name}
               className={inputClass}
-              aria-invalid={status?.field === 'name' || undefined}
+              aria-invalid={problems.name ? true : undefined}
               aria-describedby={describedBy}
             />
           )}
         </FormField>
-        <FormField id={`${id}email`} label={t('account:email')} errorBoxId={boxId} hint={t('account:emailNote')}>
+        <FormField id={`${id}email`} label={t('account:email')} hint={t('account:emailNote')}>
           {(describedBy) => (
             <input
               id={`${id}email`}
@@ -217,10 +242,11 @@ function ProfileSection({ user }: { user: PublicUser }) {
 
 function PasswordSection() {
   const { t } = useFeatureTexts(accountTexts);
+  const render = useShownText();
   const id = useId();
   const boxId = 'account-password-status';
   const queryClient = useQueryClient();
-  const { status, pending, onSubmit } = useAccountForm(
+  const { status, problems, pending, onChange, onSubmit } = useAccountForm(
     (data) =>
       checkPasswordChange(
         Object.fromEntries(
@@ -238,16 +264,15 @@ function PasswordSection() {
   );
 
   const passwordField = (name: keyof PasswordValues, label: string, hint?: string) => (
-    <FormField id={`${id}${name}`} label={label} hint={hint} errorBoxId={boxId} submitProblem={status?.field === name}>
+    <FormField id={`${id}${name}`} label={label} hint={hint} error={problems[name] && render(problems[name])}>
       {(describedBy) => (
-        <input
+        <PasswordInput
           id={`${id}${name}`}
           name={name}
-          type="password"
           autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
           required
           className={inputClass}
-          aria-invalid={status?.field === name || undefined}
+          aria-invalid={problems[name] ? true : undefined}
           aria-describedby={describedBy}
         />
       )}
@@ -257,7 +282,7 @@ function PasswordSection() {
   return (
     <Section title={t('account:passwordTitle')}>
       <StatusBox id={boxId} status={status} />
-      <form noValidate onSubmit={onSubmit} className="space-y-4" data-testid="password-form">
+      <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4" data-testid="password-form">
         {passwordField('currentPassword', t('account:currentPassword'))}
         {passwordField('newPassword', t('account:newPassword'), t('account:passwordHint'))}
         {passwordField('confirmPassword', t('account:confirmPassword'))}

@@ -4,15 +4,15 @@ import { checkPasswordChange, checkProfile } from './form-logic';
 describe('account forms', () => {
   it('the name: required, at most 100 characters, no control characters, trimmed', () => {
     expect(checkProfile({ name: '  Ana Gómez ' })).toEqual({ ok: true, data: { name: 'Ana Gómez' } });
-    expect(checkProfile({ name: '  ' })).toEqual({
+    expect(checkProfile({ name: '  ' })).toMatchObject({
       ok: false,
       problem: { field: 'name', message: 'auth.nameRequired' },
     });
-    expect(checkProfile({ name: 'x'.repeat(101) })).toEqual({
+    expect(checkProfile({ name: 'x'.repeat(101) })).toMatchObject({
       ok: false,
       problem: { field: 'name', message: 'auth.nameTooLong' },
     });
-    expect(checkProfile({ name: 'Ana\u0000' })).toEqual({
+    expect(checkProfile({ name: 'Ana\u0000' })).toMatchObject({
       ok: false,
       problem: { field: 'name', message: 'text.controlCharacters' },
     });
@@ -30,12 +30,24 @@ describe('account forms', () => {
       ['Vieja123!', 'Nueva123!', 'Nueva123?', 'confirmPassword', 'auth.passwordMismatch'],
     ];
     for (const [currentPassword, newPassword, confirmPassword, field, message] of refusals)
-      expect(checkPasswordChange({ currentPassword, newPassword, confirmPassword })).toEqual({
+      expect(checkPasswordChange({ currentPassword, newPassword, confirmPassword })).toMatchObject({
         ok: false,
         problem: { field, message },
       });
     expect(
       checkPasswordChange({ currentPassword: 'Vieja123!', newPassword: 'Nueva123!', confirmPassword: 'Nueva123!' }),
     ).toEqual({ ok: true, data: { currentPassword: 'Vieja123!', newPassword: 'Nueva123!' } });
+  });
+
+  it('says every invalid field at once, one message each, the first first', () => {
+    const outcome = checkPasswordChange({ currentPassword: '', newPassword: 'corta', confirmPassword: 'otra' });
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: [
+        { field: 'currentPassword', message: 'account.currentPasswordRequired' },
+        { field: 'newPassword', message: 'auth.passwordTooShort' },
+        { field: 'confirmPassword', message: 'auth.passwordMismatch' },
+      ],
+    });
   });
 });

@@ -58,7 +58,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
             {BRAND}
           </Link>
           <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-            {t('admin.title')}
+            {t('adminArea:title')}
           </p>
         </div>
         <nav className="flex-1 space-y-1 px-3" aria-label={t('adminArea:adminNav')}>
@@ -88,7 +88,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
             className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
           >
             <ArrowLeftIcon className="size-5" />
-            {t('admin.backToShop')}
+            {t('adminArea:backToShop')}
           </Link>
         </nav>
         <div className="border-t border-slate-200 p-4 dark:border-slate-800" data-testid="admin-user">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -11,7 +11,8 @@ import {
 } from '@shop/domain';
 import { useShownText } from '../../shared/i18n/use-shown-text';
 import { buttonClass } from '../../shared/ui/button';
-import { FormField, inputClass, type FormFieldProps } from '../../shared/ui/form-field';
+import { FormField, inputClass } from '../../shared/ui/form-field';
+import { PasswordInput } from '../../shared/password/password-input';
 import {
   checkLogin,
   checkRegistration,
@@ -22,45 +23,75 @@ import {
 } from './form-logic';
 import { authTexts } from './texts';
 
-/** Id of the page's submit-error box; the field that broke the rule points at it. */
+/** Id of the page's error box (what the server refused: the fields' own problems sit beside them). */
 export const AUTH_ERROR_ID = 'auth-error';
 
-function Field(props: Omit<FormFieldProps, 'errorBoxId'>) {
-  return <FormField {...props} errorBoxId={AUTH_ERROR_ID} />;
+/** Each field's broken rule after a submit (message keys): shown beside the field until it changes. */
+type Problems = Partial<Record<string, string>>;
+
+/**
+ * A submit's outcome for the form: every invalid field's message at once, beside it, the first
+ * (in the rules' order) focused; a field edited since loses its message. Nothing is sent then.
+ */
+function useSubmitProblems<V extends object>(setFocus: (field: Extract<keyof V, string>) => void) {
+  const [problems, setProblems] = useState<Problems>({});
+  return {
+    problems,
+    show: (found: Problem<Extract<keyof V, string>>[]) => {
+      setProblems(Object.fromEntries(found.map((problem) => [problem.field, problem.message])));
+      if (found[0]) setFocus(found[0].field);
+    },
+    /** For the form's onChange: the edited field's message goes (its own check takes over). */
+    clear: (event: FormEvent<HTMLFormElement>) => {
+      const name = (event.target as HTMLInputElement).name;
+      if (problems[name]) setProblems(({ [name]: _gone, ...others }) => others);
+    },
+  };
 }
 
-interface FormProps<V, D> {
+interface FormProps<D> {
   pending: boolean;
-  /** The field whose rule the page's error box shows, if any. */
-  problemField?: string;
-  /** The first broken rule on submit (Spanish message); the page shows it and the field gets focus. */
-  onProblem: (problem: Problem<Extract<keyof V, string>>) => void;
+  /** A submit found problems (shown in the form): the page clears what it said before. */
+  onProblem: () => void;
   onValid: (data: D) => void;
 }
 
 export function LoginForm({
   defaultValues,
   pending,
-  problemField,
   onProblem,
   onValid,
-}: FormProps<LoginValues, LoginValues> & { defaultValues: LoginValues }) {
+}: FormProps<LoginValues> & { defaultValues: LoginValues }) {
   const { t } = useFeatureTexts(authTexts);
+  const show = useShownText();
   const id = useId();
   const { register, getValues, setFocus } = useForm<LoginValues>({ defaultValues });
-  const submit = (event: React.FormEvent) => {
+  const { problems, show: showProblems, clear } = useSubmitProblems<LoginValues>(setFocus);
+  const problemOf = (name: keyof LoginValues) => {
+    const message = problems[name];
+    return message ? show({ key: message }) : undefined;
+  };
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = checkLogin(getValues());
     if (!result.ok) {
-      setFocus(result.problem.field);
-      onProblem(result.problem);
+      showProblems(result.problems ?? [result.problem]);
+      onProblem();
       return;
     }
+    showProblems([]);
     onValid(result.data);
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('auth:loginTitle')} data-testid="login-form">
-      <Field id={`${id}email`} submitProblem={problemField === 'email'} label={t('auth:email')}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onChange={clear}
+      className="space-y-4"
+      aria-label={t('auth:loginTitle')}
+      data-testid="login-form"
+    >
+      <FormField id={`${id}email`} label={t('auth:email')} error={problemOf('email')}>
         {(describedBy) => (
           <input
             id={`${id}email`}
@@ -70,26 +101,25 @@ export function LoginForm({
             required
             placeholder={t('auth:emailPlaceholder')}
             className={inputClass}
-            aria-invalid={problemField === 'email' || undefined}
+            aria-invalid={problems.email ? true : undefined}
             aria-describedby={describedBy}
             {...register('email')}
           />
         )}
-      </Field>
-      <Field id={`${id}password`} submitProblem={problemField === 'password'} label={t('auth:password')}>
+      </FormField>
+      <FormField id={`${id}password`} label={t('auth:password')} error={problemOf('password')}>
         {(describedBy) => (
-          <input
+          <PasswordInput
             id={`${id}password`}
-            type="password"
             autoComplete="current-password"
             required
             className={inputClass}
-            aria-invalid={problemField === 'password' || undefined}
+            aria-invalid={problems.password ? true : undefined}
             aria-describedby={describedBy}
             {...register('password')}
           />
         )}
-      </Field>
+      </FormField>
       <p className="-mt-2 text-right text-sm">
         <Link
           href="/restablecer"
@@ -108,11 +138,10 @@ export function LoginForm({
 
 export function RegisterForm({
   pending,
-  problemField,
   onProblem,
   onValid,
   options,
-}: FormProps<RegisterValues, RegisterPayload> & { options: RegistrationOptions }) {
+}: FormProps<RegisterPayload> & { options: RegistrationOptions }) {
   const { t } = useFeatureTexts(authTexts);
   const show = useShownText();
   const id = useId();
@@ -123,125 +152,97 @@ export function RegisterForm({
     setFocus,
     formState: { errors },
   } = useForm<RegisterValues>({ defaultValues: EMPTY_REGISTER, mode: 'all' });
+  const { problems, show: showProblems, clear } = useSubmitProblems<RegisterValues>(setFocus);
   const today = localDateString();
+  // One message per field: the submit's rule if it broke one, else its own check while typing.
   const fieldError = (name: keyof RegisterValues) => {
-    const message = errors[name]?.message;
+    const message = problems[name] ?? errors[name]?.message;
     return message ? show({ key: message }) : undefined;
   };
-  const submit = (event: React.FormEvent) => {
+  const invalid = (name: keyof RegisterValues) => (problems[name] || errors[name] ? true : undefined);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = checkRegistration(getValues(), options);
     if (!result.ok) {
-      setFocus(result.problem.field);
-      onProblem(result.problem);
+      showProblems(result.problems ?? [result.problem]);
+      onProblem();
       return;
     }
+    showProblems([]);
     onValid(result.data);
   };
+  const field = (
+    name: keyof RegisterValues,
+    label: string,
+    input: (describedBy: string | undefined) => ReactNode,
+    hint?: string,
+  ) => (
+    <FormField id={`${id}${name}`} label={label} hint={hint} error={fieldError(name)}>
+      {input}
+    </FormField>
+  );
+  /** A field checked while typing (and on blur) by its own rule. */
+  const textField = (
+    name: 'name' | 'email' | 'birthDate',
+    label: string,
+    check: (value: string) => string | undefined,
+    props: InputHTMLAttributes<HTMLInputElement>,
+  ) =>
+    field(name, label, (describedBy) => (
+      <input
+        {...props}
+        id={`${id}${name}`}
+        required
+        className={inputClass}
+        aria-invalid={invalid(name)}
+        aria-describedby={describedBy}
+        {...register(name, { validate: (value) => check(value) ?? true })}
+      />
+    ));
+  const passwordInput = (name: 'password' | 'confirmPassword') => (describedBy: string | undefined) => (
+    <PasswordInput
+      id={`${id}${name}`}
+      autoComplete="new-password"
+      required
+      className={inputClass}
+      aria-invalid={invalid(name)}
+      aria-describedby={describedBy}
+      {...register(name)}
+    />
+  );
   return (
     <form
       noValidate
       onSubmit={submit}
+      onChange={clear}
       className="space-y-4"
       aria-label={t('auth:registerTitle')}
       data-testid="register-form"
     >
-      <Field id={`${id}name`} submitProblem={problemField === 'name'} label={t('auth:name')} error={fieldError('name')}>
-        {(describedBy) => (
-          <input
-            id={`${id}name`}
-            type="text"
-            autoComplete="name"
-            required
-            placeholder={t('auth:namePlaceholder')}
-            className={inputClass}
-            aria-invalid={errors.name || problemField === 'name' ? true : undefined}
-            aria-describedby={describedBy}
-            {...register('name', { validate: (value) => registrationFieldChecks.name(value) ?? true })}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}email`}
-        submitProblem={problemField === 'email'}
-        label={t('auth:email')}
-        error={fieldError('email')}
-      >
-        {(describedBy) => (
-          <input
-            id={`${id}email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={t('auth:emailPlaceholder')}
-            className={inputClass}
-            aria-invalid={errors.email || problemField === 'email' ? true : undefined}
-            aria-describedby={describedBy}
-            {...register('email', { validate: (value) => registrationFieldChecks.email(value) ?? true })}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}password`}
-        submitProblem={problemField === 'password'}
-        label={t('auth:password')}
-        hint={t('auth:passwordHint')}
-      >
-        {(describedBy) => (
-          <input
-            id={`${id}password`}
-            type="password"
-            autoComplete="new-password"
-            required
-            className={inputClass}
-            aria-invalid={problemField === 'password' || undefined}
-            aria-describedby={describedBy}
-            {...register('password')}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}confirmPassword`}
-        submitProblem={problemField === 'confirmPassword'}
-        label={t('auth:confirmPassword')}
-      >
-        {(describedBy) => (
-          <input
-            id={`${id}confirmPassword`}
-            type="password"
-            autoComplete="new-password"
-            required
-            className={inputClass}
-            aria-invalid={problemField === 'confirmPassword' || undefined}
-            aria-describedby={describedBy}
-            {...register('confirmPassword')}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}birthDate`}
-        submitProblem={problemField === 'birthDate'}
-        label={t('auth:birthDate')}
-        error={fieldError('birthDate')}
-      >
-        {(describedBy) => (
-          <input
-            id={`${id}birthDate`}
-            type="date"
-            autoComplete="bday"
-            required
-            min={EARLIEST_BIRTH_DATE}
-            max={today}
-            className={inputClass}
-            aria-invalid={errors.birthDate || problemField === 'birthDate' ? true : undefined}
-            aria-describedby={describedBy}
-            {...register('birthDate', {
-              validate: (value) => registrationFieldChecks.birthDate(value, localDateString()) ?? true,
-            })}
-          />
-        )}
-      </Field>
+      {textField('name', t('auth:name'), registrationFieldChecks.name, {
+        type: 'text',
+        autoComplete: 'name',
+        placeholder: t('auth:namePlaceholder'),
+      })}
+      {textField('email', t('auth:email'), registrationFieldChecks.email, {
+        type: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        placeholder: t('auth:emailPlaceholder'),
+      })}
+      {field('password', t('auth:password'), passwordInput('password'), t('auth:passwordHint'))}
+      {field('confirmPassword', t('auth:confirmPassword'), passwordInput('confirmPassword'))}
+      {textField(
+        'birthDate',
+        t('auth:birthDate'),
+        (value) => registrationFieldChecks.birthDate(value, localDateString()),
+        {
+          type: 'date',
+          autoComplete: 'bday',
+          min: EARLIEST_BIRTH_DATE,
+          max: today,
+        },
+      )}
       <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={pending}>
         {pending ? t('auth:submitting') : t('auth:submitRegister')}
       </button>

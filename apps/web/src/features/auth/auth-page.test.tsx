@@ -4,6 +4,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../shared/i18n';
 import { AuthPage } from './auth-page';
+import { fieldErrorOf } from '../../test/field-error';
 import { endpointPath } from '../../shared/api/client';
 import { accountEndpoints } from '@shop/domain/account-api';
 
@@ -60,6 +61,7 @@ function renderAuth(state?: unknown) {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const errorText = () => screen.queryByTestId('auth-error')?.textContent;
+const fieldError = (label: string) => fieldErrorOf(field(label));
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe('AuthPage', () => {
@@ -74,11 +76,21 @@ describe('AuthPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Iniciar Sesión');
     type('Email', 'someone@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-    expect(errorText()).toBe('La contraseña es requerida');
-    // The field that broke the rule is marked invalid and described by the message.
+    // The field that broke the rule is marked invalid and described by its message, said once, beside it.
+    expect(fieldError('Contraseña')).toBe('La contraseña es requerida');
+    expect(screen.getAllByText('La contraseña es requerida')).toHaveLength(1);
+    expect(errorText()).toBeUndefined();
     expect(field('Contraseña').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Contraseña').getAttribute('aria-describedby')).toContain('auth-error');
     expect(field('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(fieldError('Email')).toBeUndefined();
+    // Both fields wrong: both said at once (the e2e checks that the first is focused).
+    type('Email', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(fieldError('Email')).toBe('El email es requerido');
+    expect(fieldError('Contraseña')).toBe('La contraseña es requerida');
+    // Editing a field takes its message away.
+    type('Email', 'someone@example.com');
+    expect(fieldError('Email')).toBeUndefined();
 
     fireEvent.click(screen.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Crear Cuenta');
@@ -113,9 +125,9 @@ describe('AuthPage', () => {
     renderAuth();
     await act(() => i18n.changeLanguage('en'));
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(errorText()).toBe('E-mail is required');
+    expect(fieldError('E-mail')).toBe('E-mail is required');
     await act(() => i18n.changeLanguage('es'));
-    expect(errorText()).toBe('El email es requerido');
+    expect(fieldError('Email')).toBe('El email es requerido');
   });
 
   it('after registering shows the success message with the login form prefilled, and sends no confirmPassword', async () => {

@@ -11,7 +11,7 @@ import { useTheme } from '../../shared/lib/theme';
 import { buttonClass } from '../../shared/ui/button';
 import { fetchAuthConfig, googleLoginRequest, loginRequest, registerRequest, type AuthConfig } from './api';
 import { AUTH_ERROR_ID, LoginForm, RegisterForm } from './auth-forms';
-import { EMPTY_LOGIN, redirectTarget, type LoginValues, type Problem } from './form-logic';
+import { EMPTY_LOGIN, redirectTarget, signInReason, type LoginValues } from './form-logic';
 import { GoogleSignIn } from './google-sign-in';
 import { PasswordResetPage } from './password-reset-page';
 import { failureOf } from './messages';
@@ -43,8 +43,6 @@ function SignInPage() {
   const historyState = useHistoryState<unknown>();
   const [mode, setMode] = useState<Mode>('login');
   const [error, setError] = useState<Shown | null>(null);
-  // The field whose submit rule the error box shows (marked invalid and described by the box).
-  const [problemField, setProblemField] = useState<string | undefined>();
   const [registered, setRegistered] = useState(false);
   const [prefill, setPrefill] = useState<LoginValues>(EMPTY_LOGIN);
   const [pending, setPending] = useState<Pending>(null);
@@ -67,20 +65,16 @@ function SignInPage() {
   };
   const fail = (shown: Shown, toastId?: string) => {
     setError(shown);
-    setProblemField(undefined);
     // An error about the form is said once, in the form (the box above it): the working toast
     // goes instead of turning into a second copy that would cover the form on a phone.
     if (toastId) dismissAuthToast(toastId);
   };
-  const onProblem = (problem: Problem<string>) => {
+  // The form shows its fields' problems beside them: what the page said before goes.
+  const onProblem = () => {
     setRegistered(false);
-    setError({ key: problem.message });
-    setProblemField(problem.field);
-  };
-  const clearError = () => {
     setError(null);
-    setProblemField(undefined);
   };
+  const clearError = () => setError(null);
 
   const toggle = () => {
     setMode((current) => (current === 'login' ? 'register' : 'login'));
@@ -144,6 +138,7 @@ function SignInPage() {
   }
 
   const title = mode === 'login' ? t('auth:loginTitle') : t('auth:registerTitle');
+  const reason = signInReason(historyState);
 
   return (
     <div className="pb-24 md:pb-12">
@@ -196,6 +191,14 @@ function SignInPage() {
           </p>
 
           <div className="mt-5 space-y-3" aria-live="polite">
+            {reason && !registered && (
+              <p
+                className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-50"
+                data-testid="auth-reason"
+              >
+                {reason === 'cart' ? t('auth:reasonCart') : t('auth:reasonPrivate')}
+              </p>
+            )}
             {registered && (
               <p
                 role="status"
@@ -224,14 +227,12 @@ function SignInPage() {
                 key={`login-${prefill.email}`}
                 defaultValues={prefill}
                 pending={pending === 'login'}
-                problemField={problemField}
                 onProblem={onProblem}
                 onValid={(values) => void login(values, 'login')}
               />
             ) : (
               <RegisterForm
                 pending={pending === 'register'}
-                problemField={problemField}
                 options={{ demo }}
                 onProblem={onProblem}
                 onValid={(payload) => void registerAccount(payload)}

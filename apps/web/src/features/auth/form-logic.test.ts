@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_KEYS } from '@shop/domain';
-import { checkLogin, checkRegistration, redirectTarget, type RegisterValues } from './form-logic';
+import { checkLogin, checkRegistration, redirectTarget, signInReason, type RegisterValues } from './form-logic';
 
 const good: RegisterValues = {
   name: '  Ana Pérez ',
@@ -17,18 +17,13 @@ const problem = (values: Partial<RegisterValues>, demo: { email: string; passwor
 
 describe('checkLogin (its rules, in order)', () => {
   it('names the first broken rule and the field to focus', () => {
-    expect(checkLogin({ email: '', password: '' })).toEqual({
-      ok: false,
-      problem: { field: 'email', message: AUTH_KEYS.emailRequired },
-    });
-    expect(checkLogin({ email: 'not-an-email', password: '' })).toEqual({
-      ok: false,
-      problem: { field: 'password', message: AUTH_KEYS.passwordRequired },
-    });
-    expect(checkLogin({ email: 'a b@c.d', password: 'x' })).toEqual({
-      ok: false,
-      problem: { field: 'email', message: AUTH_KEYS.emailInvalid },
-    });
+    const first = (email: string, password: string) => {
+      const outcome = checkLogin({ email, password });
+      return outcome.ok ? undefined : outcome.problem;
+    };
+    expect(first('', '')).toEqual({ field: 'email', message: AUTH_KEYS.emailRequired });
+    expect(first('not-an-email', '')).toEqual({ field: 'password', message: AUTH_KEYS.passwordRequired });
+    expect(first('a b@c.d', 'x')).toEqual({ field: 'email', message: AUTH_KEYS.emailInvalid });
   });
 
   it('trims the e-mail of a valid login and keeps the password as typed', () => {
@@ -91,5 +86,43 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: '//evil.example' })).toBe('/');
     expect(redirectTarget({ from: 'https://evil.example' })).toBe('/');
     expect(redirectTarget({ from: '/auth' })).toBe('/');
+  });
+});
+
+describe('every invalid field at once', () => {
+  it("login: one message per field, the first in the rules' order first", () => {
+    const outcome = checkLogin({ email: 'ana @example', password: '' });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.problems).toEqual([
+      { field: 'password', message: AUTH_KEYS.passwordRequired },
+      { field: 'email', message: AUTH_KEYS.emailInvalid },
+    ]);
+    expect(outcome.problem).toEqual(outcome.problems?.[0]);
+  });
+
+  it("registration: each field's first broken rule, in the spec's order", () => {
+    const outcome = checkRegistration(
+      { name: ' ', email: 'ana@', password: 'abc', confirmPassword: 'abd', birthDate: '' },
+      { today },
+    );
+    if (outcome.ok) throw new Error('expected problems');
+    expect(outcome.problems).toEqual([
+      { field: 'email', message: AUTH_KEYS.emailInvalid },
+      { field: 'password', message: AUTH_KEYS.passwordTooShort },
+      { field: 'name', message: AUTH_KEYS.nameRequired },
+      { field: 'birthDate', message: AUTH_KEYS.birthDateRequired },
+      { field: 'confirmPassword', message: AUTH_KEYS.passwordMismatch },
+    ]);
+  });
+});
+
+describe('signInReason', () => {
+  it('says why a guard sent the visitor to sign in: the cart, or another private page', () => {
+    expect(signInReason({ from: '/carrito', guarded: true })).toBe('cart');
+    expect(signInReason({ from: '/mis-pedidos', guarded: true })).toBe('private');
+    // The header's own link to sign in names where to return, but there is nothing to explain.
+    expect(signInReason({ from: '/producto/1' })).toBeUndefined();
+    expect(signInReason(null)).toBeUndefined();
   });
 });

@@ -11,8 +11,10 @@ export function RequireUser({ children }: GuardProps) {
   const { user } = useSession();
   const [path] = useLocation();
   const search = useSearch();
-  // The return path rides in the history entry's state, where AuthPage reads it back.
-  if (!user) return <Redirect to="/auth" replace state={{ from: search ? `${path}?${search}` : path }} />;
+  // The return path rides in the history entry's state, where AuthPage reads it back (and says
+  // why the visitor must sign in: `guarded`).
+  if (!user)
+    return <Redirect to="/auth" replace state={{ from: search ? `${path}?${search}` : path, guarded: true }} />;
   return children;
 }
 
@@ -20,7 +22,7 @@ export function RequireUser({ children }: GuardProps) {
 export function RequireAdmin({ children }: GuardProps) {
   const { user, isAdmin } = useSession();
   const [path] = useLocation();
-  if (!user) return <Redirect to="/auth" replace state={{ from: path }} />;
+  if (!user) return <Redirect to="/auth" replace state={{ from: path, guarded: true }} />;
   if (!isAdmin) return <Redirect to="/" replace />;
   return children;
 }

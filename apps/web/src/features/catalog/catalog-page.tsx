@@ -35,6 +35,7 @@ import {
 } from './url-state';
 import { useProductList } from './use-product-list';
 import { catalogTexts } from './texts';
+import { Breadcrumbs } from '../../shared/breadcrumbs/breadcrumbs';
 
 /** The corrected words a search's results are for, sent percent-encoded in a header of the list answer. */
 function readCorrection(headers: Headers): string | undefined {
@@ -98,7 +99,14 @@ export function CatalogPage() {
   const approximate = useApproximation();
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+    <section className="mx-auto max-w-7xl px-4 pt-4 pb-6 sm:pb-8">
+      <Breadcrumbs
+        trail={[
+          categoryName
+            ? { label: categoryName, href: `/productos?category=${encodeURIComponent(filters.category)}` }
+            : { label: t('catalog.title'), href: '/productos' },
+        ]}
+      />
       <h1 className="text-2xl font-bold sm:text-3xl">{categoryName || t('catalog.title')}</h1>
       {/* A real form: before its JavaScript has loaded (or without it) the page still searches and
           filters, by loading /productos?search=...&brand=... from the server. The sort and filter

@@ -26,6 +26,7 @@ import {
 } from './card-rules';
 import { refusedLines } from './refusal';
 import { checkoutTexts } from './texts';
+import { useReturnFocusToOpener } from '../../shared/ui/opener-focus';
 
 /** The card's simulated authorisation takes 2 s; the order is placed meanwhile. */
 export const SIMULATED_PAYMENT_MS = 2_000;
@@ -55,6 +56,7 @@ interface Props {
  * (201) does the shopper go on to its confirmation page.
  */
 export function PaymentModal({ items, onClose }: Props) {
+  const returnFocus = useReturnFocusToOpener();
   const { t } = useFeatureTexts(checkoutTexts);
   const domainText = useDomainMessage();
   const queryClient = useQueryClient();
@@ -102,6 +104,7 @@ export function PaymentModal({ items, onClose }: Props) {
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 max-h-[92svh] w-[min(94vw,30rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900"
           data-testid="payment-modal"
+          onCloseAutoFocus={returnFocus}
           onEscapeKeyDown={(event) => step.name === 'processing' && event.preventDefault()}
           onInteractOutside={(event) => step.name === 'processing' && event.preventDefault()}
         >

@@ -34,6 +34,7 @@ import { chosenFeatures, parseConfiguration, shopperConfiguration, writeConfigur
 import { ShopperOptions } from './shopper-options';
 import { SpecificationsGrid } from './specifications-grid';
 import { productTexts } from './texts';
+import { Breadcrumbs } from '../../shared/breadcrumbs/breadcrumbs';
 
 // The delivery line (shared with the checkout's address pieces) asks the API for dates: after hydration, its own chunk.
 const DeliveryEstimate = lazy(() => import('../../shared/addresses/delivery-estimate'));
@@ -115,7 +116,15 @@ function ProductView({ product }: { product: ProductDetail }) {
     );
 
   return (
-    <article className="mx-auto max-w-7xl px-4 pt-6 pb-8 lg:pt-8">
+    <article className="mx-auto max-w-7xl px-4 pt-4 pb-8">
+      <Breadcrumbs
+        trail={[
+          ...(category
+            ? [{ label: t(`categories.${category}`), href: `/productos?category=${categorySlug(category)}` }]
+            : []),
+          { label: name.text, href: `/producto/${encodeURIComponent(product.id)}`, lang: langOf(name).lang },
+        ]}
+      />
       {!inStock && <OutOfStockNotice category={product.category} />}
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <MediaCarousel items={mediaItems(product)} name={name.text} />

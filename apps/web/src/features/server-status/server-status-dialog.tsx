@@ -4,11 +4,13 @@ import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { buttonClass } from '../../shared/ui/button';
 import type { ServerStatus } from '../../shared/server-status/server-status';
 import { serverStatusTexts } from './texts';
+import { useReturnFocusToOpener } from '../../shared/ui/opener-focus';
 
 /** How long the success message stays before the dialog closes by itself. */
 const SUCCESS_CLOSE_MS = 3_000;
 
 export default function ServerStatusDialog({ status, onClose }: { status: ServerStatus; onClose: () => void }) {
+  const returnFocus = useReturnFocusToOpener();
   const { t } = useFeatureTexts(serverStatusTexts);
 
   useEffect(() => {
@@ -30,6 +32,7 @@ export default function ServerStatusDialog({ status, onClose }: { status: Server
         <Dialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900"
           data-testid="server-status-dialog"
+          onCloseAutoFocus={returnFocus}
         >
           <div className="flex items-center gap-3">
             {status === 'checking' && (

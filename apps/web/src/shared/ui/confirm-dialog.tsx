@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { buttonClass } from './button';
+import { useReturnFocusToOpener } from './opener-focus';
 
 interface Props {
   title: string;
@@ -11,12 +12,14 @@ interface Props {
 
 /** Yes/no question; closing it any other way (Escape, outside click) counts as Cancel. */
 export default function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onSettle }: Props) {
+  const returnFocus = useReturnFocusToOpener();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onSettle(false)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <Dialog.Content
           role="alertdialog"
+          onCloseAutoFocus={returnFocus}
           className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900"
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>

@@ -35,13 +35,13 @@ export function DashboardPage() {
   const [days, setDays] = useState<number>(30);
   const [currency, setCurrency] = useState<Currency | undefined>();
   const stats = useQuery({ ...statsQueryOptions({ days, currency }), placeholderData: keepPreviousData });
-  useDocumentTitle(t('admin.dashboard'));
+  useDocumentTitle(t('dashboard:pageTitle'));
 
   return (
     <section className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         {/* On phones the admin top bar already shows the page title. */}
-        <h1 className="sr-only text-2xl font-bold md:not-sr-only">{t('admin.dashboard')}</h1>
+        <h1 className="sr-only text-2xl font-bold md:not-sr-only">{t('dashboard:pageTitle')}</h1>
         <div className="flex flex-wrap items-end gap-3">
           {stats.data?.hasOrders && stats.data.currencies.length > 0 && (
             <CurrencySwitch currencies={stats.data.currencies} value={stats.data.currency} onChange={setCurrency} />

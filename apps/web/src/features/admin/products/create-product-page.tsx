@@ -15,7 +15,7 @@ export function CreateProductPage({ FeaturesEditor }: { FeaturesEditor?: Compone
   const { t } = useFeatureTexts(adminProductsTexts);
   const [, navigate] = useLocation();
   const writes = useProductWrites();
-  useDocumentTitle(t('admin.createProduct'));
+  useDocumentTitle(t('adminProducts:createTitle'));
 
   return (
     <section aria-labelledby="create-product-title" className="space-y-6 pb-20 md:pb-0">
@@ -25,7 +25,7 @@ export function CreateProductPage({ FeaturesEditor }: { FeaturesEditor?: Compone
       </Link>
       {/* On phones the admin top bar already shows the page title. */}
       <h1 id="create-product-title" className="sr-only text-2xl font-bold md:not-sr-only">
-        {t('admin.createProduct')}
+        {t('adminProducts:createTitle')}
       </h1>
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <ProductForm

@@ -48,7 +48,7 @@ export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentTyp
   const [editing, setEditing] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useQuery({ ...adminProductsQuery(search, page), placeholderData: keepPreviousData });
-  useDocumentTitle(t('admin.products'));
+  useDocumentTitle(t('adminProducts:listTitle'));
 
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMIN_PAGE_SIZE));
 
@@ -79,7 +79,7 @@ export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentTyp
             tabIndex={-1}
             className="sr-only text-2xl font-bold outline-none md:not-sr-only"
           >
-            {t('admin.products')}
+            {t('adminProducts:listTitle')}
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('adminProducts:subtitle')}</p>
         </div>

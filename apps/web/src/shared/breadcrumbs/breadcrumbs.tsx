@@ -1,0 +1,49 @@
+import { Fragment } from 'react';
+import { Link } from 'wouter';
+import { useFeatureTexts } from '../i18n/feature-texts';
+import { breadcrumbList, jsonForScript, type Crumb } from './trail';
+import { breadcrumbTexts } from './texts';
+
+/**
+ * Where the page sits in the shop (Inicio › Laptops › the product): links to the pages above it,
+ * the page itself last, and the same trail as `BreadcrumbList` structured data in the rendered
+ * page for search engines. `trail` starts below the home page, which is always first.
+ */
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const { t } = useFeatureTexts(breadcrumbTexts);
+  const crumbs: Crumb[] = [{ label: t('breadcrumbs:home'), href: '/' }, ...trail];
+  return (
+    <nav aria-label={t('breadcrumbs:label')} className="mb-3 text-sm text-slate-600 dark:text-slate-300">
+      <ol className="flex items-center gap-x-1.5">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <Fragment key={crumb.href}>
+              {index > 0 && (
+                <li aria-hidden="true" className="shrink-0 text-slate-400 dark:text-slate-500">
+                  ›
+                </li>
+              )}
+              {/* One line: a long product name is cut short (it is the page's heading just below). */}
+              <li className={last ? 'min-w-0 truncate' : 'shrink-0'} lang={crumb.lang}>
+                <Link
+                  to={crumb.href}
+                  aria-current={last ? 'page' : undefined}
+                  className={
+                    last
+                      ? 'font-medium text-slate-900 dark:text-slate-100'
+                      : 'rounded underline-offset-4 hover:text-indigo-700 hover:underline dark:hover:text-indigo-300'
+                  }
+                >
+                  {crumb.label}
+                </Link>
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+      {/* Data, never run: the Content-Security-Policy's script rules do not apply to it. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList(crumbs)) }} />
+    </nav>
+  );
+}
