@@ -22,5 +22,6 @@ describe('voseoForms', () => {
     'Te diré qué pasará: tendrás envío gratis, después sabrás más. Sí, en inglés también.',
     'Mensajes por satélite y SOS de emergencia',
     'Ojalá que esté disponible y que te dé lo que buscas.',
+    'Olvidé mi contraseña',
   ])('finds none in %j', (text) => expect(voseoForms(text)).toEqual([]));
 });

@@ -60,6 +60,8 @@ const STANDARD_WORDS = new Set([
   'rubí',
   'esquí',
   'ojalá',
+  // First person of the past ('Olvidé mi contraseña'): an -ar verb's voseo imperative ends in -á.
+  'olvidé',
 ]);
 
 /** Short -ar verbs whose voseo imperative looks like a future ('Mirá' as if from a verb 'mir'). */

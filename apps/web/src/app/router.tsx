@@ -1,8 +1,7 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
-import { RequireAdmin, RequireSuperAdmin, RequireUser } from '../features/auth';
+import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
-import { LanguageToggle, ThemeToggle } from './layout/header';
 import { ProductImage } from '../shared/ui/product-image';
 import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
@@ -18,16 +17,8 @@ const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ 
 const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
 const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
 const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderDetailPage })));
-const AdminLayout = lazy(() => import('../features/admin').then((m) => ({ default: m.AdminLayout })));
-const DashboardPage = lazy(() => import('../features/admin/dashboard').then((m) => ({ default: m.DashboardPage })));
-const ProductsPage = lazy(() => import('../features/admin/products').then((m) => ({ default: m.ProductsPage })));
-const CreateProductPage = lazy(() =>
-  import('../features/admin/products').then((m) => ({ default: m.CreateProductPage })),
-);
-// The admin product form's components section (the staff component picker), with the admin pages only.
-const FeaturesEditor = lazy(() => import('./features-editor'));
-const OutboxPage = lazy(() => import('../features/admin/mail').then((m) => ({ default: m.OutboxPage })));
-const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
+// The admin area (its layout, pages and their routes) is one lazy module.
+const AdminRoutes = lazy(() => import('./admin-routes'));
 
 /**
  * The shop's route table (Spanish paths for shoppers, /admin for staff). Switch renders the matching Route always in the same
@@ -97,32 +88,10 @@ export function AppRoutes() {
       <Route path="/cart">
         <Redirect to="/carrito" replace />
       </Route>
-      <Route path="/admin">
-        <AdminArea>
-          <DashboardPage />
-        </AdminArea>
-      </Route>
-      <Route path="/admin/productos">
-        <AdminArea>
-          <ProductsPage FeaturesEditor={FeaturesEditor} />
-        </AdminArea>
-      </Route>
-      <Route path="/admin/create-product">
-        <AdminArea>
-          <CreateProductPage FeaturesEditor={FeaturesEditor} />
-        </AdminArea>
-      </Route>
-      <Route path="/admin/correos">
-        <AdminArea>
-          <OutboxPage />
-        </AdminArea>
-      </Route>
-      <Route path="/admin/users">
-        <AdminArea>
-          <RequireSuperAdmin>
-            <UsersPage />
-          </RequireSuperAdmin>
-        </AdminArea>
+      <Route path={/^\/admin(\/.*)?$/}>
+        <PageBoundary>
+          <AdminRoutes />
+        </PageBoundary>
       </Route>
       <Route>
         <Redirect to="/" replace />
@@ -131,24 +100,8 @@ export function AppRoutes() {
   );
 }
 
-const adminPreferences = (
-  <>
-    <LanguageToggle />
-    <ThemeToggle />
-  </>
-);
 /** An alias: the same page under its Spanish path, with the query (the comparison's products) kept. */
 function RedirectKeepingQuery({ to }: { to: string }) {
   const search = useSearch();
   return <Redirect to={search ? `${to}?${search}` : to} replace />;
-}
-
-function AdminArea({ children }: { children: ReactNode }) {
-  return (
-    <RequireAdmin>
-      <PageBoundary>
-        <AdminLayout preferences={adminPreferences}>{children}</AdminLayout>
-      </PageBoundary>
-    </RequireAdmin>
-  );
 }
