@@ -20,7 +20,16 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it.each(['/', '/productos?category=laptops', '/producto/123', '/admin/users', '/cualquier/cosa'])(
+  it('answers an address that is no page with the app and the status 404, so search engines drop it', async () => {
+    for (const url of ['/cualquier/cosa', '/productos/extra', '/admin/nada']) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it.each(['/', '/productos?category=laptops', '/producto/123', '/admin/users', '/restablecer'])(
     'answers %s with the app (history fallback)',
     async (url) => {
       const response = await ctx.app.inject(url);

@@ -24,6 +24,40 @@ export function addressInLanguage(path: string, language: Language): string {
 }
 
 /**
+ * Every page of the web app, as its router names them (`apps/web/src/app/router.tsx` and
+ * `admin-routes.tsx`; a test holds the two lists equal). Any other address answers 404, so
+ * search engines drop it, while the app itself still leads the visitor home.
+ */
+export const APP_PAGE_PATHS = [
+  '/',
+  '/productos',
+  '/producto/:id',
+  '/comparar',
+  '/compare',
+  '/auth',
+  '/restablecer',
+  '/carrito',
+  '/cart',
+  '/mis-pedidos',
+  '/mis-pedidos/:id',
+  '/mi-cuenta',
+  '/admin',
+  '/admin/productos',
+  '/admin/create-product',
+  '/admin/correos',
+  '/admin/users',
+] as const;
+
+const APP_PAGE_PATTERNS = APP_PAGE_PATHS.map(
+  (path) => new RegExp(`^${path.replace(/:[a-z]+/g, '[^/]+')}${path === '/' ? '' : '/?'}$`),
+);
+
+/** Whether an address (its path, without the query) is one of the app's pages. */
+export function isAppPagePath(path: string): boolean {
+  return APP_PAGE_PATTERNS.some((pattern) => pattern.test(path));
+}
+
+/**
  * Pages that are a person's own or the staff's: never worth indexing (robots.txt keeps crawlers
  * out). Prefixes of the web app's routes.
  */

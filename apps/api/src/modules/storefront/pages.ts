@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
+import { isAppPagePath, type PageRequest, type RenderedPage, type WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { CatalogueCache } from '../products';
@@ -60,6 +60,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
       throw httpError('ROUTE_NOT_FOUND');
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // An address that is no page still gets the app (which leads home), with the status that
+    // tells a search engine to drop it.
+    if (!isAppPagePath(path)) return reply.status(404).send(shell);
     if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;
     // The catalogue's form sent before its script ran (or without it) names every field, the
     // empty ones too: the address a shopper keeps or shares leaves them out.
