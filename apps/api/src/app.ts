@@ -19,7 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
-import { shippingRoutes } from './modules/shipping';
+import { findAddress, shippingRoutes } from './modules/shipping';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
@@ -142,7 +142,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(componentRoutes);
     await api.register(authRoutes, { db, auth, tokens, config });
     await api.register(userAdminRoutes, { db });
-    await api.register(orderRoutes, { db });
+    await api.register(orderRoutes, { db, now, exchangeRates: config.exchangeRates, findAddress });
     await api.register(uploadRoutes, { uploads });
     await api.register(statsRoutes, { db });
     await api.register(shippingRoutes, { db, now });

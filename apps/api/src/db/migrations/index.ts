@@ -17,6 +17,7 @@ import * as productDeviceType from './014_product_device_type';
 import * as dropWordIndexes from './015_drop_word_indexes';
 import * as orderStatusHistory from './016_order_status_history';
 import * as addresses from './018_addresses';
+import * as orderDelivery from './019_order_delivery';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '015_drop_word_indexes': dropWordIndexes,
   '016_order_status_history': orderStatusHistory,
   '018_addresses': addresses,
+  '019_order_delivery': orderDelivery,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -18,7 +18,13 @@ import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
-import { changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
+import type { OrderContext } from './delivery';
+import { cancelOwnOrder, changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
+
+export interface OrderRoutesOptions extends Partial<Omit<OrderContext, 'findAddress'>> {
+  db: Db;
+  findAddress: OrderContext['findAddress'];
+}
 
 const security = [{ bearer: [] }];
 const signedIn = { config: { access: 'signed-in' } } as const;
@@ -26,7 +32,14 @@ const staffOnly = { config: { access: ADMIN_ROLES } } as const;
 const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Orders: placing one, the cart's check, the buyer's and staff's lists, status changes. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const context: OrderContext = {
+    now: options.now ?? (() => new Date()),
+    exchangeRates: options.exchangeRates ?? null,
+    settings: options.settings,
+    findAddress: options.findAddress,
+  };
   app.addHook('onSend', async (_request, reply) => {
     // Orders are personal: no shared cache may keep them.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -52,7 +65,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       description:
         'Send one Idempotency-Key per checkout attempt: a retry with the same key and body answers the first order ' +
         '(Idempotent-Replayed: true); the same key with another body answers 422. Prices, currencies and totals in ' +
-        'the body are ignored.',
+        'the body are ignored. `delivery` ({ option, addressId }) is quoted again by the server: a cost or date ' +
+        'sent in it is refused (400); a mixed-currency cart is totalled in AR$ at the exchange rate, refused (409) ' +
+        'without one.',
       security,
       headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
       body: orderRequestSchema,
@@ -60,7 +75,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { order, replayed } = await placeOrder(db, user, request.body, request.headers['idempotency-key']);
+      const { order, replayed } = await placeOrder(db, user, request.body, request.headers['idempotency-key'], context);
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(order);
     },
@@ -114,12 +129,27 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     ...staffOnly,
     schema: {
       tags: ['orders'],
-      summary: 'Ship, deliver or cancel an order (admin); cancelling returns its stock once',
+      summary:
+        'Move an order one step (preparing, shipped with carrier and tracking code, delivered, ready for pickup, ' +
+        'picked up) or cancel it until shipped (admin); cancelling returns its stock once',
       security,
       params: idParamsSchema,
       body: orderStatusChangeSchema,
       response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema },
     },
-    handler: async (request) => changeStatus(db, requireUser(request), request.params.id, request.body.status),
+    handler: async (request) => changeStatus(db, requireUser(request), request.params.id, request.body),
+  });
+
+  app.route({
+    ...routeOf(accountEndpoints.cancelOrder),
+    ...signedIn,
+    schema: {
+      tags: ['orders'],
+      summary: 'The buyer cancels their own order while it is paid (409 after); its stock returns once',
+      security,
+      params: idParamsSchema,
+      response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request) => cancelOwnOrder(db, requireUser(request), request.params.id),
   });
 };
