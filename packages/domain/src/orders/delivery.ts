@@ -4,7 +4,7 @@ import { sumByCurrency } from '../cart/cart';
 import type { DomainMessageKey } from '../messages';
 import { type ExchangeRates, scaledRate } from '../search/exchange';
 import { provinceField } from '../shipping/addresses';
-import { DELIVERY_OPTIONS } from '../shipping/settings';
+import { DELIVERY_OPTIONS, type DeliveryOption } from '../shipping/settings';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -36,7 +36,9 @@ export const orderDeliveryRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['addressId'], message: 'orders.delivery.addressRequired' });
     }
   })
-  .transform(({ option, addressId }) => ({ option, addressId }));
+  .transform(({ option, addressId }): { option: DeliveryOption; addressId?: string } =>
+    addressId === undefined ? { option } : { option, addressId },
+  );
 export type OrderDeliveryRequest = z.output<typeof orderDeliveryRequestSchema>;
 
 /** The address an order goes to, copied when it was placed: later edits of the saved address never change it. */
