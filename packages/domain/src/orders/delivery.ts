@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODES, type Currency, DEFAULT_CURRENCY } from '../catalog';
 import { sumByCurrency } from '../cart/cart';
 import type { DomainMessageKey } from '../messages';
-import { type ExchangeRates, scaledRate } from '../search/exchange';
+import type { ExchangeRates } from '../search/exchange';
 import { provinceField } from '../shipping/addresses';
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../shipping/settings';
 
@@ -84,6 +84,19 @@ export type ChargeTotal =
 const RATE_SCALE = 10_000n;
 
 /**
+ * A currency's rate to AR$ × 10 000 as an exact integer ('1050.5' → 10505000n), AR$ itself 10 000.
+ * search/exchange.ts has the same reading for price sorts; it is not imported here because the web's
+ * checkout would then share that module with the catalogue's chunks (a split that costs first-load bytes).
+ */
+function rateOf(currency: Currency, exchange: ExchangeRates | null | undefined): bigint | undefined {
+  if (currency === DEFAULT_CURRENCY) return RATE_SCALE;
+  const rate = exchange?.rates[currency];
+  if (rate === undefined) return undefined;
+  const [units, decimals = ''] = rate.split('.');
+  return BigInt(units!) * RATE_SCALE + BigInt(decimals.padEnd(4, '0'));
+}
+
+/**
  * The one amount a card is charged: the lines plus the delivery (AR$), exact in whole cents.
  * One currency throughout: that currency, unconverted. Several: everything in AR$, each other
  * currency's sum converted at staff's rate and rounded half up to the cent once per currency
@@ -99,12 +112,12 @@ export function chargeTotal(
   if (deliveryCents > 0) amounts.push({ currency: DEFAULT_CURRENCY, cents: deliveryCents });
   const sums = sumByCurrency(amounts);
   if (sums.length === 1) return { ok: true, currency: sums[0]!.currency, cents: sums[0]!.cents, exchange: null };
-  const missing = sums.filter((sum) => scaledRate(sum.currency, exchange) === undefined).map((sum) => sum.currency);
+  const missing = sums.filter((sum) => rateOf(sum.currency, exchange) === undefined).map((sum) => sum.currency);
   if (missing.length > 0 || !exchange) return { ok: false, missing };
   let total = 0n;
   const rates: OrderExchange['rates'] = {};
   for (const sum of sums) {
-    const scaled = BigInt(sum.cents) * scaledRate(sum.currency, exchange)!;
+    const scaled = BigInt(sum.cents) * rateOf(sum.currency, exchange)!;
     total += (scaled + RATE_SCALE / 2n) / RATE_SCALE;
     if (sum.currency !== DEFAULT_CURRENCY) rates[sum.currency] = exchange.rates[sum.currency]!;
   }

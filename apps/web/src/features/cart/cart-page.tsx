@@ -2,10 +2,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import {
-  CURRENCIES,
   cartTotals,
-  endpoints,
-  scaledRate,
   itemKey,
   langOf,
   productName,
@@ -14,7 +11,7 @@ import {
   toCents,
   type CartItem,
 } from '@shop/domain';
-import { callApi } from '../../shared/api/client';
+import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -238,11 +235,13 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
   // One payment in one currency: a mix needs staff's rate for each currency (asked only for a mix).
   const rates = useQuery({
     queryKey: ['exchange-rates'],
-    queryFn: ({ signal }) => callApi(endpoints.exchangeRates, {}, { signal }),
+    queryFn: ({ signal }) => fetchExchangeRates(signal),
     enabled: several,
   });
   const unrated =
-    several && rates.isSuccess ? totals.filter((total) => scaledRate(total.currency, rates.data) === undefined) : [];
+    several && rates.isSuccess
+      ? totals.filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)
+      : [];
   const mixBlocked = unrated.length > 0;
 
   const clear = async () => {
@@ -306,7 +305,10 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
           id="checkout-mix"
           data-testid="cart-currency-mix"
         >
-          {t('cart:currencyMix', { currencies: unrated.map((total) => CURRENCIES[total.currency].symbol).join(', ') })}
+          {t('cart:currencyMix', {
+            // The currency's symbol as prices show it ('US$ 0,00' → 'US$').
+            currencies: unrated.map((total) => formatPrice(0, total.currency).split(' ')[0]).join(', '),
+          })}
         </p>
       )}
       {blocked && (

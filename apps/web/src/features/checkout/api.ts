@@ -1,4 +1,4 @@
-import { type CartItem, type ExchangeRates, type Order, type OrderDeliveryRequest, endpoints } from '@shop/domain';
+import type { CartItem, Order, OrderDeliveryRequest } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { callApi } from '../../shared/api/client';
 import { RETRY_DELAYS_MS } from '../../shared/api/http';
@@ -43,9 +43,4 @@ export async function placeOrder(
     { body: { items: orderItems(items), ...(delivery ? { delivery } : {}) } },
     { headers: { 'idempotency-key': key }, retryDelaysMs },
   );
-}
-
-/** Staff's exchange rates (null: none set): what a mixed cart's one total is converted at. */
-export function fetchExchangeRates(signal?: AbortSignal): Promise<ExchangeRates | null> {
-  return callApi(endpoints.exchangeRates, {}, { signal });
 }

@@ -23,7 +23,8 @@ import { buttonClass } from '../../shared/ui/button';
 import { FormField } from '../../shared/ui/form-field';
 import { addressTexts } from '../../shared/addresses/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { fetchExchangeRates, newIdempotencyKey, placeOrder } from './api';
+import { fetchExchangeRates } from '../../shared/api/exchange-rates';
+import { newIdempotencyKey, placeOrder } from './api';
 import { type ChosenDelivery, DeliveryStep } from './delivery-step';
 import {
   CARD_NUMBER_MAX_LENGTH,
