@@ -181,7 +181,7 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
         <button type="button" className={buttonClass('secondary', 'lg')} onClick={onCancel}>
           {t('checkout:cancel')}
         </button>
-        <button type="button" className={buttonClass('primary', 'lg')} disabled={!chosen || adding} onClick={go}>
+        <button type="button" className={buttonClass('primary', 'lg')} disabled={!chosen} onClick={go}>
           {t('checkout:delivery.continue')}
         </button>
       </div>
