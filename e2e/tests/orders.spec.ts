@@ -84,6 +84,10 @@ test('after paying, the confirmation page with the order number survives a reloa
   await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
 
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  // The checkout's first step: pickup (free), so the US$ order stays in US$.
+  const step = page.getByRole('dialog', { name: 'Entrega' });
+  await step.getByRole('radio', { name: /Retiro en la tienda/ }).check();
+  await step.getByRole('button', { name: 'Continuar al pago' }).click();
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
   await page.getByRole('dialog').getByRole('button', { name: 'Pagar' }).click();
   const { id } = (await (await placed).json()) as { id: string };
