@@ -138,9 +138,14 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
         <ul className="mt-2 space-y-2">
           {options.map((quoted) => {
             const days = deliveryWindowText(quoted.earliest, quoted.latest, language);
+            const pickup = quoted.option === 'pickup';
             const when = days.sameDay
-              ? addressText('addresses:delivery.on', days)
-              : addressText('addresses:delivery.between', days);
+              ? pickup
+                ? t('checkout:delivery.pickupOn', days)
+                : addressText('addresses:delivery.on', days)
+              : pickup
+                ? t('checkout:delivery.pickupBetween', days)
+                : addressText('addresses:delivery.between', days);
             return (
               <li key={quoted.option}>
                 <label

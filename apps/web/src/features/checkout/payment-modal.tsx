@@ -329,9 +329,9 @@ function CardForm({ delivery, onChangeDelivery, card, errors, lines, onChange, o
             </span>
           </div>
           <p>
-            {days.sameDay
-              ? addressText('addresses:delivery.on', days)
-              : addressText('addresses:delivery.between', days)}
+            {delivery.quoted.option === 'pickup'
+              ? t(days.sameDay ? 'checkout:delivery.pickupOn' : 'checkout:delivery.pickupBetween', days)
+              : addressText(days.sameDay ? 'addresses:delivery.on' : 'addresses:delivery.between', days)}
           </p>
           <p className="text-slate-600 dark:text-slate-300">
             {delivery.address ? addressLines(delivery.address, language).join(' · ') : delivery.quoted.address}

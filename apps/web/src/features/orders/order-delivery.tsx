@@ -27,7 +27,9 @@ export function OrderDeliveryCard({ order }: { order: Order }) {
         {t(`orders:delivery.option.${delivery.option}`)}
       </p>
       <p data-testid="order-delivery-dates">
-        {days.sameDay ? addressText('addresses:delivery.on', days) : addressText('addresses:delivery.between', days)}
+        {delivery.option === 'pickup'
+          ? t(days.sameDay ? 'orders:delivery.pickupOn' : 'orders:delivery.pickupBetween', days)
+          : addressText(days.sameDay ? 'addresses:delivery.on' : 'addresses:delivery.between', days)}
       </p>
       {delivery.address && (
         <address className="mt-2 text-sm not-italic" data-testid="order-delivery-address">
