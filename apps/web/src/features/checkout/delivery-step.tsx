@@ -163,7 +163,7 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
                   <span className="flex-1 text-sm">
                     <span className="flex justify-between gap-3 font-medium">
                       <span>{t(`checkout:delivery.option.${quoted.option}`)}</span>
-                      <span className="tabular-nums">
+                      <span className="whitespace-nowrap tabular-nums">
                         {quoted.cents === 0 ? t('checkout:delivery.free') : formatPrice(quoted.amount, 'ARS')}
                       </span>
                     </span>
