@@ -21,6 +21,13 @@ async function addFromDetail(page: Page, product: OwnProduct, quantity = 1) {
   await (await hydrated(page.getByRole('button', { name: 'Agregar al carrito' }))).click();
 }
 
+/** The checkout's first step: pickup at the shop (free, so a US$ cart stays in US$). */
+async function choosePickup(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Entrega' });
+  await dialog.getByRole('radio', { name: /Retiro en la tienda/ }).check();
+  await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
+}
+
 async function openCart(page: Page) {
   await gotoReady(page, '/carrito');
   await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
@@ -135,6 +142,7 @@ test('paying: each invalid field says why, a valid card places the order, the ca
   page.on('request', (sent) => bodies.push(`${sent.url()} ${JSON.stringify(sent.headers())} ${sent.postData() ?? ''}`));
 
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  await choosePickup(page);
   // The dialog's title (its accessible name) follows its state: paying, processing, success.
   const dialog = page.getByRole('dialog');
   await expect(page.getByRole('dialog', { name: 'Pago con tarjeta' })).toBeVisible();
@@ -230,6 +238,7 @@ test('a product that sold out while it sat in the cart is refused with its line 
 
   await setStock(request, product.id, 0);
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  await choosePickup(page);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Pagar' }).click();
   await expect(dialog.getByText('Error en el pago')).toBeVisible();

@@ -82,6 +82,10 @@ test('a configured laptop: more RAM raises the price by its increment, the cart 
 
   // Paid with the demo card the dialog comes with.
   await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  // Pickup (free) at the checkout's first step.
+  const step = page.getByRole('dialog', { name: 'Entrega' });
+  await step.getByRole('radio', { name: /Retiro en la tienda/ }).check();
+  await step.getByRole('button', { name: 'Continuar al pago' }).click();
   const dialog = page.getByRole('dialog');
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
   await dialog.getByRole('button', { name: 'Pagar' }).click();

@@ -83,6 +83,10 @@ test(
     await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
 
     await page.getByRole('button', { name: 'Proceder al pago' }).click();
+    // The checkout's first step: pickup (free), so the US$ order stays in US$.
+    const step = page.getByRole('dialog', { name: 'Entrega' });
+    await step.getByRole('radio', { name: /Retiro en la tienda/ }).check();
+    await step.getByRole('button', { name: 'Continuar al pago' }).click();
     const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
     await page.getByRole('dialog').getByRole('button', { name: 'Pagar' }).click();
     const { id } = (await (await placed).json()) as { id: string };
@@ -163,11 +167,13 @@ test('Mis pedidos shows pictures; an order’s page shows its history, and Compr
   expect(placed.status()).toBe(201);
   const { id } = (await placed.json()) as { id: string };
   const staff = await apiToken(request, SUPERADMIN.email, SUPERADMIN.password);
-  const shipped = await request.patch(`/api/orders/${id}/status`, {
-    headers: { authorization: `Bearer ${staff}` },
-    data: { status: 'shipped' },
-  });
-  expect(shipped.status()).toBe(200);
+  for (const data of [{ status: 'preparing' }, { status: 'shipped', carrier: 'Andreani', trackingCode: 'AND-1' }]) {
+    const moved = await request.patch(`/api/orders/${id}/status`, {
+      headers: { authorization: `Bearer ${staff}` },
+      data,
+    });
+    expect(moved.status()).toBe(200);
+  }
   // Since then: one price went up, and only one webcam is left.
   await changeProduct(request, repriced.id, { basePrice: 120 });
   await changeProduct(request, scarce.id, { stock: 1 });
@@ -184,7 +190,11 @@ test('Mis pedidos shows pictures; an order’s page shows its history, and Compr
 
   await card.getByRole('link', { name: /Ver el detalle del pedido/ }).click();
   await expect(page).toHaveURL(`/mis-pedidos/${id}`);
-  await expect(page.getByTestId('history-entry')).toHaveText([/^Pagado.*\d{4}/, /^Enviado.*\d{4}/]);
+  await expect(page.getByTestId('history-entry')).toHaveText([
+    /^Pagado.*\d{4}/,
+    /^En preparación.*\d{4}/,
+    /^Enviado.*\d{4}/,
+  ]);
   await expectPictures(page.getByTestId('order-line').locator('img'), 2);
 
   await (await hydrated(page.getByRole('button', { name: 'Comprar de nuevo' }))).click();

@@ -21,7 +21,7 @@ import { createMailWorker, mailRoutes, type MailWorker } from './modules/mail';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
-import { shippingRoutes } from './modules/shipping';
+import { findAddress, shippingRoutes } from './modules/shipping';
 import { seoRoutes } from './modules/seo';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -179,7 +179,14 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(componentRoutes);
     await api.register(authRoutes, { db, auth, tokens, config, passwordResets });
     await api.register(userAdminRoutes, { db });
-    await api.register(orderRoutes, { db, publicBaseUrl: config.publicBaseUrl, mailQueued: () => mailWorker.nudge() });
+    await api.register(orderRoutes, {
+      db,
+      now,
+      exchangeRates: config.exchangeRates,
+      findAddress,
+      publicBaseUrl: config.publicBaseUrl,
+      mailQueued: () => mailWorker.nudge(),
+    });
     await api.register(uploadRoutes, { uploads });
     await api.register(statsRoutes, { db });
     await api.register(shippingRoutes, { db, now });

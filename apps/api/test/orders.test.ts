@@ -616,12 +616,14 @@ describe(`reading orders (${testDialect})`, () => {
   it('lets staff list every order by status and date, and refuses it to a buyer', async () => {
     const product = await newProduct(5);
     const placed = (await order(buyer.token, { items: [{ productId: product, quantity: 1 }] })).json() as Order;
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/orders/${placed.id}/status`,
-      headers: as(adminToken),
-      payload: { status: 'shipped' },
-    });
+    for (const payload of [{ status: 'preparing' }, { status: 'shipped', carrier: 'Andreani', trackingCode: 'AN1' }]) {
+      await ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${placed.id}/status`,
+        headers: as(adminToken),
+        payload,
+      });
+    }
     const today = new Date().toISOString().slice(0, 10);
     const shipped = (
       await ctx.app.inject({
@@ -655,14 +657,25 @@ describe(`reading orders (${testDialect})`, () => {
   });
 });
 
+/** Staff's change; shipping names a carrier and a tracking code. */
+const SHIPPING = { carrier: 'Andreani', trackingCode: 'AND-000123' };
+const statusChange = (id: string, status: string, token: string) =>
+  ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${id}/status`,
+    headers: as(token),
+    payload: status === 'shipped' ? { status, ...SHIPPING } : { status },
+  });
+
 describe(`order status (${testDialect})`, () => {
-  const change = (id: string, status: string, token = adminToken) =>
-    ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: as(token), payload: { status } });
+  const change = (id: string, status: string, token = adminToken) => statusChange(id, status, token);
 
   it('ships and delivers, and refuses a move the rules do not allow with 409', async () => {
     const product = await newProduct(3);
     const placed = (await order(buyer.token, { items: [{ productId: product, quantity: 1 }] })).json() as Order;
     expect((await change(placed.id, 'delivered')).statusCode).toBe(409);
+    expect((await change(placed.id, 'shipped')).statusCode).toBe(409);
+    expect(((await change(placed.id, 'preparing')).json() as Order).status).toBe('preparing');
     expect(((await change(placed.id, 'shipped')).json() as Order).status).toBe('shipped');
     expect(((await change(placed.id, 'delivered')).json() as Order).status).toBe('delivered');
     const refused = await change(placed.id, 'cancelled');
@@ -672,6 +685,7 @@ describe(`order status (${testDialect})`, () => {
       params: { from: 'delivered', to: 'cancelled' },
     });
     expect(await stockOf(product)).toBe(2);
+    expect((await change(placed.id, 'ready_for_pickup')).statusCode).toBe(409);
     expect((await change(placed.id, 'paid')).statusCode).toBe(409);
     expect((await change(randomUUID(), 'shipped')).statusCode).toBe(404);
     expect((await change('%00', 'shipped')).statusCode).toBe(404);
@@ -691,8 +705,7 @@ describe(`order status (${testDialect})`, () => {
 });
 
 describe(`order status history (${testDialect})`, () => {
-  const change = (id: string, status: string) =>
-    ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}/status`, headers: as(adminToken), payload: { status } });
+  const change = (id: string, status: string) => statusChange(id, status, adminToken);
   const historyRows = (id: string) =>
     ctx.db.kysely
       .selectFrom('order_status_history')
@@ -708,12 +721,14 @@ describe(`order status history (${testDialect})`, () => {
     expect(placed.history).toEqual([{ status: 'paid', at: placed.createdAt }]);
     expect(await historyRows(placed.id)).toEqual(placed.history);
 
+    await change(placed.id, 'preparing');
     const shipped = (await change(placed.id, 'shipped')).json() as Order;
-    expect(shipped.history.map((entry) => entry.status)).toEqual(['paid', 'shipped']);
-    expect(shipped.history[1]!.at).toBe(shipped.updatedAt);
+    expect(shipped.history.map((entry) => entry.status)).toEqual(['paid', 'preparing', 'shipped']);
+    expect(shipped.history[2]!.at).toBe(shipped.updatedAt);
+    expect(shipped.tracking).toEqual(SHIPPING);
     expect((await change(placed.id, 'paid')).statusCode).toBe(409);
     const delivered = (await change(placed.id, 'delivered')).json() as Order;
-    expect(delivered.history.map((entry) => entry.status)).toEqual(['paid', 'shipped', 'delivered']);
+    expect(delivered.history.map((entry) => entry.status)).toEqual(['paid', 'preparing', 'shipped', 'delivered']);
     const dates = delivered.history.map((entry) => Date.parse(entry.at));
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(await historyRows(placed.id)).toEqual(delivered.history);

@@ -48,6 +48,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/orders': 'admin',
   'GET /api/orders/:id': 'signed-in',
   'PATCH /api/orders/:id/status': 'admin',
+  'POST /api/orders/:id/cancel': 'signed-in',
   'POST /api/upload': 'admin',
   'POST /api/upload/multiple': 'admin',
   'POST /api/upload/video': 'admin',

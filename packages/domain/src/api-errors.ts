@@ -68,6 +68,10 @@ export const API_ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: 'orders.notFound' },
   /** params: { from, to } statuses */
   INVALID_STATUS_CHANGE: { status: 409, message: 'orders.invalidStatusChange' },
+  /** The buyer's cancel of an order that is no longer paid. params: { status } */
+  ORDER_NOT_CANCELLABLE: { status: 409, message: 'orders.notCancellable' },
+  /** A cart mixing currencies with no exchange rate for some of them. params: { currencies } e.g. 'US$' */
+  CURRENCY_MIX_WITHOUT_RATE: { status: 409, message: 'orders.currencyMix' },
   /** params: { file } the name the client gave the image (also in the four below) */
   IMAGE_TOO_LARGE: { status: 413, message: 'upload.imageTooLarge' },
   IMAGE_TYPE_NOT_ALLOWED: { status: 415, message: 'upload.imageType' },

@@ -1,4 +1,4 @@
-import type { Language, OrderStatus, RoleName } from '@shop/domain';
+import type { DeliveryOption, Language, OrderStatus, RoleName } from '@shop/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -77,6 +77,22 @@ export interface OrdersTable {
   request_hash: string;
   created_at: string;
   updated_at: string;
+  /** The chosen delivery as quoted when the order was placed (migration 019); null without one. */
+  delivery_option: DeliveryOption | null;
+  delivery_cents: Cents | null;
+  delivery_earliest: string | null;
+  delivery_latest: string | null;
+  /** JSON copy of the address as it was (DeliveryAddressSnapshot); null for pickup. */
+  delivery_address: string | null;
+  pickup_address: string | null;
+  /** The one amount charged; null on older orders (read from order_totals). */
+  total_currency: string | null;
+  total_cents: Cents | null;
+  /** JSON of the rates the total was converted at, and their day; null when nothing was converted. */
+  exchange_rates: string | null;
+  exchange_rates_date: string | null;
+  carrier: string | null;
+  tracking_code: string | null;
 }
 
 /** Cents columns are 64-bit: PostgreSQL's driver hands them over as strings. */

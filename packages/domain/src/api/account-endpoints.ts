@@ -113,6 +113,13 @@ export const getOrder: Endpoint<IdParams, Out<typeof orderSchema>> = {
   retry: 'unanswered',
   auth: true,
 };
+/** The buyer cancels their own order while it is paid; its stock goes back once. */
+export const cancelOrder: Endpoint<IdParams, Out<typeof orderSchema>> = {
+  method: 'POST',
+  path: '/api/orders/:id/cancel',
+  retry: 'never',
+  auth: true,
+};
 
 // Addresses of the signed-in account ('Mi cuenta' and the checkout) and delivery quotes.
 export const listAddresses: Endpoint<object, Out<typeof addressListSchema>> = {

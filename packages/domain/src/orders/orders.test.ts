@@ -3,12 +3,14 @@ import { domainMessage } from '../messages';
 import {
   ORDER_STATUSES,
   canChangeStatus,
+  fulfilmentOf,
   idempotencyKeySchema,
   orderRequestSchema,
   orderTotals,
   priceLine,
   statusesBefore,
 } from './orders';
+import { arsSubtotalCents, chargeTotal } from './delivery';
 
 const id = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ab';
 const other = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ac';
@@ -84,13 +86,47 @@ describe('idempotency key', () => {
 });
 
 describe('order status', () => {
-  it('moves paid → shipped → delivered, cancels from paid or shipped, and never leaves a final status', () => {
-    const allowed = ORDER_STATUSES.flatMap((from) =>
-      ORDER_STATUSES.filter((to) => canChangeStatus(from, to)).map((to) => `${from}→${to}`),
-    );
-    expect(allowed).toEqual(['paid→shipped', 'paid→cancelled', 'shipped→delivered', 'shipped→cancelled']);
-    expect(statusesBefore('cancelled')).toEqual(['paid', 'shipped']);
+  it('moves one step at a time, home or pickup; staff cancel until shipped; final statuses stay', () => {
+    const allowed = (fulfilment: 'home' | 'pickup') =>
+      ORDER_STATUSES.flatMap((from) =>
+        ORDER_STATUSES.filter((to) => canChangeStatus(from, to, fulfilment)).map((to) => `${from}→${to}`),
+      );
+    expect(allowed('home')).toEqual([
+      'paid→preparing',
+      'paid→cancelled',
+      'preparing→shipped',
+      'preparing→cancelled',
+      'shipped→delivered',
+    ]);
+    expect(allowed('pickup')).toEqual([
+      'paid→preparing',
+      'paid→cancelled',
+      'preparing→ready_for_pickup',
+      'preparing→cancelled',
+      'ready_for_pickup→picked_up',
+      'ready_for_pickup→cancelled',
+    ]);
+    expect(statusesBefore('cancelled')).toEqual(['paid', 'preparing']);
+    expect(statusesBefore('delivered')).toEqual(['shipped']);
     expect(statusesBefore('paid')).toEqual([]);
+    expect(fulfilmentOf('pickup')).toBe('pickup');
+    expect(fulfilmentOf(null)).toBe('home');
+  });
+
+  it('charges one total: one currency as is, a mix in AR$ at the rate rounded half up, refused without one', () => {
+    const rates = { base: 'ARS' as const, rates: { USD: '1050.5' }, setOn: '2026-11-01' };
+    const usd = { currency: 'USD' as const, lineTotalCents: 5997 };
+    const ars = { currency: 'ARS' as const, lineTotalCents: 150_050 };
+    expect(chargeTotal([usd], 0, null)).toEqual({ ok: true, currency: 'USD', cents: 5997, exchange: null });
+    expect(chargeTotal([usd], 450_000, null)).toEqual({ ok: false, missing: ['USD'] });
+    expect(chargeTotal([usd, ars], 450_000, rates)).toEqual({
+      ok: true,
+      currency: 'ARS',
+      // 59,97 × 1050,5 = 62.998,485 → 62.998,49
+      cents: 6_299_849 + 150_050 + 450_000,
+      exchange: { rates: { USD: '1050.5' }, setOn: '2026-11-01' },
+    });
+    expect(arsSubtotalCents([usd, ars, ars])).toBe(300_100);
   });
 
   it('names each status in both languages', () => {

@@ -4,6 +4,8 @@ import { lineKey, sumByCurrency, type SelectedOptions } from '../cart/cart';
 import { type ConfigurationPricing, configurationPrice } from '../configurator/configurator';
 import type { DomainMessageKey } from '../messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery, isProductId } from '../product';
+import type { DeliveryOption } from '../shipping/settings';
+import { orderDeliveryRequestSchema, orderDeliverySchema, orderExchangeSchema, trackingSchema } from './delivery';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -44,12 +46,19 @@ const orderItemsSchema = z
     });
   });
 
-/** `POST /api/orders`: the lines to buy. A product appears once per configuration. */
-export const orderRequestSchema = z.object({ items: orderItemsSchema });
+/**
+ * `POST /api/orders`: the lines to buy (a product appears once per configuration) and the chosen
+ * delivery. Without `delivery` (the original client's request) the order has none: its totals stay
+ * one per currency, as before delivery existed (docs/spec-deviations.md).
+ */
+export const orderRequestSchema = z.object({
+  items: orderItemsSchema,
+  delivery: orderDeliveryRequestSchema.optional(),
+});
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 
 /** `POST /api/orders/check`: the cart's lines, checked against current prices and stock. */
-export const cartCheckRequestSchema = orderRequestSchema;
+export const cartCheckRequestSchema = z.object({ items: orderItemsSchema });
 
 /**
  * The `Idempotency-Key` header: one per checkout attempt, so a retried request returns
@@ -62,32 +71,81 @@ export const idempotencyKeySchema = z
   .max(200, msg('orders.idempotencyKey.invalid'))
   .regex(/^[\w.:-]+$/, msg('orders.idempotencyKey.invalid'));
 
-export const ORDER_STATUSES = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'ready_for_pickup',
+  'picked_up',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** How an order reaches its buyer: carried home (also orders without a delivery), or picked up at the shop. */
+export type Fulfilment = 'home' | 'pickup';
+export function fulfilmentOf(option: DeliveryOption | null | undefined): Fulfilment {
+  return option === 'pickup' ? 'pickup' : 'home';
+}
+
 /**
- * Which status an order may move to from which: paid at creation, then shipped and delivered;
- * cancelled from paid or shipped (it returns the stock). Delivered and cancelled are final.
+ * Which status an order may move to from which, one step at a time (a jump such as paid →
+ * delivered is refused): paid → preparing → shipped → delivered, or for pickup paid → preparing
+ * → ready_for_pickup → picked_up. Staff may cancel until the goods leave the shop (shipped) or
+ * are handed over; the buyer only while paid (SHOPPER_CANCELLABLE). Delivered, picked up and
+ * cancelled are final. Cancelling returns the stock.
  */
-const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  paid: ['shipped', 'cancelled'],
-  shipped: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
+const NEXT_STATUSES: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
+  home: {
+    paid: ['preparing', 'cancelled'],
+    preparing: ['shipped', 'cancelled'],
+    shipped: ['delivered'],
+    delivered: [],
+    ready_for_pickup: [],
+    picked_up: [],
+    cancelled: [],
+  },
+  pickup: {
+    paid: ['preparing', 'cancelled'],
+    preparing: ['ready_for_pickup', 'cancelled'],
+    ready_for_pickup: ['picked_up', 'cancelled'],
+    picked_up: [],
+    shipped: [],
+    delivered: [],
+    cancelled: [],
+  },
 };
 
-export function canChangeStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT_STATUSES[from].includes(to);
+/** The statuses from which the buyer may cancel an order (`POST /api/orders/:id/cancel`). */
+export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['paid'];
+
+export function canChangeStatus(from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment = 'home'): boolean {
+  return NEXT_STATUSES[fulfilment][from].includes(to);
 }
 
 /** The statuses an order must be in to move to `to` (the WHERE of the conditional update). */
-export function statusesBefore(to: OrderStatus): OrderStatus[] {
-  return ORDER_STATUSES.filter((from) => canChangeStatus(from, to));
+export function statusesBefore(to: OrderStatus, fulfilment: Fulfilment = 'home'): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canChangeStatus(from, to, fulfilment));
 }
 
-export const orderStatusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, msg('orders.status.invalid')),
-});
+const trackingText = (key: DomainMessageKey) =>
+  z.string(msg(key)).trim().min(1, msg(key)).max(100, msg(key)).optional();
+
+/** Staff's status change; shipping also names the carrier and its tracking code. */
+export const orderStatusChangeSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, msg('orders.status.invalid')),
+    carrier: trackingText('orders.carrier.required'),
+    trackingCode: trackingText('orders.trackingCode.required'),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status !== 'shipped') return;
+    if (!change.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'orders.carrier.required' });
+    if (!change.trackingCode) {
+      ctx.addIssue({ code: 'custom', path: ['trackingCode'], message: 'orders.trackingCode.required' });
+    }
+  });
+export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
 
 const isoDate = (key: DomainMessageKey) =>
   z
@@ -153,6 +211,17 @@ export const orderSchema = z.object({
   customer: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
   /** Every status the order entered, oldest first: 'paid' at its creation, then each change. */
   history: z.array(orderStatusEntrySchema),
+  /** The delivery chosen and quoted by the server; null on orders placed without one. */
+  delivery: orderDeliverySchema.nullable(),
+  /**
+   * The one amount charged: lines plus delivery, in one currency (AR$ when they mixed, at
+   * `exchange`). Null only on older orders whose lines mixed currencies without a delivery.
+   */
+  total: orderTotalSchema.nullable(),
+  /** The rates the total was converted at and the day they were set; null when nothing was converted. */
+  exchange: orderExchangeSchema.nullable(),
+  /** The carrier and its tracking code, once shipped. */
+  tracking: trackingSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

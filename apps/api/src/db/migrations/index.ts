@@ -18,6 +18,7 @@ import * as dropWordIndexes from './015_drop_word_indexes';
 import * as orderStatusHistory from './016_order_status_history';
 import * as mailOutbox from './017_mail_outbox';
 import * as addresses from './018_addresses';
+import * as orderDelivery from './019_order_delivery';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '016_order_status_history': orderStatusHistory,
   '017_mail_outbox': mailOutbox,
   '018_addresses': addresses,
+  '019_order_delivery': orderDelivery,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -1,7 +1,8 @@
-import type { Language, Order } from '@shop/domain';
+import { addressLines, type Language, type Order, type OrderDelivery } from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
 import { enqueueMail } from './outbox';
 import { type OrderMailDelivery, type OrderMailKind, renderOrderMail } from './templates';
+import { mailText } from './texts';
 
 /** Who an order's mails go to: the buyer's address, name and the language the account last used. */
 export interface MailRecipient {
@@ -13,15 +14,18 @@ export interface MailRecipient {
 /**
  * Writes one of an order's mails (confirmation, shipped, ready for pickup, cancelled) into the
  * outbox, inside the transaction that stores what it reports. `baseUrl` is where the shop is
- * reached (PUBLIC_BASE_URL or the request's origin); `delivery` when the order has one.
+ * reached (PUBLIC_BASE_URL or the request's origin). The order's delivery and tracking, when it
+ * has them, are told in the mail's language.
  */
 export async function enqueueOrderMail(
   trx: DbExecutor,
   kind: OrderMailKind,
-  order: Pick<Order, 'id' | 'createdAt' | 'lines' | 'totals'>,
+  order: Pick<Order, 'id' | 'createdAt' | 'lines' | 'totals'> & Partial<Pick<Order, 'delivery' | 'tracking'>>,
   recipient: MailRecipient,
-  options: { baseUrl: string; delivery?: OrderMailDelivery; tracking?: { carrier: string; code: string } },
+  options: { baseUrl: string },
 ): Promise<void> {
+  const delivery = order.delivery ? mailDeliveryOf(order.delivery, recipient.language) : undefined;
+  const tracking = order.tracking ? { carrier: order.tracking.carrier, code: order.tracking.trackingCode } : undefined;
   const rendered = renderOrderMail(
     kind,
     {
@@ -31,10 +35,26 @@ export async function enqueueOrderMail(
       lines: order.lines,
       totals: order.totals,
       orderUrl: `${options.baseUrl}/mis-pedidos/${order.id}`,
-      ...(options.delivery ? { delivery: options.delivery } : {}),
-      ...(options.tracking ? { tracking: options.tracking } : {}),
+      ...(delivery ? { delivery } : {}),
+      ...(tracking ? { tracking } : {}),
     },
     recipient.language,
   );
   await enqueueMail(trx, { kind, to: recipient.email, language: recipient.language, ...rendered });
+}
+
+/** The order's delivery as its mails say it: the option's name, cost, dates and where to. */
+function mailDeliveryOf(delivery: OrderDelivery, language: Language): OrderMailDelivery {
+  return {
+    label: mailText(language, delivery.option),
+    costCents: delivery.cents,
+    currency: delivery.currency,
+    earliest: delivery.earliest,
+    latest: delivery.latest,
+    addressLines: delivery.address
+      ? addressLines(delivery.address, language)
+      : delivery.pickupAddress
+        ? [delivery.pickupAddress]
+        : [],
+  };
 }

@@ -1,15 +1,18 @@
 import {
   type Currency,
+  type DeliveryAddressSnapshot,
   type OptionNames,
+  type OrderDelivery,
   type Order,
   type OrderLine,
   type OrderStatus,
   type OrderStatusEntry,
+  type OrderTotal,
   type SelectedOptions,
   orderTotals,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
-import type { OrderLinesTable } from '../../db/schema';
+import type { OrderLinesTable, OrdersTable } from '../../db/schema';
 
 /** A 64-bit cents column as a number (PostgreSQL's driver answers it as text). */
 export function centsOf(value: number | string | bigint): number {
@@ -46,7 +49,24 @@ export function readStoredOptions(text: string): { selectedOptions: SelectedOpti
   return { selectedOptions, optionNames };
 }
 
-export interface OrderHead {
+/** The columns of an order's delivery, its one total and its tracking (migration 019). */
+export type OrderDeliveryColumns = Pick<
+  OrdersTable,
+  | 'delivery_option'
+  | 'delivery_cents'
+  | 'delivery_earliest'
+  | 'delivery_latest'
+  | 'delivery_address'
+  | 'pickup_address'
+  | 'total_currency'
+  | 'total_cents'
+  | 'exchange_rates'
+  | 'exchange_rates_date'
+  | 'carrier'
+  | 'tracking_code'
+>;
+
+export interface OrderHead extends OrderDeliveryColumns {
   id: string;
   status: OrderStatus;
   created_at: string;
@@ -54,6 +74,42 @@ export interface OrderHead {
   user_id: string | null;
   customer_name: string | null;
   customer_email: string | null;
+}
+
+function deliveryOf(head: OrderDeliveryColumns): OrderDelivery | null {
+  if (head.delivery_option === null) return null;
+  const cents = centsOf(head.delivery_cents ?? 0);
+  return {
+    option: head.delivery_option,
+    currency: 'ARS',
+    cents,
+    amount: cents / 100,
+    earliest: head.delivery_earliest ?? '',
+    latest: head.delivery_latest ?? '',
+    address: head.delivery_address ? (JSON.parse(head.delivery_address) as DeliveryAddressSnapshot) : null,
+    pickupAddress: head.pickup_address,
+  };
+}
+
+/** The order's delivery, one total, exchange and tracking as the API answers them. */
+function deliveryParts(
+  head: OrderDeliveryColumns,
+  totals: OrderTotal[],
+): Pick<Order, 'delivery' | 'total' | 'exchange' | 'tracking'> {
+  let total: OrderTotal | null = totals.length === 1 ? totals[0]! : null;
+  if (head.total_currency !== null && head.total_cents !== null) {
+    const cents = centsOf(head.total_cents);
+    total = { currency: head.total_currency as Currency, cents, amount: cents / 100 };
+  }
+  return {
+    delivery: deliveryOf(head),
+    total,
+    exchange:
+      head.exchange_rates === null
+        ? null
+        : { rates: JSON.parse(head.exchange_rates) as Record<string, string>, setOn: head.exchange_rates_date ?? '' },
+    tracking: head.carrier === null ? null : { carrier: head.carrier, trackingCode: head.tracking_code ?? '' },
+  };
 }
 
 /** Rows grouped by their order's id, each group in the rows' order. */
@@ -127,18 +183,20 @@ export function orderLineOf(
 
 /** An order as the API answers it, from its head, its lines and its status history. */
 export function orderOf(head: OrderHead, lines: OrderLine[], history: OrderStatusEntry[]): Order {
+  const totals = orderTotals(lines);
   return {
     id: head.id,
     status: head.status,
     createdAt: head.created_at,
     updatedAt: head.updated_at,
     lines,
-    totals: orderTotals(lines),
+    totals,
     customer:
       head.user_id === null
         ? null
         : { id: head.user_id, name: head.customer_name ?? '', email: head.customer_email ?? '' },
     history,
+    ...deliveryParts(head, totals),
   };
 }
 
@@ -156,5 +214,17 @@ export function orderHeads(executor: DbExecutor) {
       'orders.seq',
       'users.name as customer_name',
       'users.email as customer_email',
+      'orders.delivery_option',
+      'orders.delivery_cents',
+      'orders.delivery_earliest',
+      'orders.delivery_latest',
+      'orders.delivery_address',
+      'orders.pickup_address',
+      'orders.total_currency',
+      'orders.total_cents',
+      'orders.exchange_rates',
+      'orders.exchange_rates_date',
+      'orders.carrier',
+      'orders.tracking_code',
     ]);
 }

@@ -20,7 +20,17 @@ import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
-import { changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
+import type { OrderContext } from './delivery';
+import { cancelOwnOrder, changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
+
+export interface OrderRoutesOptions extends Partial<Omit<OrderContext, 'findAddress'>> {
+  db: Db;
+  findAddress: OrderContext['findAddress'];
+  /** PUBLIC_BASE_URL: the links of the order's e-mails start with it (else with the request's origin). */
+  publicBaseUrl: string | undefined;
+  /** Called after a commit that wrote a mail into the outbox. */
+  mailQueued: () => void;
+}
 
 const security = [{ bearer: [] }];
 const signedIn = { config: { access: 'signed-in' } } as const;
@@ -28,18 +38,14 @@ const staffOnly = { config: { access: ADMIN_ROLES } } as const;
 const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 
 /** Orders: placing one, the cart's check, the buyer's and staff's lists, status changes. */
-export interface OrderRoutesOptions {
-  db: Db;
-  /** PUBLIC_BASE_URL: the links of the order's e-mails start with it (else with the request's origin). */
-  publicBaseUrl: string | undefined;
-  /** Called after a commit that wrote a mail into the outbox. */
-  mailQueued: () => void;
-}
-
-export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
-  app,
-  { db, publicBaseUrl, mailQueued },
-) => {
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const { db, publicBaseUrl, mailQueued } = options;
+  const context: OrderContext = {
+    now: options.now ?? (() => new Date()),
+    exchangeRates: options.exchangeRates ?? null,
+    settings: options.settings,
+    findAddress: options.findAddress,
+  };
   app.addHook('onSend', async (_request, reply) => {
     // Orders are personal: no shared cache may keep them.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -65,7 +71,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       description:
         'Send one Idempotency-Key per checkout attempt: a retry with the same key and body answers the first order ' +
         '(Idempotent-Replayed: true); the same key with another body answers 422. Prices, currencies and totals in ' +
-        'the body are ignored.',
+        'the body are ignored. `delivery` ({ option, addressId }) is quoted again by the server: a cost or date ' +
+        'sent in it is refused (400); a mixed-currency cart is totalled in AR$ at the exchange rate, refused (409) ' +
+        'without one.',
       security,
       headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }),
       body: orderRequestSchema,
@@ -73,10 +81,17 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { order, replayed } = await placeOrder(db, user, request.body, request.headers['idempotency-key'], {
-        language: languageOf(request),
-        baseUrl: baseUrlOf(request, publicBaseUrl),
-      });
+      const { order, replayed } = await placeOrder(
+        db,
+        user,
+        request.body,
+        request.headers['idempotency-key'],
+        context,
+        {
+          language: languageOf(request),
+          baseUrl: baseUrlOf(request, publicBaseUrl),
+        },
+      );
       if (!replayed) mailQueued();
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(order);
@@ -131,15 +146,35 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     ...staffOnly,
     schema: {
       tags: ['orders'],
-      summary: 'Ship, deliver or cancel an order (admin); cancelling returns its stock once',
+      summary:
+        'Move an order one step (preparing, shipped with carrier and tracking code, delivered, ready for pickup, ' +
+        'picked up) or cancel it until shipped (admin); cancelling returns its stock once',
       security,
       params: idParamsSchema,
       body: orderStatusChangeSchema,
       response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema },
     },
     handler: async (request) => {
-      const { id } = request.params;
-      const order = await changeStatus(db, requireUser(request), id, request.body.status, {
+      const order = await changeStatus(db, requireUser(request), request.params.id, request.body, {
+        baseUrl: baseUrlOf(request, publicBaseUrl),
+      });
+      mailQueued();
+      return order;
+    },
+  });
+
+  app.route({
+    ...routeOf(accountEndpoints.cancelOrder),
+    ...signedIn,
+    schema: {
+      tags: ['orders'],
+      summary: 'The buyer cancels their own order while it is paid (409 after); its stock returns once',
+      security,
+      params: idParamsSchema,
+      response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request) => {
+      const order = await cancelOwnOrder(db, requireUser(request), request.params.id, {
         baseUrl: baseUrlOf(request, publicBaseUrl),
       });
       mailQueued();

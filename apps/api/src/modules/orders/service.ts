@@ -6,7 +6,10 @@ import {
   type OrderRequest,
   type OrderStatus,
   type Language,
+  type OrderStatusChange,
+  SHOPPER_CANCELLABLE,
   type StaffOrderListQuery,
+  fulfilmentOf,
   chosenOptionNames,
   isOrderId,
   isStaff,
@@ -21,6 +24,7 @@ import { type HttpErrorDetailInput, httpError } from '../../errors';
 import { enqueueOrderMail } from '../mail';
 import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
 import { rememberLanguage } from '../users';
+import { type OrderContext, orderDeliveryColumns } from './delivery';
 import { assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
 
 /**
@@ -32,7 +36,8 @@ import { assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from 
 
 /** The hash of what was asked for: a retried request with the same key must ask for the same. */
 function requestHash(request: OrderRequest): string {
-  const lines = request.items.map((item) => [lineKey(item.productId, item.selectedOptions), item.quantity]);
+  const lines: unknown[] = request.items.map((item) => [lineKey(item.productId, item.selectedOptions), item.quantity]);
+  if (request.delivery) lines.push(request.delivery);
   return createHash('sha256').update(JSON.stringify(lines)).digest('hex');
 }
 
@@ -137,6 +142,7 @@ export async function placeOrder(
   user: UsersTable,
   request: OrderRequest,
   idempotencyKey: string | undefined,
+  context: OrderContext,
   mail: OrderMailContext,
 ): Promise<PlacedOrder> {
   const hash = requestHash(request);
@@ -145,7 +151,8 @@ export async function placeOrder(
     if (earlier) return earlier;
   }
   const id = randomUUID();
-  const now = new Date().toISOString();
+  const placedAt = context.now();
+  const now = placedAt.toISOString();
   // The answer is made from what the transaction wrote: reading it back would cost two queries per order.
   let placed: Order | undefined;
   try {
@@ -162,18 +169,6 @@ export async function placeOrder(
         shortages.sort((a, b) => String(a.path).localeCompare(String(b.path), 'en', { numeric: true }));
         throw httpError('ORDER_LINES_UNAVAILABLE', { details: shortages });
       }
-      await trx
-        .insertInto('orders')
-        .values({
-          id,
-          user_id: user.id,
-          status: 'paid',
-          idempotency_key: idempotencyKey ?? null,
-          request_hash: hash,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
       const lines = priced.map((line) => ({
         order_id: id,
         position: line.position,
@@ -190,11 +185,24 @@ export async function placeOrder(
         unit_price_cents: line.unitPriceCents,
         line_total_cents: line.unitPriceCents * line.quantity,
       }));
+      const amounts = lines.map((line) => ({ currency: line.currency, lineTotalCents: line.line_total_cents }));
+      const delivery = await orderDeliveryColumns(trx, user.id, request, amounts, placedAt, context);
+      await trx
+        .insertInto('orders')
+        .values({
+          id,
+          user_id: user.id,
+          status: 'paid',
+          idempotency_key: idempotencyKey ?? null,
+          request_hash: hash,
+          created_at: now,
+          updated_at: now,
+          ...delivery,
+        })
+        .execute();
       await trx.insertInto('order_lines').values(lines).execute();
       await recordStatus(trx, id, 'paid', now);
-      const totals = orderTotals(
-        lines.map((line) => ({ currency: line.currency, lineTotalCents: line.line_total_cents })),
-      );
+      const totals = orderTotals(amounts);
       await trx
         .insertInto('order_totals')
         .values(totals.map((total) => ({ order_id: id, currency: total.currency, cents: total.cents })))
@@ -208,6 +216,7 @@ export async function placeOrder(
           user_id: user.id,
           customer_name: user.name,
           customer_email: user.email,
+          ...delivery,
         },
         lines.map(orderLineOf),
         [{ status: 'paid', at: now }],
@@ -336,33 +345,46 @@ async function recordStatus(trx: DbExecutor, orderId: string, status: OrderStatu
 
 /**
  * Moves an order to `status` with one conditional statement that refuses, in its WHERE, a
- * move the rules do not allow; so cancelling returns the stock exactly once, however many
- * staff press the button at the same moment.
+ * move the rules do not allow (a jump such as paid → delivered, or a status of the other way of
+ * fulfilment); so cancelling returns the stock exactly once, however many staff or buyers press
+ * the button at the same moment. `from` narrows who may move it (the buyer cancels only while
+ * paid); `ownerId` limits it to the buyer's own orders (another's is not found).
  */
-export async function changeStatus(
+async function moveOrder(
   db: Db,
-  viewer: UsersTable,
   id: string,
-  status: OrderStatus,
+  change: OrderStatusChange,
   mail: Pick<OrderMailContext, 'baseUrl'>,
-): Promise<Order> {
+  limits: { ownerId?: string; from?: readonly OrderStatus[] } = {},
+): Promise<void> {
   if (!isOrderId(id)) throw httpError('ORDER_NOT_FOUND');
-  const from = statusesBefore(status);
+  const { status } = change;
   await db.transaction(async (trx) => {
+    let head = trx.selectFrom('orders').select(['status', 'delivery_option']).where('id', '=', id);
+    if (limits.ownerId !== undefined) head = head.where('user_id', '=', limits.ownerId);
+    const current = await head.executeTakeFirst();
+    if (!current) throw httpError('ORDER_NOT_FOUND');
+    // The way of fulfilment never changes once placed: reading it first is safe.
+    const from = statusesBefore(status, fulfilmentOf(current.delivery_option)).filter(
+      (before) => !limits.from || limits.from.includes(before),
+    );
     const now = new Date().toISOString();
+    const tracking = status === 'shipped' ? { carrier: change.carrier, tracking_code: change.trackingCode } : {};
     const changed =
       from.length > 0 &&
       (await trx
         .updateTable('orders')
-        .set({ status, updated_at: now })
+        .set({ status, updated_at: now, ...tracking })
         .where('id', '=', id)
         .where('status', 'in', from)
         .returning('id')
         .executeTakeFirst());
     if (!changed) {
-      const current = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
-      if (!current) throw httpError('ORDER_NOT_FOUND');
-      throw httpError('INVALID_STATUS_CHANGE', { params: { from: current.status, to: status } });
+      const latest = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+      if (limits.from && status === 'cancelled') {
+        throw httpError('ORDER_NOT_CANCELLABLE', { params: { status: latest.status } });
+      }
+      throw httpError('INVALID_STATUS_CHANGE', { params: { from: latest.status, to: status } });
     }
     await recordStatus(trx, id, status, now);
     await enqueueStatusMail(trx, id, status, mail.baseUrl);
@@ -374,13 +396,38 @@ export async function changeStatus(
       .execute();
     for (const line of lines) await returnStock(trx, line.product_id, line.quantity);
   });
+}
+
+/** Staff's status change (ship with carrier and tracking code, deliver, cancel...). */
+export async function changeStatus(
+  db: Db,
+  viewer: UsersTable,
+  id: string,
+  change: OrderStatusChange,
+  mail: Pick<OrderMailContext, 'baseUrl'>,
+): Promise<Order> {
+  await moveOrder(db, id, change, mail);
   const order = await getOrder(db, viewer, id);
   if (!order) throw httpError('ORDER_NOT_FOUND');
   return order;
 }
 
-const STATUS_MAILS: Partial<Record<OrderStatus, 'order-shipped' | 'order-cancelled'>> = {
+/** The buyer cancels their own order while it is paid (409 after; another's order 404). */
+export async function cancelOwnOrder(
+  db: Db,
+  user: UsersTable,
+  id: string,
+  mail: Pick<OrderMailContext, 'baseUrl'>,
+): Promise<Order> {
+  await moveOrder(db, id, { status: 'cancelled' }, mail, { ownerId: user.id, from: SHOPPER_CANCELLABLE });
+  const order = await getOrder(db, user, id);
+  if (!order) throw httpError('ORDER_NOT_FOUND');
+  return order;
+}
+
+const STATUS_MAILS: Partial<Record<OrderStatus, 'order-shipped' | 'order-ready-for-pickup' | 'order-cancelled'>> = {
   shipped: 'order-shipped',
+  ready_for_pickup: 'order-ready-for-pickup',
   cancelled: 'order-cancelled',
 };
 

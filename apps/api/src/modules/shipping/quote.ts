@@ -3,6 +3,7 @@ import {
   type ShippingQuote,
   type ShippingQuoteRequest,
   type ShippingSettings,
+  arsSubtotalCents,
   quoteDelivery,
   shippingZoneOf,
 } from '@shop/domain';
@@ -54,14 +55,14 @@ export async function quoteShipping(
   if (notOffered.length > 0) throw httpError('ORDER_OPTIONS_NOT_OFFERED', { details: notOffered });
   if (incompatible.length > 0) throw httpError('ORDER_CONFIGURATION_INCOMPATIBLE', { details: incompatible });
   if (gone.length > 0) throw httpError('ORDER_LINES_UNAVAILABLE', { details: gone });
-  let subtotalArsCents = 0;
-  for (const line of priced) {
-    if (line.product.currency === 'ARS') subtotalArsCents += line.unitPriceCents * line.quantity;
-  }
+  const amounts = priced.map((line) => ({
+    currency: line.product.currency,
+    lineTotalCents: line.unitPriceCents * line.quantity,
+  }));
   return quoteDelivery({
     ...destination,
     zone: shippingZoneOf(destination.province, destination.postalCode),
-    subtotalArsCents,
+    subtotalArsCents: arsSubtotalCents(amounts),
     placedAt: context.placedAt,
     settings: context.settings,
   });

@@ -42,7 +42,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
   ];
   const isCurrent = (link: AdminLink) => path === link.to || (link.also?.includes(path) ?? false);
   const pageTitle =
-    path === '/admin/correos' ? t('adminArea:mailNav') : t(`admin.${PAGE_SECTIONS[path] ?? 'dashboard'}`);
+    path === '/admin/correos' ? t('adminArea:mailNav') : t(`adminArea:${PAGE_SECTIONS[path] ?? 'dashboard'}`);
 
   const logout = () => {
     // Leave the admin area first: signed out there, its guard would send the visitor to /auth.
@@ -70,7 +70,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
               className="flex items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-indigo-500"
             >
               <link.Icon className="size-5" />
-              {t(`admin.${link.section}`)}
+              {t(`adminArea:${link.section}`)}
             </Link>
           ))}
           <Link
@@ -134,7 +134,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
             <li key={link.to}>
               <Link to={link.to} aria-current={isCurrent(link) ? 'page' : undefined} className={bottomLinkClass}>
                 <link.Icon className="size-5" />
-                {t(`admin.${link.section}`)}
+                {t(`adminArea:${link.section}`)}
               </Link>
             </li>
           ))}

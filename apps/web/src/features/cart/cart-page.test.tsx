@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartCheckLine, CartItem } from '@shop/domain';
+import type { CartCheckLine, CartItem, ExchangeRates } from '@shop/domain';
 import { cartItem } from '../../test/cart-item';
 import { cartStore } from '../../shared/cart/cart-store';
 import i18n from '../../shared/i18n';
@@ -10,6 +11,7 @@ import { CartPage, type CheckoutProps } from './cart-page';
 const line = cartItem;
 
 let checkBodies: unknown[] = [];
+let exchangeRates: ExchangeRates | null = null;
 let checkLines: (items: { productId: string; quantity: number }[]) => CartCheckLine[];
 
 beforeEach(async () => {
@@ -32,6 +34,7 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
+      if (new URL(request.url).pathname === '/api/exchange-rates') return Response.json(exchangeRates);
       const body = (await request.json()) as { items: { productId: string; quantity: number }[] };
       checkBodies.push(body);
       return Response.json({ lines: checkLines(body.items) });
@@ -39,6 +42,7 @@ beforeEach(async () => {
   );
 });
 afterEach(() => {
+  exchangeRates = null;
   vi.unstubAllGlobals();
   cartStore.update(() => []);
 });
@@ -52,9 +56,11 @@ function FakeCheckout(props: CheckoutProps) {
 function renderPage(items: CartItem[]) {
   cartStore.update(() => items);
   render(
-    <AlertProvider>
-      <CartPage Checkout={FakeCheckout} />
-    </AlertProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <AlertProvider>
+        <CartPage Checkout={FakeCheckout} />
+      </AlertProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -77,8 +83,24 @@ describe('CartPage', () => {
       ['ARS', 'AR$ 150.000,00'],
     ]);
     expect(screen.getAllByTestId('cart-subtotal')).toHaveLength(2);
-    expect(screen.getByText('Gratis')).toBeTruthy();
+    expect(screen.getByText('Se elige al pagar')).toBeTruthy();
     expect(screen.getByText('Incluidos')).toBeTruthy();
+  });
+
+  it('says why a mixed cart cannot be paid without a rate, and what it is charged with one', async () => {
+    const mixed = [line('a', { price: 19.99, quantity: 3 }), line('b', { price: 150000, currency: 'ARS' })];
+    renderPage(mixed);
+    expect((await screen.findByTestId('cart-currency-mix')).textContent).toMatch(
+      /precios en US\$ y en AR\$.*no se puede pagar en un solo pago/,
+    );
+    expect((screen.getByRole('button', { name: 'Proceder al pago' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('charges a mixed cart in AR$ when staff set a rate', async () => {
+    exchangeRates = { base: 'ARS', rates: { USD: '1050' }, setOn: '2026-11-01' };
+    renderPage([line('a', { price: 19.99, quantity: 3 }), line('b', { price: 150000, currency: 'ARS' })]);
+    expect(await screen.findByText(/el total se cobra en AR\$ con la cotización del 2026-11-01/)).toBeTruthy();
+    expect(screen.queryByTestId('cart-currency-mix')).toBeNull();
   });
 
   it('checks every line in one call that carries product, quantity and options only', async () => {

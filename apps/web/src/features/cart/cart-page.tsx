@@ -1,5 +1,6 @@
 import { Suspense, useId, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
+import { useQuery } from '@tanstack/react-query';
 import {
   cartTotals,
   itemKey,
@@ -10,6 +11,7 @@ import {
   toCents,
   type CartItem,
 } from '@shop/domain';
+import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -243,6 +245,17 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
   const totals = cartTotals(items);
   const several = totals.length > 1;
   const row = 'flex items-baseline justify-between gap-4 py-1.5';
+  // One payment in one currency: a mix needs staff's rate for each currency (asked only for a mix).
+  const rates = useQuery({
+    queryKey: ['exchange-rates'],
+    queryFn: ({ signal }) => fetchExchangeRates(signal),
+    enabled: several,
+  });
+  const unrated =
+    several && rates.isSuccess
+      ? totals.filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)
+      : [];
+  const mixBlocked = unrated.length > 0;
 
   const clear = async () => {
     const confirmed = await confirm({ title: t('cart:clearTitle'), message: t('cart:clearText') });
@@ -271,7 +284,7 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
         ))}
         <div className={row}>
           <dt className="text-slate-600 dark:text-slate-300">{t('cart:shipping')}</dt>
-          <dd className="font-medium text-green-700 dark:text-green-400">{t('cart:shippingFree')}</dd>
+          <dd className="text-slate-700 dark:text-slate-200">{t('cart:shippingAtCheckout')}</dd>
         </div>
         <div className={row}>
           <dt className="text-slate-600 dark:text-slate-300">{t('cart:taxes')}</dt>
@@ -294,6 +307,23 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
         ))}
       </dl>
       {several && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('cart:perCurrency')}</p>}
+      {several && !mixBlocked && rates.data && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
+          {t('cart:oneTotal', { date: rates.data.setOn })}
+        </p>
+      )}
+      {mixBlocked && (
+        <p
+          className="mt-3 text-sm font-medium text-red-700 dark:text-red-400"
+          id="checkout-mix"
+          data-testid="cart-currency-mix"
+        >
+          {t('cart:currencyMix', {
+            // The currency's symbol as prices show it ('US$ 0,00' → 'US$').
+            currencies: unrated.map((total) => formatPrice(0, total.currency).split(' ')[0]).join(', '),
+          })}
+        </p>
+      )}
       {blocked && (
         <p className="mt-3 text-sm font-medium text-red-700 dark:text-red-400" id="checkout-blocked">
           {t('cart:blocked')}
@@ -302,8 +332,8 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
       <button
         type="button"
         className={buttonClass('primary', 'lg', 'mt-4 w-full')}
-        disabled={blocked || checking}
-        aria-describedby={blocked ? 'checkout-blocked' : undefined}
+        disabled={blocked || checking || mixBlocked}
+        aria-describedby={blocked ? 'checkout-blocked' : mixBlocked ? 'checkout-mix' : undefined}
         onClick={onCheckout}
       >
         {t('cart:checkout')}

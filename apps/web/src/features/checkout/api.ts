@@ -1,4 +1,4 @@
-import type { CartItem, Order } from '@shop/domain';
+import type { CartItem, Order, OrderDeliveryRequest } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { callApi } from '../../shared/api/client';
 import { RETRY_DELAYS_MS } from '../../shared/api/http';
@@ -23,6 +23,8 @@ export interface PlaceOrderOptions {
   key: string;
   /** Waits before each retry (the HTTP client's schedule by default); injectable for tests. */
   retryDelaysMs?: readonly number[];
+  /** The chosen delivery: option and address only (the server quotes its cost and dates again). */
+  delivery?: OrderDeliveryRequest;
 }
 
 /**
@@ -34,11 +36,11 @@ export interface PlaceOrderOptions {
  */
 export async function placeOrder(
   items: readonly CartItem[],
-  { key, retryDelaysMs = RETRY_DELAYS_MS }: PlaceOrderOptions,
+  { key, retryDelaysMs = RETRY_DELAYS_MS, delivery }: PlaceOrderOptions,
 ): Promise<Order> {
   return callApi(
     accountEndpoints.placeOrder,
-    { body: { items: orderItems(items) } },
+    { body: { items: orderItems(items), ...(delivery ? { delivery } : {}) } },
     { headers: { 'idempotency-key': key }, retryDelaysMs },
   );
 }

@@ -18,6 +18,48 @@ const order = {
   totals: [],
   customer: null,
   history: [{ status: 'paid', at: '2026-11-23T10:00:00.000Z' }],
+  delivery: null,
+  total: null,
+  exchange: null,
+  tracking: null,
+};
+
+/** What the delivery step is answered: one saved address and the three options. */
+const address = {
+  id: 'a1',
+  recipient: 'Ana Gómez',
+  street: 'Av. Santa Fe',
+  number: '1234',
+  floorFlat: '',
+  city: 'Palermo',
+  province: 'AR-C',
+  postalCode: 'C1425ABC',
+  phone: '1145678901',
+  notes: '',
+  isDefault: true,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+const ars = (cents: number) => ({ currency: 'ARS', cents, amount: cents / 100 });
+const quote = {
+  province: 'AR-C',
+  postalCode: 'C1425ABC',
+  zone: 'amba',
+  dispatchDay: '2026-11-24',
+  subtotal: ars(0),
+  freeDeliveryThreshold: ars(20_000_000),
+  options: [
+    { option: 'standard', ...ars(450_000), free: false, earliest: '2026-11-26', latest: '2026-11-30' },
+    { option: 'express', ...ars(890_000), free: false, earliest: '2026-11-25', latest: '2026-11-25' },
+    {
+      option: 'pickup',
+      ...ars(0),
+      free: false,
+      earliest: '2026-11-25',
+      latest: '2026-11-26',
+      address: 'Av. Corrientes 1234',
+    },
+  ],
 };
 
 let requests: { url: string; headers: Record<string, string>; body: string }[] = [];
@@ -32,6 +74,10 @@ beforeEach(async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/account/addresses') return Response.json([address]);
+      if (path === '/api/shipping/quote') return Response.json(quote);
+      if (path === '/api/exchange-rates') return Response.json(null);
       requests.push({
         url: request.url,
         headers: Object.fromEntries(request.headers),
@@ -62,9 +108,35 @@ function renderModal(onClose = vi.fn()) {
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
+/** Through the delivery step with pickup (free), on to the card. */
+async function toPayment(onClose = vi.fn()) {
+  renderModal(onClose);
+  fireEvent.click(await screen.findByRole('radio', { name: /Retiro en la tienda/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+  await screen.findByLabelText('Número de tarjeta');
+  return onClose;
+}
+
 describe('PaymentModal', () => {
-  it('comes prefilled with the demo card and says it is a demo', () => {
+  it('asks where and how first, with each option’s dates and cost', async () => {
     renderModal();
+    const standard = await screen.findByRole('radio', { name: /Envío a domicilio estándar/ });
+    expect(standard.closest('label')!.textContent).toMatch(
+      /AR\$ 4\.500,00.*Llega entre el jue 26 y el lun 30 de noviembre/,
+    );
+    expect(screen.getByRole('radio', { name: /Envío a domicilio express/ }).closest('label')!.textContent).toMatch(
+      /AR\$ 8\.900,00.*Llega el mié 25 de noviembre/,
+    );
+    expect(screen.getByRole('radio', { name: /Av. Santa Fe 1234/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    await screen.findByLabelText('Número de tarjeta');
+    // US$ lines and an AR$ delivery without a rate: no single payment.
+    expect(await screen.findByText(/no se puede pagar en un solo pago/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('comes prefilled with the demo card and says it is a demo', async () => {
+    await toPayment();
     expect(field('Número de tarjeta').value).toBe('4242 4242 4242 4242');
     expect(field('Fecha de vencimiento').value).toBe('12/30');
     expect(field('CVV').value).toBe('123');
@@ -72,16 +144,16 @@ describe('PaymentModal', () => {
     expect(screen.getByTestId('payment-amount').textContent).toContain('US$ 40,00');
   });
 
-  it('formats as the shopper types', () => {
-    renderModal();
+  it('formats as the shopper types', async () => {
+    await toPayment();
     fireEvent.change(field('Número de tarjeta'), { target: { value: '1234567812345678999' } });
     expect(field('Número de tarjeta').value).toBe('1234 5678 1234 5678');
     fireEvent.change(field('Fecha de vencimiento'), { target: { value: '0731' } });
     expect(field('Fecha de vencimiento').value).toBe('07/31');
   });
 
-  it('shows each broken rule under the validation title and places no order', () => {
-    renderModal();
+  it('shows each broken rule under the validation title and places no order', async () => {
+    await toPayment();
     fireEvent.change(field('Número de tarjeta'), { target: { value: '4242 4242' } });
     fireEvent.change(field('Fecha de vencimiento'), { target: { value: '13/30' } });
     fireEvent.change(field('CVV'), { target: { value: '12' } });
@@ -101,7 +173,7 @@ describe('PaymentModal', () => {
   });
 
   it('goes on to the order’s confirmation page only after the 201, empties the cart, and never sends the card', async () => {
-    renderModal();
+    await toPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(screen.getByText('Procesando pago...')).toBeTruthy();
     expect(location.history).toEqual(['/carrito']);
@@ -112,6 +184,8 @@ describe('PaymentModal', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toMatch(/\/api\/orders$/);
     expect(requests[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    // The option only: the server quotes its cost and dates again.
+    expect((JSON.parse(requests[0]!.body) as { delivery: unknown }).delivery).toEqual({ option: 'pickup' });
     const sent = JSON.stringify(requests[0]);
     for (const secret of ['4242', '12/30', '"123"']) expect(sent).not.toContain(secret);
   });
@@ -126,7 +200,7 @@ describe('PaymentModal', () => {
         },
         { status: 409 },
       );
-    const onClose = renderModal();
+    const onClose = await toPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByText('Error en el pago', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByTestId('refused-lines').textContent).toBe('Mouse Pro: solo queda 1 unidad');
@@ -137,7 +211,7 @@ describe('PaymentModal', () => {
 
   it('shows the general payment error for anything else, and a new attempt gets a new key', async () => {
     answer = () => Response.json({ message: 'x', code: 'INTERNAL_ERROR' }, { status: 500 });
-    renderModal();
+    await toPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(
       await screen.findByText(

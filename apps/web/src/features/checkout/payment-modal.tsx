@@ -1,8 +1,17 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { cartTotals, isMessageKey, type CartItem } from '@shop/domain';
+import {
+  CURRENCIES,
+  type CartItem,
+  addressLines,
+  cartTotals,
+  chargeTotal,
+  deliveryWindowText,
+  isMessageKey,
+  toCents,
+} from '@shop/domain';
 import { apiErrorMessageRef } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
 import { productKeys } from '../../shared/api/query-keys';
@@ -12,7 +21,11 @@ import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { buttonClass } from '../../shared/ui/button';
 import { FormField } from '../../shared/ui/form-field';
+import { addressTexts } from '../../shared/addresses/texts';
+import { useLanguage } from '../../shared/i18n/use-language';
+import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { newIdempotencyKey, placeOrder } from './api';
+import { type ChosenDelivery, DeliveryStep } from './delivery-step';
 import {
   CARD_NUMBER_MAX_LENGTH,
   DEMO_CARD,
@@ -40,6 +53,7 @@ export function confirmationPath(orderId: string): string {
 }
 
 type Step =
+  | { name: 'delivery' }
   | { name: 'editing'; errors: CardErrors }
   | { name: 'processing' }
   | { name: 'refused'; lines: string[] }
@@ -64,7 +78,8 @@ export function PaymentModal({ items, onClose }: Props) {
   // The lines being paid for, as they were when the dialog opened: paying empties the cart.
   const [lines] = useState(items);
   const [card, setCard] = useState<CardFields>({ ...DEMO_CARD });
-  const [step, setStep] = useState<Step>({ name: 'editing', errors: {} });
+  const [step, setStep] = useState<Step>({ name: 'delivery' });
+  const [delivery, setDelivery] = useState<ChosenDelivery | null>(null);
 
   const close = () => onClose({ refused: step.name === 'refused' });
 
@@ -76,7 +91,7 @@ export function PaymentModal({ items, onClose }: Props) {
     // A fresh key per attempt; its automatic retries reuse it (placeOrder).
     const key = newIdempotencyKey();
     const [outcome] = await Promise.allSettled([
-      placeOrder(lines, { key }),
+      placeOrder(lines, { key, delivery: delivery?.request }),
       new Promise((resolve) => setTimeout(resolve, SIMULATED_PAYMENT_MS)),
     ]);
     if (outcome.status === 'fulfilled') {
@@ -108,8 +123,20 @@ export function PaymentModal({ items, onClose }: Props) {
           onEscapeKeyDown={(event) => step.name === 'processing' && event.preventDefault()}
           onInteractOutside={(event) => step.name === 'processing' && event.preventDefault()}
         >
+          {step.name === 'delivery' && (
+            <DeliveryStep
+              items={lines}
+              onCancel={close}
+              onChosen={(chosen) => {
+                setDelivery(chosen);
+                setStep({ name: 'editing', errors: {} });
+              }}
+            />
+          )}
           {step.name === 'editing' && (
             <CardForm
+              delivery={delivery}
+              onChangeDelivery={() => setStep({ name: 'delivery' })}
               card={card}
               errors={step.errors}
               lines={lines}
@@ -199,6 +226,8 @@ function Problem({ title, onClose, action, children }: ProblemProps) {
 }
 
 interface CardFormProps {
+  delivery: ChosenDelivery | null;
+  onChangeDelivery: () => void;
   card: CardFields;
   errors: CardErrors;
   lines: CartItem[];
@@ -210,8 +239,19 @@ interface CardFormProps {
 const cardInputClass =
   'mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 font-mono tracking-wide text-slate-900 focus:border-indigo-500 focus:outline-2 focus:outline-indigo-500 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
-function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFormProps) {
+function CardForm({ delivery, onChangeDelivery, card, errors, lines, onChange, onSubmit, onCancel }: CardFormProps) {
   const { t } = useFeatureTexts(checkoutTexts);
+  const { t: addressText } = useFeatureTexts(addressTexts);
+  const [language] = useLanguage();
+  const rates = useQuery({ queryKey: ['exchange-rates'], queryFn: ({ signal }) => fetchExchangeRates(signal) });
+  const charge = delivery
+    ? chargeTotal(
+        lines.map((line) => ({ currency: line.currency, lineTotalCents: toCents(line.price) * line.quantity })),
+        delivery.quoted.cents,
+        rates.data,
+      )
+    : undefined;
+  const days = delivery && deliveryWindowText(delivery.quoted.earliest, delivery.quoted.latest, language);
   const formatPrice = usePriceFormatter();
   const id = useId();
   const errorId = (field: CardField) => `${id}-${field}-error`;
@@ -280,22 +320,72 @@ function CardForm({ card, errors, lines, onChange, onSubmit, onCancel }: CardFor
           onChange: (event) => onChange('cvv', formatCvv(event.target.value)),
         })}
       </div>
-      <dl className="mt-5 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-        {totals.map((total) => (
-          <div key={total.currency} className="flex justify-between gap-4 font-semibold" data-testid="payment-amount">
-            <dt>
-              {t('checkout:amount')}
-              {totals.length > 1 && ` (${total.currency})`}
-            </dt>
-            <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+      {delivery && days && (
+        <section
+          className="mt-5 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+          data-testid="payment-delivery"
+        >
+          <div className="flex justify-between gap-3 font-semibold">
+            <span>{t(`checkout:delivery.option.${delivery.quoted.option}`)}</span>
+            <span className="tabular-nums">
+              {delivery.quoted.cents === 0 ? t('checkout:delivery.free') : formatPrice(delivery.quoted.amount, 'ARS')}
+            </span>
           </div>
-        ))}
+          <p>
+            {delivery.quoted.option === 'pickup'
+              ? t(days.sameDay ? 'checkout:delivery.pickupOn' : 'checkout:delivery.pickupBetween', days)
+              : addressText(days.sameDay ? 'addresses:delivery.on' : 'addresses:delivery.between', days)}
+          </p>
+          <p className="text-slate-600 dark:text-slate-300">
+            {delivery.address ? addressLines(delivery.address, language).join(' · ') : delivery.quoted.address}
+          </p>
+          <button
+            type="button"
+            className="mt-1 text-indigo-700 underline dark:text-indigo-300"
+            onClick={onChangeDelivery}
+          >
+            {t('checkout:delivery.change')}
+          </button>
+        </section>
+      )}
+      <dl className="mt-5 rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+        {!charge &&
+          totals.map((total) => (
+            <div key={total.currency} className="flex justify-between gap-4 font-semibold" data-testid="payment-amount">
+              <dt>
+                {t('checkout:amount')}
+                {totals.length > 1 && ` (${total.currency})`}
+              </dt>
+              <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+            </div>
+          ))}
+        {charge?.ok && (
+          <div className="flex justify-between gap-4 font-semibold" data-testid="payment-amount">
+            <dt>{t('checkout:amount')}</dt>
+            <dd className="tabular-nums">{formatPrice(charge.cents / 100, charge.currency)}</dd>
+          </div>
+        )}
+        {charge?.ok && charge.exchange && (
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="payment-rate">
+            {t('checkout:delivery.rate', {
+              rates: Object.entries(charge.exchange.rates)
+                .map(([currency, rate]) => `${CURRENCIES[currency as keyof typeof CURRENCIES].symbol} 1 = AR$ ${rate}`)
+                .join(', '),
+              date: charge.exchange.setOn,
+            })}
+          </p>
+        )}
       </dl>
+      {charge && !charge.ok && (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-400">
+          {t('checkout:delivery.mixNoRate')}
+        </p>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('secondary', 'lg')} onClick={onCancel}>
           {t('checkout:cancel')}
         </button>
-        <button type="submit" className={buttonClass('primary', 'lg')}>
+        <button type="submit" className={buttonClass('primary', 'lg')} disabled={charge !== undefined && !charge.ok}>
           {t('checkout:pay')}
         </button>
       </div>

@@ -32,3 +32,8 @@ export function checkOrderLines(order: Order): Promise<CartCheckAnswer> {
   }));
   return callApi(accountEndpoints.checkCart, { body: { items } });
 }
+
+/** The shopper cancels their own order while it is paid (409 after). */
+export function cancelOrder(id: string): Promise<Order> {
+  return callApi(accountEndpoints.cancelOrder, { params: { id } });
+}

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { checkOrderLines, fetchOrder, orderKeys } from './api';
+import { CancelOrder, OrderDeliveryCard } from './order-delivery';
 import { refillCart, type RefillReport } from './buy-again';
 import { OrderHeading, OrderLineName, OrderLineRow, OrderTotals, StatusHistory, useOrderDate } from './order-parts';
 import { ordersTexts } from './texts';
@@ -86,12 +87,18 @@ export function OrderDetailPage() {
             </article>
             {/* On a phone an order's status comes first (what a shopper opens it for); after paying, its lines. */}
             <div className={`space-y-6 ${confirmation ? '' : 'order-first lg:order-none'}`}>
+              {order.data.delivery && (
+                <div className={card}>
+                  <OrderDeliveryCard order={order.data} />
+                </div>
+              )}
               <div className={card}>
                 <StatusHistory order={order.data} />
               </div>
               {!confirmation && (
-                <div className={card}>
+                <div className={`${card} space-y-4`}>
                   <BuyAgain order={order.data} />
+                  <CancelOrder order={order.data} />
                 </div>
               )}
             </div>

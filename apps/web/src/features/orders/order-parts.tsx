@@ -1,4 +1,13 @@
-import { LANGUAGE_LOCALES, langOf, productName, type Order, type OrderLine, type OrderStatus } from '@shop/domain';
+import {
+  CURRENCIES,
+  type Currency,
+  LANGUAGE_LOCALES,
+  langOf,
+  productName,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+} from '@shop/domain';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
@@ -19,6 +28,9 @@ export function useOrderDate(): (iso: string) => string {
 
 const statusStyle: Record<OrderStatus, string> = {
   paid: 'bg-indigo-50 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200',
+  preparing: 'bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  ready_for_pickup: 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
+  picked_up: 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200',
   shipped: 'bg-sky-50 text-sky-800 dark:bg-sky-950 dark:text-sky-200',
   delivered: 'bg-green-50 text-green-800 dark:bg-green-950 dark:text-green-200',
   cancelled: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
@@ -57,26 +69,66 @@ export function OrderHeading({ order, level: Heading }: { order: Order; level: '
   );
 }
 
-/** One total per currency: amounts in different currencies are never added together. */
+/**
+ * The order's amounts: with a delivery, the lines (one subtotal per currency), the delivery and the
+ * one total charged (with the rate when it was converted); without one, one total per currency.
+ */
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useFeatureTexts(ordersTexts);
   const formatPrice = usePriceFormatter();
+  const row = 'flex items-baseline justify-between gap-4';
+  if (!order.delivery || !order.total) {
+    return (
+      <dl>
+        {order.totals.map((total) => (
+          <div
+            key={total.currency}
+            className={`${row} font-bold`}
+            data-testid="order-total"
+            data-currency={total.currency}
+          >
+            <dt>
+              {t('orders:total')}
+              {order.totals.length > 1 && ` (${total.currency})`}
+            </dt>
+            <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+    );
+  }
+  const { delivery, total, exchange } = order;
   return (
-    <dl>
-      {order.totals.map((total) => (
-        <div
-          key={total.currency}
-          className="flex items-baseline justify-between gap-4 font-bold"
-          data-testid="order-total"
-          data-currency={total.currency}
-        >
+    <dl className="text-sm">
+      {order.totals.map((subtotal) => (
+        <div key={subtotal.currency} className={row}>
           <dt>
-            {t('orders:total')}
-            {order.totals.length > 1 && ` (${total.currency})`}
+            {t('orders:delivery.subtotal')}
+            {order.totals.length > 1 && ` (${subtotal.currency})`}
           </dt>
-          <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+          <dd className="tabular-nums">{formatPrice(subtotal.amount, subtotal.currency)}</dd>
         </div>
       ))}
+      <div className={row} data-testid="order-delivery-cost">
+        <dt>{t('orders:delivery.cost')}</dt>
+        <dd className="tabular-nums">
+          {delivery.cents === 0 ? t('orders:delivery.free') : formatPrice(delivery.amount, delivery.currency)}
+        </dd>
+      </div>
+      <div className={`${row} mt-1 text-base font-bold`} data-testid="order-total" data-currency={total.currency}>
+        <dt>{t('orders:total')}</dt>
+        <dd className="tabular-nums">{formatPrice(total.amount, total.currency)}</dd>
+      </div>
+      {exchange && (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="order-rate">
+          {t('orders:delivery.rate', {
+            rates: Object.entries(exchange.rates)
+              .map(([currency, rate]) => `${CURRENCIES[currency as Currency].symbol} 1 = AR$ ${rate}`)
+              .join(', '),
+            date: exchange.setOn,
+          })}
+        </p>
+      )}
     </dl>
   );
 }

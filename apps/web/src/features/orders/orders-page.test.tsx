@@ -51,6 +51,10 @@ const order: Order = {
     { status: 'paid', at: '2026-11-23T10:40:00.000Z' },
     { status: 'shipped', at: '2026-11-23T11:00:00.000Z' },
   ],
+  delivery: null,
+  total: null,
+  exchange: null,
+  tracking: null,
 };
 let asked: string[] = [];
 
