@@ -67,7 +67,8 @@ test('an unknown product id says so and returns to the catalogue', async ({ page
 });
 
 test('unknown paths redirect home and /cart goes to the guarded cart', async ({ page }) => {
-  await page.goto('/no/such/page');
+  // The address is no page: 404 for search engines, and the app leads home.
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
   await expect(page).toHaveURL('/');
   await page.goto('/cart');
   // Guests are sent to sign in.
