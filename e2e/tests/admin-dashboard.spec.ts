@@ -180,7 +180,7 @@ test(
       const user = page.getByTestId('admin-user');
       await expect(user).toContainText('admin@demo.com');
       const sections = page.getByRole('navigation', { name: 'Navegación de administración' }).getByRole('link');
-      await expect(sections.filter({ hasText: /^(Panel|Productos|Correos)$/ })).toHaveCount(3);
+      await expect(sections.filter({ hasText: /^(Panel|Productos)$/ })).toHaveCount(2);
       await expect(page.getByTestId('admin-bottom-bar')).toBeHidden();
       await user.getByRole('button', { name: 'Cerrar sesión' }).click();
       await expect(page).toHaveURL(`${base}/`);
