@@ -11,87 +11,88 @@ test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
  * confirmation and 'Mis pedidos' showing the address, the option, the dates and the total; then
  * the shopper cancels the paid order from its page.
  */
-test('a shopper adds an address in the checkout, picks express, pays one total and can cancel', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-  const product = await createProduct(request, {
-    name: `Teclado ${uniqueWord('Tec')}`,
-    basePrice: 25_000,
-    currency: 'ARS',
-    stock: 3,
-  });
-  const account = await registerAccount(page.request, 'Compradora Entregas', uniqueEmail('delivery', testInfo));
-  await signInThroughPage(page, account.email, account.password);
-  await gotoReady(page, `/producto/${product.id}`);
-  await (await hydrated(page.getByRole('button', { name: 'Agregar al carrito' }))).click();
-  await gotoReady(page, '/carrito');
-  await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
-  await expect(page.getByText('Se elige al pagar')).toBeVisible();
-  await page.getByRole('button', { name: 'Proceder al pago' }).click();
+test(
+  'a shopper adds an address in the checkout, picks express, pays one total and can cancel',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+    const product = await createProduct(request, {
+      name: `Teclado ${uniqueWord('Tec')}`,
+      basePrice: 25_000,
+      currency: 'ARS',
+      stock: 3,
+    });
+    const account = await registerAccount(page.request, 'Compradora Entregas', uniqueEmail('delivery', testInfo));
+    await signInThroughPage(page, account.email, account.password);
+    await gotoReady(page, `/producto/${product.id}`);
+    await (await hydrated(page.getByRole('button', { name: 'Agregar al carrito' }))).click();
+    await gotoReady(page, '/carrito');
+    await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
+    await expect(page.getByText('Se elige al pagar')).toBeVisible();
+    await page.getByRole('button', { name: 'Proceder al pago' }).click();
 
-  const step = page.getByRole('dialog', { name: 'Entrega' });
-  const form = step.getByTestId('address-form');
-  await form.getByLabel('Quién recibe').fill('Ana Envíos');
-  await form.getByLabel('Teléfono').fill('011 4567-8901');
-  await form.getByLabel('Calle').fill('Av. Santa Fe');
-  await form.getByLabel('Altura').fill('1234');
-  await form.getByLabel('Localidad').fill('Palermo');
-  await form.getByLabel('Provincia').selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
-  await form.getByLabel('Código postal').fill('C1425ABC');
-  await form.getByRole('button', { name: 'Guardar dirección' }).click();
-  await expect(form).toBeHidden();
-  await expect(step.getByRole('radio', { name: /Av\. Santa Fe 1234/ })).toBeChecked();
+    const step = page.getByRole('dialog', { name: 'Entrega' });
+    const form = step.getByTestId('address-form');
+    await form.getByLabel('Quién recibe').fill('Ana Envíos');
+    await form.getByLabel('Teléfono').fill('011 4567-8901');
+    await form.getByLabel('Calle').fill('Av. Santa Fe');
+    await form.getByLabel('Altura').fill('1234');
+    await form.getByLabel('Localidad').fill('Palermo');
+    await form.getByLabel('Provincia').selectOption({ label: 'Ciudad Autónoma de Buenos Aires' });
+    await form.getByLabel('Código postal').fill('C1425ABC');
+    await form.getByRole('button', { name: 'Guardar dirección' }).click();
+    await expect(form).toBeHidden();
+    await expect(step.getByRole('radio', { name: /Av\. Santa Fe 1234/ })).toBeChecked();
 
-  const option = (name: string) => step.locator(`[data-testid="delivery-option"][data-option="${name}"]`);
-  await expect(option('standard')).toContainText('Envío a domicilio estándar');
-  await expect(option('standard')).toContainText('AR$ 4.500,00');
-  await expect(option('express')).toContainText('AR$ 8.900,00');
-  await expect(option('pickup')).toContainText('Gratis');
-  await expect(option('pickup')).toContainText('Av. Corrientes 1234');
-  for (const name of ['standard', 'express']) await expect(option(name)).toContainText(/Llega (entre el|el) \S+ \d+/);
-  await expect(option('pickup')).toContainText(/Para retirar (entre el|el) \S+ \d+/);
-  await shot('checkout-delivery-es');
-  const expressDates = (await option('express').innerText()).match(/Llega[^\n]*/)![0];
+    const option = (name: string) => step.locator(`[data-testid="delivery-option"][data-option="${name}"]`);
+    await expect(option('standard')).toContainText('Envío a domicilio estándar');
+    await expect(option('standard')).toContainText('AR$ 4.500,00');
+    await expect(option('express')).toContainText('AR$ 8.900,00');
+    await expect(option('pickup')).toContainText('Gratis');
+    await expect(option('pickup')).toContainText('Av. Corrientes 1234');
+    for (const name of ['standard', 'express']) await expect(option(name)).toContainText(/Llega (entre el|el) \S+ \d+/);
+    await expect(option('pickup')).toContainText(/Para retirar (entre el|el) \S+ \d+/);
+    await shot('checkout-delivery-es');
+    const expressDates = (await option('express').innerText()).match(/Llega[^\n]*/)![0];
 
-  await option('express').getByRole('radio').check();
-  await step.getByRole('button', { name: 'Continuar al pago' }).click();
-  const payment = page.getByRole('dialog', { name: 'Pago con tarjeta' });
-  await expect(payment.getByTestId('payment-delivery')).toContainText('Envío a domicilio express');
-  await expect(payment.getByTestId('payment-amount')).toContainText('AR$ 33.900,00');
-  await shot('checkout-payment-es');
-  const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
-  await payment.getByRole('button', { name: 'Pagar' }).click();
-  const answer = await placed;
-  expect(answer.status()).toBe(201);
-  const sent = answer.request().postDataJSON() as { delivery: unknown };
-  expect(sent.delivery).toEqual({ option: 'express', addressId: expect.any(String) });
-  const { id } = (await answer.json()) as { id: string };
+    await option('express').getByRole('radio').check();
+    await step.getByRole('button', { name: 'Continuar al pago' }).click();
+    const payment = page.getByRole('dialog', { name: 'Pago con tarjeta' });
+    await expect(payment.getByTestId('payment-delivery')).toContainText('Envío a domicilio express');
+    await expect(payment.getByTestId('payment-amount')).toContainText('AR$ 33.900,00');
+    await shot('checkout-payment-es');
+    const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
+    await payment.getByRole('button', { name: 'Pagar' }).click();
+    const answer = await placed;
+    expect(answer.status()).toBe(201);
+    const sent = answer.request().postDataJSON() as { delivery: unknown };
+    expect(sent.delivery).toEqual({ option: 'express', addressId: expect.any(String) });
+    const { id } = (await answer.json()) as { id: string };
 
-  await expect(page).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
-  const delivery = page.getByTestId('order-delivery');
-  await expect(delivery.getByTestId('order-delivery-option')).toHaveText('Envío a domicilio express');
-  await expect(delivery.getByTestId('order-delivery-dates')).toHaveText(expressDates);
-  await expect(delivery.getByTestId('order-delivery-address')).toContainText('Av. Santa Fe 1234');
-  await expect(delivery.getByTestId('order-delivery-address')).toContainText('C1425ABC Palermo');
-  await expect(page.getByTestId('order-delivery-cost')).toContainText('AR$ 8.900,00');
-  await expect(page.getByTestId('order-total')).toHaveText(/Total\s*AR\$ 33\.900,00/);
-  await shot('confirmation-es');
-  await gotoReady(page, `/mis-pedidos/${id}?confirmado=1&lng=en`);
-  await expect(page.getByTestId('order-delivery-option')).toHaveText('Express home delivery');
-  await shot('confirmation-en');
-  await gotoReady(page, '/mis-pedidos?lng=es');
+    await expect(page).toHaveURL(`/mis-pedidos/${id}?confirmado=1`);
+    const delivery = page.getByTestId('order-delivery');
+    await expect(delivery.getByTestId('order-delivery-option')).toHaveText('Envío a domicilio express');
+    await expect(delivery.getByTestId('order-delivery-dates')).toHaveText(expressDates);
+    await expect(delivery.getByTestId('order-delivery-address')).toContainText('Av. Santa Fe 1234');
+    await expect(delivery.getByTestId('order-delivery-address')).toContainText('C1425ABC Palermo');
+    await expect(page.getByTestId('order-delivery-cost')).toContainText('AR$ 8.900,00');
+    await expect(page.getByTestId('order-total')).toHaveText(/Total\s*AR\$ 33\.900,00/);
+    await shot('confirmation-es');
+    await gotoReady(page, `/mis-pedidos/${id}?confirmado=1&lng=en`);
+    await expect(page.getByTestId('order-delivery-option')).toHaveText('Express home delivery');
+    await shot('confirmation-en');
+    await gotoReady(page, '/mis-pedidos?lng=es');
 
-  const card = page.getByTestId('order-card').filter({ hasText: id.slice(0, 8).toUpperCase() });
-  await expect(card.getByTestId('order-total')).toContainText('AR$ 33.900,00');
-  await gotoReady(page, `/mis-pedidos/${id}`);
-  await expect(page.getByTestId('order-delivery-address')).toContainText('Av. Santa Fe 1234');
-  await expect(page.getByTestId('order-delivery-dates')).toHaveText(expressDates);
-  await (await hydrated(page.getByRole('button', { name: 'Cancelar el pedido' }))).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page.getByTestId('order-status')).toContainText('Cancelado');
-  await expect(page.getByRole('button', { name: 'Cancelar el pedido' })).toHaveCount(0);
-  await shot('order-cancelled-es');
-});
+    const card = page.getByTestId('order-card').filter({ hasText: id.slice(0, 8).toUpperCase() });
+    await expect(card.getByTestId('order-total')).toContainText('AR$ 33.900,00');
+    await gotoReady(page, `/mis-pedidos/${id}`);
+    await expect(page.getByTestId('order-delivery-address')).toContainText('Av. Santa Fe 1234');
+    await expect(page.getByTestId('order-delivery-dates')).toHaveText(expressDates);
+    await (await hydrated(page.getByRole('button', { name: 'Cancelar el pedido' }))).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByTestId('order-status')).toContainText('Cancelado');
+    await expect(page.getByRole('button', { name: 'Cancelar el pedido' })).toHaveCount(0);
+    await shot('order-cancelled-es');
+  },
+);

@@ -22,38 +22,40 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /** A phone project runs only the cases that are about the layout. */
 const desktopOnly = () => test.skip(test.info().project.name !== 'desktop', 'not about the layout');
 
-test('a product opened from the scrolled catalogue opens at its top; Back returns to the same place', async ({
-  page,
-}) => {
-  await gotoReady(page, '/productos');
-  const cards = page.getByTestId('product-card');
-  await expect(cards.nth(7)).toBeVisible();
-  const card = cards.nth(7);
-  await card.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
-  // Settled: the position the page keeps is the one the shopper left.
-  await page.waitForTimeout(300);
-  const left = await scrollY(page);
-  const name = (await card.getByRole('heading').textContent())!;
+test(
+  'a product opened from the scrolled catalogue opens at its top; Back returns to the same place',
+  { tag: '@layout' },
+  async ({ page }) => {
+    await gotoReady(page, '/productos');
+    const cards = page.getByTestId('product-card');
+    await expect(cards.nth(7)).toBeVisible();
+    const card = cards.nth(7);
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
+    // Settled: the position the page keeps is the one the shopper left.
+    await page.waitForTimeout(300);
+    const left = await scrollY(page);
+    const name = (await card.getByRole('heading').textContent())!;
 
-  await (await hydrated(card.getByRole('link').first())).click();
-  await expect(page).toHaveURL(/\/producto\//);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect.poll(() => scrollY(page)).toBe(0);
-  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await (await hydrated(card.getByRole('link').first())).click();
+    await expect(page).toHaveURL(/\/producto\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/productos$/);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 5);
-  expect(await scrollY(page)).toBeLessThan(left + 5);
-  await expect(page.getByTestId('product-card').filter({ hasText: name }).first()).toBeInViewport();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/productos$/);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 5);
+    expect(await scrollY(page)).toBeLessThan(left + 5);
+    await expect(page.getByTestId('product-card').filter({ hasText: name }).first()).toBeInViewport();
 
-  // Forward: the product again, at its top (where it was left).
-  await page.goForward();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect.poll(() => scrollY(page)).toBe(0);
-});
+    // Forward: the product again, at its top (where it was left).
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  },
+);
 
 test('a change of filter keeps the list in view instead of jumping to the top', async ({ page }) => {
   desktopOnly();
@@ -68,7 +70,7 @@ test('a change of filter keeps the list in view instead of jumping to the top', 
   expect(await scrollY(page)).toBeGreaterThan(before - 50);
 });
 
-test('the comparison page opens at its top', async ({ page, request }) => {
+test('the comparison page opens at its top', { tag: '@layout' }, async ({ page, request }) => {
   const { products } = await listProducts(request, { category: 'laptops' });
   const laptop = products.find(isSeeded)!;
   await gotoReady(page, `/producto/${laptop.id}`);
@@ -124,20 +126,24 @@ test('a word typed into the header search as the page loads is kept, and Enter s
   await expect(page).toHaveURL(new RegExp(`/productos\\?search=${encodeURIComponent(word)}`));
 });
 
-test('on a phone the header search row closes once a result is picked', async ({ page, request }) => {
-  test.skip(test.info().project.name !== 'mobile', 'the row is the phone layout');
-  const { products } = await listProducts(request);
-  const product = products.find((candidate) => isSeeded(candidate) && candidate.stock > 0)!;
-  await gotoReady(page, '/');
-  await (await hydrated(page.getByTestId('phone-search-button'))).click();
-  const row = page.locator('#header-search');
-  await expect(row).toBeVisible();
-  await row.getByRole('combobox').fill(product.name);
-  await page.getByRole('option', { name: product.name }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/producto/${product.id}`));
-  await expect(row).toBeHidden();
-  await expect(page.getByTestId('phone-search-button')).toHaveAttribute('aria-expanded', 'false');
-});
+test(
+  'on a phone the header search row closes once a result is picked',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    test.skip(test.info().project.name !== 'mobile', 'the row is the phone layout');
+    const { products } = await listProducts(request);
+    const product = products.find((candidate) => isSeeded(candidate) && candidate.stock > 0)!;
+    await gotoReady(page, '/');
+    await (await hydrated(page.getByTestId('phone-search-button'))).click();
+    const row = page.locator('#header-search');
+    await expect(row).toBeVisible();
+    await row.getByRole('combobox').fill(product.name);
+    await page.getByRole('option', { name: product.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/producto/${product.id}`));
+    await expect(row).toBeHidden();
+    await expect(page.getByTestId('phone-search-button')).toHaveAttribute('aria-expanded', 'false');
+  },
+);
 
 test('a guest opening the cart is told why, registers, and the first sign-in returns to the cart', async ({
   page,
@@ -178,42 +184,46 @@ test("the header's sign-in link returns the shopper to the product they were on"
   await expect(page).toHaveURL(new RegExp(`/producto/${product.id}$`));
 });
 
-test('breadcrumbs lead back from a product and a category, and the page carries them as BreadcrumbList', async ({
-  page,
-  request,
-}) => {
-  const { products } = await listProducts(request, { category: 'laptops' });
-  const laptop = products.find(isSeeded)!;
-  await gotoReady(page, `/producto/${laptop.id}`);
-  const trail = page.getByRole('navigation', { name: 'Estás en' });
-  await expect(trail.getByRole('link')).toHaveText(['Inicio', 'Laptops', laptop.name]);
-  await expect(trail.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
-  await expect(trail.getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/productos?category=laptops');
-  await expect(trail.getByRole('link', { name: laptop.name })).toHaveAttribute('aria-current', 'page');
+test(
+  'breadcrumbs lead back from a product and a category, and the page carries them as BreadcrumbList',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    const { products } = await listProducts(request, { category: 'laptops' });
+    const laptop = products.find(isSeeded)!;
+    await gotoReady(page, `/producto/${laptop.id}`);
+    const trail = page.getByRole('navigation', { name: 'Estás en' });
+    await expect(trail.getByRole('link')).toHaveText(['Inicio', 'Laptops', laptop.name]);
+    await expect(trail.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/');
+    await expect(trail.getByRole('link', { name: 'Laptops' })).toHaveAttribute('href', '/productos?category=laptops');
+    await expect(trail.getByRole('link', { name: laptop.name })).toHaveAttribute('aria-current', 'page');
 
-  // In the server's HTML, for search engines.
-  const html = await (await request.get(`/producto/${laptop.id}`)).text();
-  const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) =>
-      JSON.parse(match[1]!) as { '@type': string; itemListElement: { position: number; name: string; item: string }[] },
-  );
-  const list = data.find((entry) => entry['@type'] === 'BreadcrumbList');
-  expect(list?.itemListElement).toEqual([
-    { '@type': 'ListItem', position: 1, name: 'Inicio', item: '/' },
-    { '@type': 'ListItem', position: 2, name: 'Laptops', item: '/productos?category=laptops' },
-    { '@type': 'ListItem', position: 3, name: laptop.name, item: `/producto/${laptop.id}` },
-  ]);
+    // In the server's HTML, for search engines.
+    const html = await (await request.get(`/producto/${laptop.id}`)).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (match) =>
+        JSON.parse(match[1]!) as {
+          '@type': string;
+          itemListElement: { position: number; name: string; item: string }[];
+        },
+    );
+    const list = data.find((entry) => entry['@type'] === 'BreadcrumbList');
+    expect(list?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: '/' },
+      { '@type': 'ListItem', position: 2, name: 'Laptops', item: '/productos?category=laptops' },
+      { '@type': 'ListItem', position: 3, name: laptop.name, item: `/producto/${laptop.id}` },
+    ]);
 
-  await (await hydrated(trail.getByRole('link', { name: 'Laptops' }))).click();
-  await expect(page).toHaveURL(/\/productos\?category=laptops$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
-  const catalogueTrail = page.getByRole('navigation', { name: 'Estás en' });
-  await expect(catalogueTrail.getByRole('link')).toHaveText(['Inicio', 'Laptops']);
-  const catalogueHtml = await (await request.get('/productos?category=laptops')).text();
-  expect(catalogueHtml).toContain('"@type":"BreadcrumbList"');
-  await catalogueTrail.getByRole('link', { name: 'Inicio' }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
+    await (await hydrated(trail.getByRole('link', { name: 'Laptops' }))).click();
+    await expect(page).toHaveURL(/\/productos\?category=laptops$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Laptops' })).toBeVisible();
+    const catalogueTrail = page.getByRole('navigation', { name: 'Estás en' });
+    await expect(catalogueTrail.getByRole('link')).toHaveText(['Inicio', 'Laptops']);
+    const catalogueHtml = await (await request.get('/productos?category=laptops')).text();
+    expect(catalogueHtml).toContain('"@type":"BreadcrumbList"');
+    await catalogueTrail.getByRole('link', { name: 'Inicio' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  },
+);
 
 test('a form shows every invalid field at once, each message once, beside its field', async ({ page }) => {
   desktopOnly();

@@ -109,7 +109,7 @@ test.describe('at 1280 × 800', () => {
   });
 });
 
-test.describe('at 375 px', () => {
+test.describe('at 375 px', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'the phone layout');
 
   test('the price and the add button follow in a bar above the navigation while the choices scroll by, the price live', async ({
@@ -156,7 +156,7 @@ test.describe('at 375 px', () => {
   });
 });
 
-test.describe('the viewer on a phone', () => {
+test.describe('the viewer on a phone', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'touch gestures');
 
   test('a tap opens it full screen, a swipe changes the picture, closing gives focus back', async ({
