@@ -212,29 +212,40 @@ describe(`the worker (${testDialect})`, () => {
 });
 
 describe(`status changes (${testDialect})`, () => {
-  it("write 'shipped' and 'cancelled' mails in the buyer's language with the change; a refused change writes none", async () => {
+  it("write 'shipped' (with its tracking) and 'cancelled' mails in the buyer's language with the change; a refused change writes none", async () => {
     const buyer = await newBuyer(ctx, 'Carla');
     const product = await newProduct(ctx, 5);
-    const placed = await placeOrder(buyer.token, product, 1, 'en');
-    const { id } = placed.json<{ id: string }>();
-    const change = (status: string) =>
+    const orderId = async () => (await placeOrder(buyer.token, product, 1, 'en')).json<{ id: string }>().id;
+    const change = (id: string, body: Record<string, string>) =>
       ctx.app.inject({
         method: 'PATCH',
         url: `/api/orders/${id}/status`,
         headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'es' },
-        payload: { status },
+        payload: body,
       });
+    const shippedId = await orderId();
+    const cancelledId = await orderId();
     const before = (await outboxRows(ctx)).length;
-    expect((await change('delivered')).statusCode).toBe(409);
+    expect((await change(shippedId, { status: 'delivered' })).statusCode).toBe(409);
     expect(await outboxRows(ctx)).toHaveLength(before);
-    expect((await change('shipped')).statusCode).toBe(200);
-    expect((await change('cancelled')).statusCode).toBe(200);
+    // Preparing tells the buyer nothing; shipping tells the carrier and the code.
+    expect((await change(shippedId, { status: 'preparing' })).statusCode).toBe(200);
+    expect(await outboxRows(ctx)).toHaveLength(before);
+    const shipped = await change(shippedId, {
+      status: 'shipped',
+      carrier: 'Correo Argentino',
+      trackingCode: 'CA123456789AR',
+    });
+    expect(shipped.statusCode).toBe(200);
+    expect((await change(cancelledId, { status: 'cancelled' })).statusCode).toBe(200);
     const rows = (await outboxRows(ctx)).slice(before);
     expect(rows.map((r) => [r.kind, r.language, r.to_address])).toEqual([
       ['order-shipped', 'en', buyer.email],
       ['order-cancelled', 'en', buyer.email],
     ]);
-    expect(rows[0]!.subject).toBe(`Your order ${id.slice(0, 8).toUpperCase()} is on its way`);
-    expect(rows[1]!.subject).toBe(`Your order ${id.slice(0, 8).toUpperCase()} was cancelled`);
+    expect(rows[0]!.subject).toBe(`Your order ${shippedId.slice(0, 8).toUpperCase()} is on its way`);
+    expect(rows[0]!.text_body).toContain('Correo Argentino');
+    expect(rows[0]!.text_body).toContain('CA123456789AR');
+    expect(rows[1]!.subject).toBe(`Your order ${cancelledId.slice(0, 8).toUpperCase()} was cancelled`);
   });
 });
