@@ -98,8 +98,9 @@ export function compatibilityIssues(components: Map<string, Record<string, unkno
   }
   const kinds = processor?.memoryKinds;
   if (Array.isArray(kinds) && typeof ram?.kind === 'string' && !kinds.includes(ram.kind)) {
+    // A kind is read as its name ('DDR4'), except Apple's, which has words in each language.
     issues.push({
-      key: 'configurator.incompatible.memory',
+      key: ram.kind === 'unified' ? 'configurator.incompatible.memoryUnified' : 'configurator.incompatible.memory',
       params: { processor: String(processor?.name ?? ''), kind: ram.kind },
     });
   }
