@@ -46,6 +46,15 @@ export function offeredOptions(features: Record<string, unknown>): Map<string, C
   return offered;
 }
 
+/**
+ * Whether a product gives a shopper something to choose: a category offering at least one
+ * alternative to the part it ships with (two choices). A configurable product must; one
+ * without choices is a MODEL (docs/configurator.md).
+ */
+export function offersChoices(features: Record<string, unknown>): boolean {
+  return offeredOptions(features).size > 0;
+}
+
 /** The component a category ends up with: the chosen option, or the one the product ships with. */
 function resolvedComponents(features: Record<string, unknown>, chosen: Map<string, ConfigurationOption>) {
   const components = new Map<string, Record<string, unknown>>();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch, type Product, type ProductData, type ProductSummary } from '@shop/domain';
+import { foldForSearch, type Product, type ProductData, type ProductSummary, variantTypeOf } from '@shop/domain';
 import { type ProductDeviceType, productDeviceType } from '@shop/domain/catalogues';
 import type { Database, ProductsTable } from '../../db/schema';
 
@@ -120,7 +120,7 @@ export function toRow(
     stock: data.stock,
     images: JSON.stringify(data.images),
     video: data.video ? JSON.stringify(data.video) : null,
-    variant_type: data.variantType,
+    variant_type: variantTypeOf(data),
     features: JSON.stringify(data.features),
     models: JSON.stringify(data.models),
     default_configuration: JSON.stringify(data.defaultConfiguration),
