@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProductId } from '../src/modules/seed';
+import { seedCatalogue } from '../src/modules/seed/catalogue';
 import { SEED_DESKTOP } from '../src/modules/seed/desktop';
 import { createUser } from '../src/modules/users/service';
 import { DEMO, createTestContext, loginAs, type TestContext } from './context';
@@ -118,5 +119,56 @@ describe('an order for the seeded desktop', () => {
     expect(placed.statusCode).toBe(201);
     // RTX 4070 SUPER: +(580 − 290) × 2,000; RM750e: +(90 − 20) × 2,000.
     expect(placed.json().lines[0].unitPriceCents).toBe((2_399_999 + 580_000 + 140_000) * 100);
+  });
+});
+
+describe('the configurable filter and the cards’ lowest price', () => {
+  const configurableCount = seedCatalogue.filter((product) => product.variantType === 'CONFIGURABLE').length;
+
+  it('narrows the list to products shoppers can configure, and the facets count them', async () => {
+    const all = await ctx.app.inject('/api/products?limit=100');
+    const only = await ctx.app.inject('/api/products?limit=100&configurable=true');
+    expect(only.statusCode).toBe(200);
+    const items = only.json() as { variantType: string }[];
+    expect(items.length).toBeGreaterThanOrEqual(25);
+    expect(items.length).toBeLessThan((all.json() as unknown[]).length);
+    expect(items.every((item) => item.variantType === 'CONFIGURABLE')).toBe(true);
+    const facets = (await ctx.app.inject('/api/products/facets')).json();
+    expect(facets.configurable).toBe(items.length);
+    // A facet ignores its own selection; the others narrow it.
+    expect((await ctx.app.inject('/api/products/facets?configurable=true')).json()).toMatchObject({
+      total: items.length,
+      configurable: items.length,
+    });
+    const tablets = (await ctx.app.inject('/api/products/facets?category=tablets')).json();
+    expect(tablets.configurable).toBe(
+      seedCatalogue.filter((p) => p.category === 'Tablets' && p.variantType === 'CONFIGURABLE').length,
+    );
+    const refused = await ctx.app.inject({
+      url: '/api/products?configurable=maybe',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details[0].message).toBe('configurable must be true or false');
+  });
+
+  it('gives a configurable card its lowest configured price, by the configurator’s rule', async () => {
+    expect(configurableCount).toBeGreaterThanOrEqual(25);
+    const cards = (await ctx.app.inject('/api/products?limit=100&configurable=true')).json() as {
+      id: string;
+      basePrice: number;
+      fromPrice?: number;
+    }[];
+    const card = (slug: string) => cards.find((item) => item.id === seedProductId(slug))!;
+    // Core Ultra 5 (−AR$400,000) and 512 GB (−AR$200,000).
+    expect(card('asus-zenbook-14-oled-ux3405').fromPrice).toBe(3_199_999 - 600_000);
+    // Core i5-14400, the DDR4 kit (the i5 takes it) and the 512 GB drive.
+    expect(card(SEED_DESKTOP.slug).fromPrice).toBe(2_399_999 - 220_000 - 20_000 - 100_000);
+    // Nothing cheaper than the shipped parts: the base price.
+    expect(card('apple-iphone-15-128')).toMatchObject({ fromPrice: card('apple-iphone-15-128').basePrice });
+    const model = (await ctx.app.inject('/api/products?limit=100'))
+      .json()
+      .find((item: { variantType: string }) => item.variantType === 'MODEL');
+    expect(model).not.toHaveProperty('fromPrice');
   });
 });

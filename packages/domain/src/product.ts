@@ -310,6 +310,8 @@ export const productSummarySchema = z.object({
   images: z.array(z.string()),
   image: z.string(),
   variantType: z.enum(VARIANT_TYPES),
+  /** A configurable product's lowest configured price (`lowestConfigurationCents`), the card's 'desde'. */
+  fromPrice: z.number().optional(),
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -148,6 +148,27 @@ export function configurationPrice(
 }
 
 /**
+ * The lowest price a shopper can configure, in whole cents (the catalogue card's 'desde'): in
+ * each category the cheapest option when it costs less than the part the product ships with,
+ * priced by `configurationPrice`. Should the rules refuse that configuration, each cheaper
+ * choice is dropped in turn, down to the product as it ships.
+ */
+export function lowestConfigurationCents(product: { basePrice: number; features?: Record<string, unknown> }): number {
+  const cheaper: [string, ConfigurationOption][] = [];
+  for (const [category, options] of offeredOptions(product.features ?? {})) {
+    const cheapest = options.reduce((low, option) => (option.priceIncrement < low.priceIncrement ? option : low));
+    if (cheapest.priceIncrement < 0) cheaper.push([category, cheapest]);
+  }
+  cheaper.sort(([, a], [, b]) => a.priceIncrement - b.priceIncrement);
+  for (let kept = cheaper.length; kept >= 0; kept--) {
+    const choice = Object.fromEntries(cheaper.slice(0, kept).map(([category, option]) => [category, option.id]));
+    const pricing = configurationPrice(product, choice);
+    if (pricing.ok) return pricing.unitPriceCents;
+  }
+  return toCents(product.basePrice);
+}
+
+/**
  * Why an option cannot be chosen with the rest of the current choice (the first reason), or
  * undefined when it can: the product page disables it and says why.
  */
