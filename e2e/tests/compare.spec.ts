@@ -163,7 +163,10 @@ for (const language of ['es', 'en'] as const) {
         `/comparar?ids=${laptops.map((laptop) => laptop.id).join(',')}&lng=${language}`,
         texts.title,
       );
-      await expect(columnNames(page)).toHaveText(laptops.map((laptop) => laptop.name));
+      // Each column is named in the page's language (the seeded desktop's English name differs).
+      const named = (laptop: (typeof laptops)[number]) =>
+        language === 'en' ? (laptop as { name_en?: string }).name_en || laptop.name : laptop.name;
+      await expect(columnNames(page)).toHaveText(laptops.map(named));
 
       const priceRow = page.locator('tr[data-row="price"]');
       await expect(priceRow.getByRole('rowheader')).toHaveText(texts.price);

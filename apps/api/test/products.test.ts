@@ -295,7 +295,8 @@ describe('product writes', () => {
     expect(product.basePrice).toBe(1234.57);
     expect(product.id).not.toBe('mine');
     expect(product).not.toHaveProperty('hacker');
-    expect(product.variantType).toBe('CONFIGURABLE');
+    // Sent without a variant type and offering no choice: a model (docs/configurator.md).
+    expect(product.variantType).toBe('MODEL');
 
     const found = (await get('/api/products?search=portatil%20prueba')).json() as ProductSummary[];
     expect(found.map((p) => p.id)).toEqual([product.id]);

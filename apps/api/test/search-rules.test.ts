@@ -115,7 +115,7 @@ describe('synonyms and category words', () => {
   it.each(['laptop', 'notebook', 'portatil', 'portátil', 'Laptops'])(
     '%s finds all the laptops, first',
     async (word) => {
-      expect(laptops).toHaveLength(10);
+      expect(laptops).toHaveLength(11);
       firstAreExactly((await list(`search=${encodeURIComponent(word)}`)).items, laptops);
     },
   );
@@ -276,6 +276,7 @@ describe('facets', () => {
     return {
       total: matching.length,
       inStock: seedCatalogue.filter((p) => passes(p, 'inStock') && p.stock > 0).length,
+      configurable: matching.filter((p) => p.variantType === 'CONFIGURABLE').length,
       brands,
       categories,
       priceRanges,
@@ -322,6 +323,7 @@ it('documents the new routes and their parameters in the OpenAPI document', asyn
     'asTyped',
     'brand',
     'category',
+    'configurable',
     'currency',
     'inStock',
     'limit',
@@ -377,7 +379,7 @@ describe('suggest', () => {
 
   it('a category word suggests its category and its products first', async () => {
     const answer = await suggest('notebook');
-    expect(answer.categories[0]).toEqual({ category: 'Laptops', count: 10 });
+    expect(answer.categories[0]).toEqual({ category: 'Laptops', count: 11 });
     const laptops = seedCatalogue.filter((p) => p.category === 'Laptops').map((p) => p.name);
     expect(answer.products.every((p) => laptops.includes(p.name))).toBe(true);
   });

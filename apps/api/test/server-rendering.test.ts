@@ -71,9 +71,9 @@ describe('server-rendered storefront pages', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toContain('Cookie');
-    // One product asked for, 50 in the seeded catalogue: the real product route answered.
+    // One product asked for, 51 in the seeded catalogue: the real product route answered.
     expect(response.body).toBe(
-      SHELL.replace('<div id="root"></div>', '<div id="root"><p>200|1|50|es</p><i>render 1</i></div>'),
+      SHELL.replace('<div id="root"></div>', '<div id="root"><p>200|1|51|es</p><i>render 1</i></div>'),
     );
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
@@ -124,7 +124,7 @@ describe('server-rendered storefront pages', () => {
     // Above the 1 kB under which compressing is not worth it.
     const response = await ctx.app.inject({ url: '/?big=1', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toContain('<p>200|1|50|es</p>');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<p>200|1|51|es</p>');
   });
 
   it('writes the page in the language of the lng parameter, else the cookie, else the browser', async () => {

@@ -198,7 +198,12 @@ describe(`PUT /api/products/{id} from a client that shows only what it listed ($
     const [card] = (await get('/api/products?limit=1&page=2')).json() as ProductSummary[];
     const before = await stored(card!.id);
     expect(Object.keys(before.features).length).toBeGreaterThan(0);
-    const cleared = await put(card!.id, { features: {} }, { 'if-match': `W/"v${before.version}"` });
+    // With nothing left to choose it is a model: a configurable product must offer a choice.
+    const cleared = await put(
+      card!.id,
+      { features: {}, variantType: 'MODEL' },
+      { 'if-match': `W/"v${before.version}"` },
+    );
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect((await stored(card!.id)).features).toEqual({});
     // Once empty, sending it empty again needs nothing more.

@@ -64,10 +64,24 @@ describe('product schema', () => {
       stock: 0,
       category: 'Smartphones',
       video: null,
-      variantType: 'CONFIGURABLE',
+      // Left out and offering no choice: a model (a configurable product must offer one).
+      variantType: 'MODEL',
     });
     expect(parsed.basePrice).toBe(10.01);
     expect(parsed).not.toHaveProperty('role');
+  });
+
+  it('refuses a configurable product with nothing to choose, and defaults to CONFIGURABLE only with a choice', () => {
+    const ram = (options: object[]) => ({ ram: { selectedComponent: { category: 'ram', name: '8 GB' }, options } });
+    for (const features of [{}, ram([])]) {
+      const issue = productInputSchema.safeParse({ ...base, variantType: 'CONFIGURABLE', features }).error?.issues[0];
+      expect(issue).toMatchObject({ path: ['variantType'], message: 'product.variantType.nothingToChoose' });
+    }
+    const choice = ram([{ id: '16', name: '16 GB', priceIncrement: 50 }]);
+    expect(productInputSchema.parse({ ...base, features: choice }).variantType).toBe('CONFIGURABLE');
+    expect(productInputSchema.parse({ ...base, variantType: 'MODEL', features: choice }).variantType).toBe('MODEL');
+    expect(domainMessage('product.variantType.nothingToChoose', 'en')).toContain('variant type');
+    expect(domainMessage('product.variantType.nothingToChoose', 'es')).toContain('tipo de variante');
   });
 
   it('takes a product device type, or null for none, and refuses any other in both languages', () => {

@@ -41,6 +41,8 @@ const es = {
   'product.images.invalidUrl': 'URL inválida',
   'product.video.invalid': 'El video debe ser null o { url, type: "url" | "file" }',
   'product.variantType.invalid': 'El tipo de variante debe ser CONFIGURABLE o MODEL',
+  'product.variantType.nothingToChoose':
+    'Un producto configurable (tipo de variante) debe ofrecer algo para elegir: al menos una alternativa en algún componente. Si no, es MODEL',
   'product.deviceType.invalid': 'El tipo de dispositivo debe ser mobile, tablet, laptop o desktop',
   'product.features.tooManyAdditional': 'Máximo 5 características adicionales',
   'product.component.categoryRequired': 'Cada componente debe indicar su categoría',
@@ -158,6 +160,8 @@ const en: Record<DomainMessageKey, string> = {
   'product.images.invalidUrl': 'Invalid URL',
   'product.video.invalid': 'The video must be null or { url, type: "url" | "file" }',
   'product.variantType.invalid': 'The variant type must be CONFIGURABLE or MODEL',
+  'product.variantType.nothingToChoose':
+    'A configurable product (variant type) must offer something to choose: at least one alternative in some component. Otherwise it is MODEL',
   'product.deviceType.invalid': 'The device type must be mobile, tablet, laptop or desktop',
   'product.features.tooManyAdditional': 'At most 5 additional features',
   'product.component.categoryRequired': 'Every component must state its category',

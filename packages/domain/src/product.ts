@@ -5,11 +5,12 @@ import {
   DEFAULT_CURRENCY,
   PRODUCT_LIMITS,
   VARIANT_TYPES,
+  type VariantType,
   canonicalCategory,
 } from './catalog';
 // The device types only (a few names): the catalogues' data stays out of the root entry.
 import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from './catalogues/groups';
-import { MAX_OPTIONS_PER_CATEGORY, optionSchema } from './configurator/configurator';
+import { MAX_OPTIONS_PER_CATEGORY, offersChoices, optionSchema } from './configurator/configurator';
 import type { DomainMessageKey } from './messages';
 import { withoutControlCharacters } from './text';
 
@@ -204,7 +205,8 @@ export const productInputSchema = z
       .min(1, msg('product.images.required'))
       .max(PRODUCT_LIMITS.maxImages, msg('product.images.tooMany')),
     video: videoSchema.default(null),
-    variantType: z.enum(VARIANT_TYPES, msg('product.variantType.invalid')).default('CONFIGURABLE'),
+    /** Left out: CONFIGURABLE when the features offer a choice, else MODEL (`offersChoices`). */
+    variantType: z.enum(VARIANT_TYPES, msg('product.variantType.invalid')).optional(),
     features: featuresSchema.default({}),
     models: z
       .array(freeFormMap, msg('validation.invalidType'))
@@ -219,6 +221,9 @@ export const productInputSchema = z
     ...englishTwins,
   })
   .superRefine((product, ctx) => {
+    if (product.variantType === 'CONFIGURABLE' && !offersChoices(product.features)) {
+      ctx.addIssue({ code: 'custom', message: 'product.variantType.nothingToChoose', path: ['variantType'] });
+    }
     // An English value translates a specification the product has; a stray key is a mistake.
     for (const key of Object.keys(product.specifications_en ?? {})) {
       if (!Object.hasOwn(product.specifications, key)) {
@@ -229,7 +234,13 @@ export const productInputSchema = z
         });
       }
     }
-  });
+  })
+  .overwrite((product) => ({ ...product, variantType: variantTypeOf(product) }));
+
+/** A product's variant type: the one it says, else CONFIGURABLE when its features offer a choice, else MODEL. */
+export function variantTypeOf(product: { variantType?: VariantType; features: Record<string, unknown> }): VariantType {
+  return product.variantType ?? (offersChoices(product.features) ? 'CONFIGURABLE' : 'MODEL');
+}
 
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
@@ -267,8 +278,9 @@ export type ProductPatch = z.output<typeof productPatchSchema>;
  * `deviceType` is `productDeviceType(product)`: the stored one, else its category's, absent
  * for a product that is no device (a monitor or an accessory that declares none).
  */
-export type Product = Omit<ProductData, keyof typeof englishTwins | 'deviceType'> & {
+export type Product = Omit<ProductData, keyof typeof englishTwins | 'deviceType' | 'variantType'> & {
   deviceType?: ProductDeviceType;
+  variantType: VariantType;
   name_en: string;
   advantages_en: string[];
   specifications_en: Record<string, string>;
@@ -298,6 +310,8 @@ export const productSummarySchema = z.object({
   images: z.array(z.string()),
   image: z.string(),
   variantType: z.enum(VARIANT_TYPES),
+  /** A configurable product's lowest configured price (`lowestConfigurationCents`), the card's 'desde'. */
+  fromPrice: z.number().optional(),
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

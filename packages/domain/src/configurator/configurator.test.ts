@@ -114,6 +114,21 @@ describe('compatibility (rules computed by hand)', () => {
     expect(optionBlocker(desktop.features, {}, 'processor', 'r9')).toBeUndefined();
   });
 
+  it('names Apple’s unified memory in words in both languages, never as its raw kind', () => {
+    const issues = compatibilityIssues(
+      new Map([
+        ['processor', { name: 'Ryzen 5 9600X', memoryKinds: ['DDR5'] }],
+        ['ram', { kind: 'unified' }],
+      ]),
+    );
+    expect(domainMessage(issues[0]!.key, 'es', issues[0]!.params)).toBe(
+      'El procesador Ryzen 5 9600X no admite memoria unificada',
+    );
+    expect(domainMessage(issues[0]!.key, 'en', issues[0]!.params)).toBe(
+      'The Ryzen 5 9600X processor does not support unified memory',
+    );
+  });
+
   it('knows nothing is wrong when the catalogue says nothing', () => {
     expect(compatibilityIssues(new Map([['processor', { name: 'x' }]]))).toEqual([]);
   });

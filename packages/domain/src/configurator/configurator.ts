@@ -46,6 +46,15 @@ export function offeredOptions(features: Record<string, unknown>): Map<string, C
   return offered;
 }
 
+/**
+ * Whether a product gives a shopper something to choose: a category offering at least one
+ * alternative to the part it ships with (two choices). A configurable product must; one
+ * without choices is a MODEL (docs/configurator.md).
+ */
+export function offersChoices(features: Record<string, unknown>): boolean {
+  return offeredOptions(features).size > 0;
+}
+
 /** The component a category ends up with: the chosen option, or the one the product ships with. */
 function resolvedComponents(features: Record<string, unknown>, chosen: Map<string, ConfigurationOption>) {
   const components = new Map<string, Record<string, unknown>>();
@@ -98,8 +107,9 @@ export function compatibilityIssues(components: Map<string, Record<string, unkno
   }
   const kinds = processor?.memoryKinds;
   if (Array.isArray(kinds) && typeof ram?.kind === 'string' && !kinds.includes(ram.kind)) {
+    // A kind is read as its name ('DDR4'), except Apple's, which has words in each language.
     issues.push({
-      key: 'configurator.incompatible.memory',
+      key: ram.kind === 'unified' ? 'configurator.incompatible.memoryUnified' : 'configurator.incompatible.memory',
       params: { processor: String(processor?.name ?? ''), kind: ram.kind },
     });
   }
@@ -135,6 +145,27 @@ export function configurationPrice(
     if (issues.length > 0) return { ok: false, reason: 'incompatible', issues };
   }
   return { ok: true, unitPriceCents: Math.max(0, cents) };
+}
+
+/**
+ * The lowest price a shopper can configure, in whole cents (the catalogue card's 'desde'): in
+ * each category the cheapest option when it costs less than the part the product ships with,
+ * priced by `configurationPrice`. Should the rules refuse that configuration, each cheaper
+ * choice is dropped in turn, down to the product as it ships.
+ */
+export function lowestConfigurationCents(product: { basePrice: number; features?: Record<string, unknown> }): number {
+  const cheaper: [string, ConfigurationOption][] = [];
+  for (const [category, options] of offeredOptions(product.features ?? {})) {
+    const cheapest = options.reduce((low, option) => (option.priceIncrement < low.priceIncrement ? option : low));
+    if (cheapest.priceIncrement < 0) cheaper.push([category, cheapest]);
+  }
+  cheaper.sort(([, a], [, b]) => a.priceIncrement - b.priceIncrement);
+  for (let kept = cheaper.length; kept >= 0; kept--) {
+    const choice = Object.fromEntries(cheaper.slice(0, kept).map(([category, option]) => [category, option.id]));
+    const pricing = configurationPrice(product, choice);
+    if (pricing.ok) return pricing.unitPriceCents;
+  }
+  return toCents(product.basePrice);
 }
 
 /**

@@ -6,6 +6,7 @@ export const configuratorMessages = {
     'configurator.incompatible.power':
       'La fuente de {{wattage}} W no alcanza: esta configuración necesita al menos {{required}} W',
     'configurator.incompatible.memory': 'El procesador {{processor}} no admite memoria {{kind}}',
+    'configurator.incompatible.memoryUnified': 'El procesador {{processor}} no admite memoria unificada',
   },
   en: {
     'configurator.option.invalid': 'Each alternative needs an id and a name',
@@ -13,5 +14,6 @@ export const configuratorMessages = {
     'configurator.incompatible.power':
       'The {{wattage}} W power supply is not enough: this configuration needs at least {{required}} W',
     'configurator.incompatible.memory': 'The {{processor}} processor does not support {{kind}} memory',
+    'configurator.incompatible.memoryUnified': 'The {{processor}} processor does not support unified memory',
   },
 } as const;

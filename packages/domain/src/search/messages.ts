@@ -5,6 +5,7 @@ export const searchMessages = {
     'query.brand.invalid':
       'Cada marca debe tener entre 1 y 60 caracteres, sin caracteres de control, y no más de 20 marcas',
     'query.inStock.invalid': 'inStock debe ser true o false',
+    'query.configurable.invalid': 'configurable debe ser true o false',
     'query.asTyped.invalid': 'asTyped debe ser true o false',
     'query.currency.invalid': 'La moneda debe ser ARS, USD, BRL o EUR',
     'query.price.invalid': 'El precio debe ser un número mayor o igual a 0 con hasta 2 decimales',
@@ -16,6 +17,7 @@ export const searchMessages = {
     'query.brand.invalid':
       'Each brand must have 1 to 60 characters, without control characters, and no more than 20 brands',
     'query.inStock.invalid': 'inStock must be true or false',
+    'query.configurable.invalid': 'configurable must be true or false',
     'query.asTyped.invalid': 'asTyped must be true or false',
     'query.currency.invalid': 'The currency must be ARS, USD, BRL or EUR',
     'query.price.invalid': 'The price must be a number of at least 0 with up to 2 decimals',

@@ -30,6 +30,8 @@ export interface CatalogueFilters {
   /** Lower-cased; empty: every brand. */
   brands: string[];
   inStock: boolean;
+  /** Only products shoppers can configure (variant type CONFIGURABLE). */
+  configurable: boolean;
   /** One range per currency a bound can be compared with; undefined: no price bound. */
   prices: PriceRange[] | undefined;
 }
@@ -55,6 +57,7 @@ export function cataloguePlan(query: ProductListQuery, exchange: ExchangeRates |
       category: category ?? undefined,
       brands: [...new Set((query.brand ?? []).map((brand) => brand.toLowerCase()))],
       inStock: query.inStock === true,
+      configurable: query.configurable === true,
       prices: priceRanges(query, exchange),
     },
     sort: listSort(query),
@@ -71,7 +74,7 @@ export function suggestionPlan(typed: string, asTyped: boolean | undefined, limi
     words,
     asTyped: asTyped === true,
     matchesNothing: words.length === 0,
-    filters: { category: undefined, brands: [], inStock: false, prices: undefined },
+    filters: { category: undefined, brands: [], inStock: false, configurable: false, prices: undefined },
     sort: 'relevance',
     limit,
     offset: 0,

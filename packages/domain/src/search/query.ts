@@ -38,6 +38,7 @@ const priceBound = z
  * - `search`: words; typos, synonyms and the prefix of the last word are matched (see ./words.ts).
  * - `brand`: repeatable (`brand=Samsung&brand=Apple`): products of any of them (exact brand, any case).
  * - `inStock=true`: only products with stock.
+ * - `configurable=true`: only products shoppers can configure (variant type CONFIGURABLE).
  * - `currency` is the currency of `minPrice`/`maxPrice` (default ARS). Without exchange rates only
  *   that currency's products can be compared with them; with rates every convertible price is.
  * - `asTyped=true`: no typo tolerance and no correction (the "search for what I typed" link).
@@ -55,6 +56,7 @@ const listFilterFields = {
     .transform((brand) => (typeof brand === 'string' ? [brand] : brand))
     .optional(),
   inStock: flagFromQuery('query.inStock.invalid').optional(),
+  configurable: flagFromQuery('query.configurable.invalid').optional(),
   currency: z.enum(CURRENCY_CODES, msg('query.currency.invalid')).optional(),
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),
@@ -106,6 +108,8 @@ export const productFacetsSchema = z.object({
   total: countOf,
   /** Of those, how many have stock (ignoring inStock itself). */
   inStock: countOf,
+  /** Of those, how many shoppers can configure (ignoring configurable itself). */
+  configurable: countOf,
   /** Every brand among the products matching the other filters, most products first. */
   brands: z.array(z.object({ brand: z.string(), count: countOf })),
   /** Every category among the products matching the other filters, in menu order, empty ones left out. */

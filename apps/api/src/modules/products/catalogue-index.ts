@@ -38,6 +38,8 @@ interface IndexedProduct {
   currency: Currency;
   stock: number;
   price: number;
+  /** Its variant type is CONFIGURABLE (the `configurable` filter). */
+  configurable: boolean;
   name: string;
   title: string;
   text: string;
@@ -124,7 +126,7 @@ const SCORE = { typed: 4, exact: 3.5, prefix: 3, typo: 2 } as const;
 const CATEGORY_SCORE = TITLE_BONUS + 3.5;
 
 /** The filters a product fails, as bits: a facet counts the products failing none but its own. */
-const FAILS = { category: 1, brand: 2, inStock: 4, price: 8 } as const;
+const FAILS = { category: 1, brand: 2, inStock: 4, price: 8, configurable: 16 } as const;
 
 /**
  * The order of the sort by name: Spanish alphabetical order ('ñ' after 'n'), accents and case
@@ -172,6 +174,7 @@ export class CatalogueIndex {
   private readonly currencies = new Column(new Uint8Array(0));
   private readonly stocks = new Column(new Float64Array(0));
   private readonly prices = new Column(new Float64Array(0));
+  private readonly configurables = new Column(new Uint8Array(0));
   private readonly brandKeys = new Map<string, number>();
   /** The live slots in name order (ties: oldest first); undefined until a sort by name needs it. */
   private nameOrder: Slot[] | undefined;
@@ -226,6 +229,7 @@ export class CatalogueIndex {
     this.currencies.set(slot, CURRENCY_CODES.indexOf(product.currency));
     this.stocks.set(slot, product.stock);
     this.prices.set(slot, product.price);
+    this.configurables.set(slot, product.configurable ? 1 : 0);
   }
 
   remove(seq: number): void {
@@ -369,6 +373,7 @@ export class CatalogueIndex {
     const stocks = this.stocks.values;
     const currencies = this.currencies.values;
     const prices = this.prices.values;
+    const configurables = this.configurables.values;
     for (let slot = 0; slot < size; slot++) {
       if (!matches[slot]) {
         fails[slot] = 255;
@@ -378,6 +383,7 @@ export class CatalogueIndex {
       if (category >= 0 && categories[slot] !== category) failed |= FAILS.category;
       if (filters.brands.length > 0 && !brands[brandOf[slot]!]) failed |= FAILS.brand;
       if (filters.inStock && stocks[slot]! <= 0) failed |= FAILS.inStock;
+      if (filters.configurable && !configurables[slot]) failed |= FAILS.configurable;
       if (filters.prices) {
         let inRange = false;
         for (const range of ranges) {
@@ -606,10 +612,13 @@ export class CatalogueIndex {
 
   /** Counts for the filtered set, each facet counted with every filter but its own. */
   facets(plan: CataloguePlan): ProductFacets {
-    if (plan.matchesNothing) return { total: 0, inStock: 0, brands: [], categories: [], priceRanges: [] };
+    if (plan.matchesNothing) {
+      return { total: 0, inStock: 0, configurable: 0, brands: [], categories: [], priceRanges: [] };
+    }
     const fails = this.failures(plan.filters, expandSearch(plan.words, this.vocabulary, plan.asTyped).words);
     let total = 0;
     let inStock = 0;
+    let configurable = 0;
     const brandCounts = new Int32Array(this.brandKeys.size);
     const brandNames = new Array<string | undefined>(this.brandKeys.size);
     const categoryCounts = new Int32Array(CATEGORIES.length + 1);
@@ -620,11 +629,13 @@ export class CatalogueIndex {
     const stocks = this.stocks.values;
     const currencies = this.currencies.values;
     const prices = this.prices.values;
+    const configurables = this.configurables.values;
     for (let slot = 0; slot < fails.length; slot++) {
       const failed = fails[slot]!;
       if (failed === 255) continue;
       if (failed === 0) total++;
       if ((failed & ~FAILS.inStock) === 0 && stocks[slot]! > 0) inStock++;
+      if ((failed & ~FAILS.configurable) === 0 && configurables[slot]) configurable++;
       if ((failed & ~FAILS.brand) === 0) {
         const brand = brands[slot]!;
         brandCounts[brand]!++;
@@ -645,6 +656,7 @@ export class CatalogueIndex {
     return {
       total,
       inStock,
+      configurable,
       brands: brandList.sort((a, b) => b.count - a.count || a.brand.localeCompare(b.brand)),
       categories: CATEGORIES.flatMap((category) => {
         const count = categoryCounts[categoryNumber(category)]!;
@@ -720,6 +732,7 @@ interface ProductRow {
   currency: string;
   stock: number | string;
   base_price: number | string;
+  variant_type: string;
   name: string;
   search_title: string;
   search_text: string;
@@ -734,6 +747,7 @@ function indexed(row: ProductRow): IndexedProduct {
     currency: row.currency as Currency,
     stock: Number(row.stock),
     price: Number(row.base_price),
+    configurable: row.variant_type === 'CONFIGURABLE',
     name: row.name,
     title: row.search_title,
     text: row.search_text,
@@ -747,6 +761,7 @@ const COLUMNS = [
   'currency',
   'stock',
   'base_price',
+  'variant_type',
   'name',
   'search_title',
   'search_text',

@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { foldForSearch, type Product, type ProductData, type ProductSummary } from '@shop/domain';
+import {
+  foldForSearch,
+  type Product,
+  type ProductData,
+  type ProductSummary,
+  variantTypeOf,
+  lowestConfigurationCents,
+} from '@shop/domain';
 import { type ProductDeviceType, productDeviceType } from '@shop/domain/catalogues';
 import type { Database, ProductsTable } from '../../db/schema';
 
@@ -20,6 +27,7 @@ export const SUMMARY_COLUMNS = [
   'stock',
   'images',
   'variant_type',
+  'features',
   'created_at',
 ] as const;
 
@@ -40,8 +48,15 @@ export function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]
     images,
     image: images[0] ?? '',
     variantType: row.variant_type as ProductSummary['variantType'],
+    ...(row.variant_type === 'CONFIGURABLE' ? { fromPrice: fromPrice(row) } : {}),
     createdAt: row.created_at,
   };
+}
+
+/** A configurable product's lowest configured price, by the configurator's own pricing. */
+function fromPrice(row: Pick<ProductRow, 'base_price' | 'features'>): number {
+  const features = JSON.parse(row.features) as Record<string, unknown>;
+  return lowestConfigurationCents({ basePrice: Number(row.base_price), features }) / 100;
 }
 
 /** The cards of these rows, in this order (a page the catalogue index chose). */
@@ -120,7 +135,7 @@ export function toRow(
     stock: data.stock,
     images: JSON.stringify(data.images),
     video: data.video ? JSON.stringify(data.video) : null,
-    variant_type: data.variantType,
+    variant_type: variantTypeOf(data),
     features: JSON.stringify(data.features),
     models: JSON.stringify(data.models),
     default_configuration: JSON.stringify(data.defaultConfiguration),

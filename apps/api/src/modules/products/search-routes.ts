@@ -31,6 +31,7 @@ function filtersKey(query: ProductListQuery): Record<string, unknown> {
     category: query.category?.trim().toLowerCase(),
     brand: query.brand && [...new Set(query.brand.map((brand) => brand.toLowerCase()))].sort(),
     inStock: query.inStock === true,
+    configurable: query.configurable === true,
     currency: bounded ? (query.currency ?? 'ARS') : undefined,
     minPrice: query.minPrice === undefined ? undefined : String(decimalToCents(query.minPrice)),
     maxPrice: query.maxPrice === undefined ? undefined : String(decimalToCents(query.maxPrice)),

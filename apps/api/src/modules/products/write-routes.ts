@@ -31,6 +31,11 @@ export function expectedVersion(ifMatch: string | undefined, bodyVersion: number
 function refusal(result: Exclude<products.ProductUpdate, { updated: true }>) {
   if (result.reason === 'not-found') return httpError('PRODUCT_NOT_FOUND');
   if (result.reason === 'changed') return httpError('PRODUCT_CHANGED');
+  if (result.reason === 'nothing-to-choose') {
+    return httpError('VALIDATION_ERROR', {
+      details: [{ path: 'body.variantType', code: 'product.variantType.nothingToChoose' }],
+    });
+  }
   return httpError('PRODUCT_FIELD_WOULD_EMPTY', {
     params: { field: result.fields.join(', ') },
     details: result.fields.map((field) => ({ path: field, code: 'product.wouldEmpty', params: { field } })),

@@ -4,6 +4,7 @@ import {
   fieldsAPatchWouldEmpty,
   type GuardedProductField,
   isProductId,
+  offersChoices,
   type Product,
   type ProductData,
   type ProductPatch,
@@ -52,7 +53,8 @@ export type ProductUpdate =
   | { updated: true; product: Product }
   | { updated: false; reason: 'not-found' }
   | { updated: false; reason: 'changed'; currentVersion: number }
-  | { updated: false; reason: 'would-empty'; fields: GuardedProductField[] };
+  | { updated: false; reason: 'would-empty'; fields: GuardedProductField[] }
+  | { updated: false; reason: 'nothing-to-choose' };
 
 export interface UpdateOptions {
   /** The version the client loaded (If-Match or the body's): the save is refused when the product has moved on. */
@@ -108,6 +110,12 @@ export async function updateProduct(
     const merged: ProductData = { ...current, deviceType: storedDeviceType(stored), ...definedFields(patch) };
     // English specifications follow their Spanish keys: a kept one whose key the patch removed goes.
     if (patch.specifications_en === undefined) delete merged.specifications_en;
+    // A configurable product must offer a choice (the input schema's rule, on the merged product;
+    // checked when the patch touches either field, so an older row's other fields stay editable).
+    const touchesChoice = patch.variantType !== undefined || patch.features !== undefined;
+    if (touchesChoice && merged.variantType === 'CONFIGURABLE' && !offersChoices(merged.features)) {
+      return { updated: false, reason: 'nothing-to-choose' };
+    }
     const row = await executor
       .updateTable('products')
       .set({ ...toRow(merged, stored), updated_at: new Date().toISOString(), version: sql<number>`version + 1` })

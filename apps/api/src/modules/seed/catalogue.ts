@@ -1,5 +1,8 @@
 import type { Category, Currency, VariantType } from '@shop/domain';
+import type { ProductDeviceType } from '@shop/domain/catalogues';
 import type { ProductArt } from '../../../../../tools/seed-art/art';
+import { SEED_OPTIONS } from './configurations';
+import { SEED_DESKTOP } from './desktop';
 
 /**
  * The demo catalogue the API seeds on first start. Specifications are facts
@@ -19,10 +22,13 @@ export interface Component {
   price?: number;
   /** Processors only: lower is stronger (0 = best in the catalogue's scale, 150 = entry level). */
   ranking?: number;
+  /** A catalogue entry's other facts (the desktop's parts: power, memory kinds, wattage...). */
+  [fact: string]: unknown;
 }
 
 /** An alternative a shopper may pick instead of the shipped component, with its price increment. */
 export interface ShopperOption {
+  [fact: string]: unknown;
   id: string;
   name: string;
   /** The English name a cart or an order shows to English readers. */
@@ -56,6 +62,8 @@ export interface SeedProduct {
   name_en: string;
   brand: string;
   category: Category;
+  /** Only where it is not the category's: the desktop, filed under Laptops. */
+  deviceType?: ProductDeviceType;
   description: string;
   description_en: string;
   basePrice: number;
@@ -170,7 +178,7 @@ const SNAPDRAGON_695 = processor(
   '6 nm octa-core, up to 2.2 GHz, with a 5G modem',
 );
 
-export const seedCatalogue: readonly SeedProduct[] = [
+const baseCatalogue: readonly SeedProduct[] = [
   // ─── Laptops ────────────────────────────────────────────────────────────
   {
     slug: 'apple-macbook-air-13-m2',
@@ -2286,4 +2294,13 @@ export const seedCatalogue: readonly SeedProduct[] = [
     advantages_en: ['Very compact', '16-hour battery', 'IP67 water resistance'],
     features: {},
   },
+];
+
+/** The products with what shoppers may choose on each configurable one (./configurations.ts), and the desktop. */
+export const seedCatalogue: readonly SeedProduct[] = [
+  ...baseCatalogue.map((product) => {
+    const options = SEED_OPTIONS[product.slug];
+    return options ? { ...product, features: offering(product.features, options) } : product;
+  }),
+  SEED_DESKTOP,
 ];

@@ -11,6 +11,7 @@ export interface CatalogRequest {
   sort?: CatalogSort;
   brands?: string[];
   inStock?: boolean;
+  configurable?: boolean;
   currency?: Currency | '';
   minPrice?: number | null;
   maxPrice?: number | null;
@@ -24,6 +25,7 @@ export function listSearchParams(request: CatalogRequest): URLSearchParams {
   if (request.sort) params.set('sort', request.sort);
   for (const brand of request.brands ?? []) params.append('brand', brand);
   if (request.inStock) params.set('inStock', 'true');
+  if (request.configurable) params.set('configurable', 'true');
   if (request.currency && (request.minPrice != null || request.maxPrice != null)) {
     params.set('currency', request.currency);
     if (request.minPrice != null) params.set('minPrice', String(request.minPrice));

@@ -179,6 +179,18 @@ export function FilterPanel({
               />
               {facets ? t('catalog:inStockCount', { count: facets.inStock }) : t('catalog:inStock')}
             </label>
+            <label className="flex min-h-9 cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="configurable"
+                value="true"
+                form={CATALOG_FORM}
+                checked={filters.configurable}
+                onChange={onChange}
+                className="size-4 accent-indigo-600"
+              />
+              {facets ? t('catalog:configurableCount', { count: facets.configurable }) : t('catalog:configurable')}
+            </label>
           </fieldset>
           <PriceFilter
             filters={filters}

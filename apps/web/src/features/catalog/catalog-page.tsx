@@ -54,8 +54,8 @@ export function CatalogPage() {
   const [params, setParams] = useSearchParams();
   const filters = readCatalogFilters(params);
   const sort = effectiveSort(filters);
-  const { search, category, brands, inStock, currency, minPrice, maxPrice, asTyped } = filters;
-  const facetRequest = { search, category, brands, inStock, currency, minPrice, maxPrice, asTyped };
+  const { search, category, brands, inStock, configurable, currency, minPrice, maxPrice, asTyped } = filters;
+  const facetRequest = { search, category, brands, inStock, configurable, currency, minPrice, maxPrice, asTyped };
   const list = useProductList(
     { params: listSearchParams({ ...facetRequest, sort }).toString(), limit: PAGE_SIZE },
     readCorrection,

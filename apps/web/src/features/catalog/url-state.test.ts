@@ -37,7 +37,7 @@ describe('readCatalogFilters', () => {
   it('reads every filter', () => {
     expect(
       read(
-        'search=galaxy&sort=price_asc&brand=Samsung&brand=Apple&inStock=true&currency=usd&minPrice=100&maxPrice=999.5&asTyped=true',
+        'search=galaxy&sort=price_asc&brand=Samsung&brand=Apple&inStock=true&configurable=true&currency=usd&minPrice=100&maxPrice=999.5&asTyped=true',
       ),
     ).toEqual({
       search: 'galaxy',
@@ -45,6 +45,7 @@ describe('readCatalogFilters', () => {
       sort: 'price_asc',
       brands: ['Samsung', 'Apple'],
       inStock: true,
+      configurable: true,
       currency: 'USD',
       minPrice: 100,
       maxPrice: 999.5,

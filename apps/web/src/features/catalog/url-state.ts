@@ -30,6 +30,8 @@ export interface CatalogFilters {
   /** Brands picked (any of them), in the order picked, without repeats. */
   brands: string[];
   inStock: boolean;
+  /** Only products shoppers can configure. */
+  configurable: boolean;
   /** The currency of the price range (the API's default, ARS, when ''); written only with a bound. */
   currency: Currency | '';
   minPrice: number | null;
@@ -44,6 +46,7 @@ export const EMPTY_FILTERS: CatalogFilters = {
   sort: '',
   brands: [],
   inStock: false,
+  configurable: false,
   currency: '',
   minPrice: null,
   maxPrice: null,
@@ -91,6 +94,7 @@ export function readCatalogFilters(params: URLSearchParams): CatalogFilters {
         : '',
     brands,
     inStock: params.get('inStock') === 'true',
+    configurable: params.get('configurable') === 'true',
     // The currency only says what the bounds are in: alone it filters nothing.
     currency: bounded ? validCurrency || 'ARS' : '',
     minPrice,
@@ -106,6 +110,7 @@ const OWN_KEYS = [
   'sort',
   'brand',
   'inStock',
+  'configurable',
   'currency',
   'minPrice',
   'maxPrice',
@@ -130,6 +135,7 @@ export function writeCatalogFilters(current: URLSearchParams, patch: Partial<Cat
   if (filters.sort && (filters.sort !== 'relevance' || search)) next.set('sort', filters.sort);
   for (const brand of new Set(filters.brands.map((brand) => brand.trim()).filter(Boolean))) next.append('brand', brand);
   if (filters.inStock) next.set('inStock', 'true');
+  if (filters.configurable) next.set('configurable', 'true');
   if (filters.minPrice !== null || filters.maxPrice !== null) {
     next.set('currency', filters.currency || 'ARS');
     if (filters.minPrice !== null) next.set('minPrice', String(filters.minPrice));
@@ -146,5 +152,11 @@ export function clearedFilters(filters: CatalogFilters): CatalogFilters {
 
 /** How many filters narrow the list (the search is not one): the filter button's badge. */
 export function activeFilterCount(filters: CatalogFilters): number {
-  return (filters.category ? 1 : 0) + filters.brands.length + (filters.inStock ? 1 : 0) + (filters.currency ? 1 : 0);
+  return (
+    (filters.category ? 1 : 0) +
+    filters.brands.length +
+    (filters.inStock ? 1 : 0) +
+    (filters.configurable ? 1 : 0) +
+    (filters.currency ? 1 : 0)
+  );
 }

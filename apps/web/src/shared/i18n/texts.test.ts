@@ -15,6 +15,8 @@ const SAME_IN_BOTH_LANGUAGES = new Set([
   // Product words, categories and the card's code.
   'Admin',
   'CVV',
+  // The same word in Spanish and English (the card of a product shoppers can configure).
+  'Configurable',
   'Laptop',
   'Laptops',
   'Smartphones',

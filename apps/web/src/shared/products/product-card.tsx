@@ -49,6 +49,7 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
   const images = product.images.length > 0 ? product.images : [product.image];
   const href = `/producto/${encodeURIComponent(product.id)}`;
   const outOfStock = product.stock <= 0;
+  const configurable = product.variantType === 'CONFIGURABLE';
   const allInCart = useHoldsAllStock(product);
   const description = productDescription(product, language);
   const name = productName(product, language);
@@ -99,6 +100,11 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
         <span className="absolute top-2 left-2 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-semibold text-white">
           {categoryLabel}
         </span>
+        {configurable && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-slate-900/90 dark:text-indigo-200">
+            {t('product.configurable')}
+          </span>
+        )}
         {outOfStock && (
           <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
             {t('product.outOfStock')}
@@ -119,7 +125,11 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
           {description.text}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-2">
-          <p className="text-base font-bold sm:text-lg">{formatPrice(product.basePrice, product.currency)}</p>
+          <p className="text-base font-bold sm:text-lg">
+            {configurable
+              ? t('product.fromPrice', { price: formatPrice(product.fromPrice ?? product.basePrice, product.currency) })
+              : formatPrice(product.basePrice, product.currency)}
+          </p>
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('product.stock', { count: product.stock })}</p>
         </div>
         {belowPrice}

@@ -86,11 +86,15 @@ describe('the form and the product', () => {
     expect(formErrors(formValuesOf(stored))).toEqual({});
   });
 
-  it('shows the stored price the Spanish way and saves it as a number, with variantType CONFIGURABLE', () => {
+  it('shows the stored price the Spanish way and saves it as a number, with the variant type its choices make it', () => {
     const values = formValuesOf(stored);
     expect(values.price).toBe('1.234,50');
     const payload = productPayload({ ...values, price: '1.234.567,89', stock: '' });
-    expect(payload).toMatchObject({ basePrice: 1234567.89, stock: 0, variantType: 'CONFIGURABLE' });
+    expect(payload).toMatchObject({ basePrice: 1234567.89, stock: 0, variantType: 'MODEL' });
+    const ram = { selectedComponent: { category: 'ram', name: '8 GB' } };
+    const offered = { ram: { ...ram, options: [{ id: '16', name: '16 GB', priceIncrement: 10 }] } };
+    expect(productPayload({ ...values, features: { ram } }).variantType).toBe('MODEL');
+    expect(productPayload({ ...values, features: offered }).variantType).toBe('CONFIGURABLE');
   });
 
   it('keeps untouched specifications with their types and the features as they are', () => {

@@ -1,4 +1,5 @@
 import {
+  variantTypeOf,
   CATEGORIES,
   DEFAULT_CURRENCY,
   PRODUCT_LIMITS,
@@ -164,7 +165,9 @@ export function missingEnglishCount(values: ProductFormValues): number {
 export type ProductFormPayload = ProductInput & { basePrice: number };
 
 /**
- * The product to send: every field the form edits, with variantType CONFIGURABLE (every product staff save is),
+ * The product to send: every field the form edits, with the variant type its features make it
+ * (`variantTypeOf`: CONFIGURABLE once the picker offers shoppers an alternative, else MODEL, so
+ * the form never sends a configurable product with nothing to choose),
  * and the English twins in the shape the domain validates: `name_en`, `advantages_en` paired
  * with `advantages` by position (an empty string where one is not translated yet, no list at
  * all while none is), `specifications_en` under the keys of `specifications`.
@@ -200,7 +203,7 @@ export function productPayload(values: ProductFormValues): ProductFormPayload {
     advantages_en: advantagesEn,
     images: values.images,
     video: values.video,
-    variantType: 'CONFIGURABLE',
+    variantType: variantTypeOf({ features: values.features as Record<string, unknown> }),
     // Whatever the component picker made: the server checks its shape (featuresSchema).
     features: values.features as ProductInput['features'],
   };
