@@ -165,7 +165,8 @@ test('an admin creates a product with two compressed images, a YouTube video sho
     currency: 'USD',
     category: 'Tablets',
     deviceType: 'tablet',
-    variantType: 'CONFIGURABLE',
+    // No component offers a choice: the form saves a model (a configurable product must offer one).
+    variantType: 'MODEL',
     video: { url: YOUTUBE, type: 'url' },
     name_en: englishName,
     advantages: ['Pantalla grande', 'Batería de todo el día'],
