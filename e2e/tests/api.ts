@@ -4,6 +4,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 export interface ApiProduct {
   id: string;
   name: string;
+  /** The English name; empty when the product has none (the page then shows the Spanish one). */
+  name_en: string;
   category: string;
   description: string;
   description_en: string;

@@ -64,7 +64,7 @@ test.describe('without JavaScript', () => {
     // The shell Vite built, filled in by the web's server entry: its scripts, the page's language, title and markup...
     expect(html).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
     expect(html).toContain('<html lang="en"');
-    expect(html).toContain(`<title>${product.name} | TechStore</title>`);
+    expect(html).toContain(`<title>${product.name_en || product.name} | TechStore</title>`);
     expect(html).toMatch(/<div id="root"><[a-z]/);
     // ...and the query answers the browser starts from, with the product the page shows.
     const state = /<script type="application\/json" id="ssr-state">(.*?)<\/script>/s.exec(html)?.[1];
