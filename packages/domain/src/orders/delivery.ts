@@ -3,7 +3,7 @@ import { CURRENCY_CODES, type Currency, DEFAULT_CURRENCY } from '../catalog';
 import { sumByCurrency } from '../cart/cart';
 import type { DomainMessageKey } from '../messages';
 import type { ExchangeRates } from '../search/exchange';
-import { provinceField } from '../shipping/addresses';
+import { addressSchema } from '../shipping/addresses';
 import { DELIVERY_OPTIONS, type DeliveryOption } from '../shipping/settings';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
@@ -42,16 +42,11 @@ export const orderDeliveryRequestSchema = z
 export type OrderDeliveryRequest = z.output<typeof orderDeliveryRequestSchema>;
 
 /** The address an order goes to, copied when it was placed: later edits of the saved address never change it. */
-export const deliveryAddressSnapshotSchema = z.object({
-  recipient: z.string(),
-  street: z.string(),
-  number: z.string(),
-  floorFlat: z.string(),
-  city: z.string(),
-  province: provinceField,
-  postalCode: z.string(),
-  phone: z.string(),
-  notes: z.string(),
+export const deliveryAddressSnapshotSchema = addressSchema.omit({
+  id: true,
+  isDefault: true,
+  createdAt: true,
+  updatedAt: true,
 });
 export type DeliveryAddressSnapshot = z.infer<typeof deliveryAddressSnapshotSchema>;
 
