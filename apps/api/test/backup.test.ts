@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
@@ -11,6 +9,7 @@ import { testDialect } from './context';
 import {
   adminToken,
   call,
+  cli,
   createStockedProduct,
   freshShopDatabase,
   type ShopDatabase,
@@ -24,7 +23,6 @@ import {
  * the backup began, each whole (lines and totals), and passes its integrity check.
  */
 
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const { start, database } = useServerProcesses();
 const work = mkdtempSync(join(tmpdir(), 'shop-backup-'));
 const others: ShopDatabase[] = [];
@@ -32,25 +30,6 @@ afterAll(async () => {
   await Promise.all(others.map((other) => other.drop()));
   rmSync(work, { recursive: true, force: true });
 });
-
-function cli(env: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        JWT_SECRET: 'backup-test-secret-backup-test-secret-0123',
-        ...env,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 function openShop(shop: ShopDatabase) {
   return openDatabase(

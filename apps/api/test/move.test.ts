@@ -1,16 +1,14 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { normalisedRows, primaryKeyOf } from '../src/db/move';
 import { testDialect } from './context';
-import { adminToken, call, createStockedProduct, type ShopDatabase, startServer } from './server-process';
+import { adminToken, call, cli, createStockedProduct, type ShopDatabase, startServer } from './server-process';
 
 /**
  * `npm run db:move -- --to postgres://…` (the CLI's move): a SQLite shop with accounts, products,
@@ -18,7 +16,6 @@ import { adminToken, call, createStockedProduct, type ShopDatabase, startServer 
  * table is then compared row by row; a server started on the copy takes a new order.
  */
 
-const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
 const work = mkdtempSync(join(tmpdir(), 'shop-move-'));
 const databases: string[] = [];
@@ -42,19 +39,6 @@ async function emptyPostgresDatabase(): Promise<string> {
   const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-function cli(env: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      cwd: apiRoot,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
 }
 
 // SQLite to PostgreSQL needs both: it runs once, in the SQLite pass of the suite, when PostgreSQL is there.

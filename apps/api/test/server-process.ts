@@ -174,3 +174,20 @@ export function useServerProcesses(): {
     },
   };
 }
+
+/**
+ * The shop's command line (`src/cli.ts`: backup, restore, move) in a process of its own, with
+ * what it printed; the database comes from `env` (never the caller's own DATABASE_URL).
+ */
+export function cli(env: NodeJS.ProcessEnv, args: string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      cwd: apiRoot,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: SECRET, DATABASE_URL: '', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
