@@ -253,3 +253,77 @@ test('an unknown product in a shared address is named as gone and can be removed
   await expect(page).toHaveURL(`/comparar?ids=${ideapad.id}`);
   await expect(columnNames(page)).toHaveText([ideapad.name]);
 });
+
+async function seededNamed(request: APIRequestContext, name: string): Promise<{ id: string }> {
+  const response = await request.get('/api/products', { params: { search: name, limit: '20' } });
+  const product = ((await response.json()) as { id: string; name: string }[]).find(
+    (candidate) => candidate.name === name && isSeeded(candidate),
+  );
+  if (!product) throw new Error(`the seed has no product named ${name}`);
+  return product;
+}
+
+test('configured products are compared as configured: the larger storage is starred, the address keeps each choice, a column goes to the cart with its configuration', async ({
+  page,
+  request,
+}) => {
+  const iphone = await seededNamed(request, 'Apple iPhone 15 128 GB');
+  const pixel = await seededNamed(request, 'Google Pixel 8 128 GB');
+  const storageRow = page.locator('[data-row="component:storage"]');
+  const best = storageRow.locator('td[data-best]');
+
+  // The iPhone with 512 GB against the Pixel as it comes (128 GB): the iPhone's storage wins.
+  await gotoComparison(
+    page,
+    `/comparar?ids=${iphone.id},${pixel.id}&opciones-${iphone.id}=storage:storage-512gb-almacenamiento`,
+  );
+  await expect(storageRow.locator('td').first()).toContainText('512 GB');
+  await expect(best).toHaveCount(1);
+  await expect(storageRow.locator('td').first()).toHaveAttribute('data-best', 'true');
+  const iphoneColumn = page.getByTestId('compare-column').first();
+  await expect(iphoneColumn.getByTestId('compare-chosen-options')).toContainText('Almacenamiento de 512 GB');
+  await expect(iphoneColumn.getByRole('link').first()).toHaveAttribute(
+    'href',
+    new RegExp(`/producto/${iphone.id}\\?opciones=storage:storage-512gb-almacenamiento`),
+  );
+
+  // The Pixel with 256 GB against the iPhone as it comes: the star moves to the Pixel.
+  await gotoComparison(
+    page,
+    `/comparar?ids=${iphone.id},${pixel.id}&opciones-${pixel.id}=storage:storage-256gb-almacenamiento`,
+  );
+  await expect(storageRow.locator('td').nth(1)).toHaveAttribute('data-best', 'true');
+  await expect(best).toHaveCount(1);
+
+  // The Pixel's column goes to the cart as configured.
+  const add = page.getByTestId('compare-column').nth(1).getByRole('button', { name: 'Agregar al carrito' });
+  await (await hydrated(add)).click();
+  await expect(page.getByRole('link', { name: /carrito/i }).first()).toContainText('1');
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown);
+  expect(cart).toEqual([
+    expect.objectContaining({
+      id: pixel.id,
+      quantity: 1,
+      selectedOptions: { storage: 'storage-256gb-almacenamiento' },
+      optionNames: { storage: { es: 'Almacenamiento de 256 GB', en: '256 GB storage' } },
+    }),
+  ]);
+});
+
+test('"Comparar con otros productos" on a product page keeps the products already picked and adds this one as configured', async ({
+  page,
+  request,
+}) => {
+  const iphone = await seededNamed(request, 'Apple iPhone 15 128 GB');
+  const pixel = await seededNamed(request, 'Google Pixel 8 128 GB');
+  await gotoComparison(page, `/comparar?ids=${pixel.id}`);
+  // Hydrated: the page has kept its comparison for the tab.
+  await hydrated(page.getByRole('switch'));
+  await page.goto(`/producto/${iphone.id}?opciones=storage:storage-256gb-almacenamiento`);
+  const compareLink = page.getByRole('link', { name: 'Comparar con otros productos' });
+  await (await hydrated(compareLink)).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/comparar\\?ids=${pixel.id},${iphone.id}&opciones-${iphone.id}=storage:storage-256gb-almacenamiento`),
+  );
+  await expect(page.getByTestId('compare-column')).toHaveCount(2);
+});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessage } from '../messages';
-import { comparisonTexts, gpuKind, ramGigabytes, screenInches, storageKind, type ComparedProduct } from './comparison';
+import {
+  comparisonTexts,
+  gpuKind,
+  ramGigabytes,
+  screenInches,
+  storageGigabytes,
+  storageKind,
+  type ComparedProduct,
+} from './comparison';
 
 const one = (category: string, component: Record<string, unknown>) => ({
   [category]: { selectedComponent: { category, ...component } },
@@ -31,6 +39,14 @@ describe('reading the named fields', () => {
     expect(storageKind(laptop({ specifications: { storage: 'HDD de 1 TB a 5400 rpm' } }))).toBe('hdd');
     expect(screenInches(laptop({ specifications: { screen: '15,6" Full HD (1920 × 1080) IPS' } }))).toBe(15.6);
     expect(screenInches(laptop({ features: one('screen', { specs: { size: 14 } }) }))).toBe(14);
+  });
+
+  it('reads storage capacity in GB, a terabyte as 1,000', () => {
+    expect(storageGigabytes(laptop({ features: one('storage', { name: 'SSD NVMe de 512 GB' }) }))).toBe(512);
+    expect(storageGigabytes(laptop({ features: one('storage', { name: '1 TB SSD' }) }))).toBe(1000);
+    expect(storageGigabytes(laptop({ features: one('storage', { specs: { capacityGB: 2000 } }) }))).toBe(2000);
+    expect(storageGigabytes(laptop({ specifications: { storage: 'HDD de 1,5 TB' } }))).toBe(1500);
+    expect(storageGigabytes(laptop())).toBeUndefined();
   });
 
   it('tells a dedicated GPU from an integrated one', () => {

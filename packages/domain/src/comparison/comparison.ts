@@ -69,6 +69,18 @@ export function storageKind(product: ComparedProduct): 'ssd' | 'hdd' | undefined
   return undefined;
 }
 
+/** Storage capacity in GB (1 TB = 1,000 GB, as makers count): the component's capacityGB, else its name or the storage specification. */
+export function storageGigabytes(product: ComparedProduct): number | undefined {
+  const component = featureComponent(product.features, 'storage');
+  const specs = component?.specs as Record<string, unknown> | undefined;
+  if (typeof specs?.capacityGB === 'number') return specs.capacityGB;
+  for (const source of [text(component?.name as string | undefined), text(product.specifications?.storage)]) {
+    const match = /(\d+(?:[.,]\d+)?)\s*(TB|GB)\b/i.exec(source);
+    if (match) return Number(match[1]!.replace(',', '.')) * (match[2]!.toUpperCase() === 'TB' ? 1000 : 1);
+  }
+  return undefined;
+}
+
 /** Screen diagonal in inches: the screen component's size, else the number before '"' or 'pulgadas' in the screen specification. */
 export function screenInches(product: ComparedProduct): number | undefined {
   const specs = featureComponent(product.features, 'screen')?.specs as Record<string, unknown> | undefined;

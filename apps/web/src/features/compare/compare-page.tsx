@@ -1,12 +1,24 @@
-import { Fragment, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { formatMoney, langOf, productName, specificationLabel, type Product } from '@shop/domain';
+import {
+  chosenOptionNames,
+  formatMoney,
+  langOf,
+  pickText,
+  productName,
+  productPath,
+  specificationLabel,
+  type Product,
+  type SelectedOptions,
+} from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { fetchProduct, productDetailKey } from '../../shared/api/product-detail';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { MAX_COMPARED } from '../../shared/lib/compare-link';
+import { MAX_COMPARED, readComparedConfiguration, rememberComparison } from '../../shared/lib/compare-link';
+import { useAddToCart } from '../../shared/cart/use-add-to-cart';
+import { configuredProduct, writeConfiguration } from '../../shared/products/configuration';
 import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { ProductTile } from '../../shared/products/product-tile';
@@ -21,6 +33,8 @@ import { compareTexts } from './texts';
 interface Column {
   id: string;
   query: UseQueryResult<Product>;
+  /** The product as the shopper configured it (its chosen components and price), once loaded. */
+  configured: (Product & { selectedOptions: SelectedOptions }) | undefined;
 }
 
 /**
@@ -42,8 +56,13 @@ export function ComparePage({ Image }: { Image: ProductImageComponent }) {
   const queries = useQueries({
     queries: ids.map((id) => ({ queryKey: productDetailKey(id), queryFn: () => fetchProduct(id) })),
   });
-  const columns: Column[] = ids.map((id, index) => ({ id, query: queries[index]! }));
-  const loaded = columns.flatMap((column) => (column.query.data ? [column.query.data] : []));
+  const columns: Column[] = ids.map((id, index) => {
+    const query = queries[index]!;
+    const configured = query.data && configuredProduct(query.data, readComparedConfiguration(params, id));
+    return { id, query, configured };
+  });
+  const loaded = columns.flatMap((column) => (column.configured ? [column.configured] : []));
+  useEffect(() => rememberComparison(search), [search]);
   const rows = comparisonRows(loaded, { language, unnamedComponent: t('compare:unnamedComponent') });
   const shown = visibleRows(rows, differencesOnly);
 
@@ -175,7 +194,7 @@ function ComparisonTable({
                       <RowLabel row={row} />
                     </th>
                     {columns.map((column) => {
-                      const index = column.query.data ? loaded.indexOf(column.query.data) : -1;
+                      const index = column.configured ? loaded.indexOf(column.configured) : -1;
                       return (
                         <ValueCell
                           key={column.id}
@@ -263,29 +282,36 @@ function ColumnHead({
 }) {
   const { t } = useFeatureTexts(compareTexts);
   const [language] = useLanguage();
-  const product = column.query.data;
+  const product = column.configured;
   const picked = product && productName(product, language);
   const name = picked?.text ?? t('compare:productColumn', { position });
   return (
     <div className="flex h-full flex-col gap-2" data-testid="compare-column">
       {product ? (
-        <Link to={`/producto/${encodeURIComponent(product.id)}`} className="group flex flex-col gap-2">
-          <span className="block aspect-[4/3] w-full max-w-48 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
-            <Image
-              src={product.images[0] ?? product.image}
-              width={400}
-              height={300}
-              sizes="200px"
-              className="size-full object-cover"
-            />
-          </span>
-          <span
-            className="font-semibold text-slate-900 group-hover:text-indigo-700 group-hover:underline dark:text-slate-100 dark:group-hover:text-indigo-300"
-            {...langOf(picked)}
+        <>
+          <Link
+            to={productPath(product.id) + writeConfiguration('', product.selectedOptions)}
+            className="group flex flex-col gap-2"
           >
-            {name}
-          </span>
-        </Link>
+            <span className="block aspect-[4/3] w-full max-w-48 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
+              <Image
+                src={product.images[0] ?? product.image}
+                width={400}
+                height={300}
+                sizes="200px"
+                className="size-full object-cover"
+              />
+            </span>
+            <span
+              className="font-semibold text-slate-900 group-hover:text-indigo-700 group-hover:underline dark:text-slate-100 dark:group-hover:text-indigo-300"
+              {...langOf(picked)}
+            >
+              {name}
+            </span>
+          </Link>
+          <ChosenOptions product={product} original={column.query.data!} />
+          <AddColumnToCart product={product} original={column.query.data!} />
+        </>
       ) : column.query.isError ? (
         <p className="text-red-700 dark:text-red-300" role="alert">
           {isApiError(column.query.error, 404) ? t('compare:notFound') : t('compare:loadError')}
@@ -306,6 +332,52 @@ function ColumnHead({
         <span aria-hidden>✕</span> {t('compare:remove')}
       </button>
     </div>
+  );
+}
+
+/** What the shopper chose for this column (its configuration), under the product's name. */
+function ChosenOptions({ product, original }: { product: Column['configured'] & {}; original: Product }) {
+  const { t } = useFeatureTexts(compareTexts);
+  const [language] = useLanguage();
+  const names = Object.values(chosenOptionNames(original.features ?? {}, product.selectedOptions));
+  if (names.length === 0) return null;
+  return (
+    <p className="text-xs text-slate-700 dark:text-slate-200" data-testid="compare-chosen-options">
+      <span className="font-semibold">{t('compare:configuredWith')}</span>{' '}
+      {names.map((name, index) => {
+        const text = pickText(name.es, name.en, language);
+        return (
+          <Fragment key={index}>
+            {index > 0 && ' · '}
+            <span {...langOf(text)}>{text?.text}</span>
+          </Fragment>
+        );
+      })}
+    </p>
+  );
+}
+
+/** Buys the column's product as configured here, without going back to its page. */
+function AddColumnToCart({ product, original }: { product: Column['configured'] & {}; original: Product }) {
+  const { t } = useFeatureTexts(compareTexts);
+  const addToCart = useAddToCart();
+  if (product.stock <= 0)
+    return <p className="text-sm font-medium text-red-700 dark:text-red-400">{t('product.outOfStock')}</p>;
+  return (
+    <button
+      type="button"
+      className={buttonClass('primary', 'sm', 'self-start')}
+      onClick={() =>
+        addToCart({
+          ...original,
+          basePrice: product.basePrice,
+          selectedOptions: product.selectedOptions,
+          optionNames: chosenOptionNames(original.features ?? {}, product.selectedOptions),
+        })
+      }
+    >
+      {t('product.addToCart')}
+    </button>
   );
 }
 

@@ -78,6 +78,14 @@ describe('comparisonRows', () => {
     expect(byId(rows, 'specification:ram')?.best).toEqual([true, false]);
   });
 
+  it('stars the larger of two SSDs (two configurations of one laptop)', () => {
+    const small = laptop('c', { features: { storage: component('storage', 'SSD de 256 GB') } });
+    const large = laptop('c', { features: { storage: component('storage', 'SSD de 512 GB') } });
+    const hardDisk = laptop('d', { features: { storage: component('storage', 'HDD de 2 TB') } });
+    expect(byId(comparisonRows([small, large], options), 'component:storage')?.best).toEqual([false, true]);
+    expect(byId(comparisonRows([hardDisk, small], options), 'component:storage')?.best).toEqual([false, true]);
+  });
+
   it('joins several components of one category and marks rows without a rule nowhere', () => {
     expect(byId(rows, 'component:additionalFeatures')).toMatchObject({
       cells: [undefined, 'Wi-Fi 6, Lector de huellas'],

@@ -6,6 +6,7 @@ import {
   ramGigabytes,
   rankingOf,
   screenInches,
+  storageGigabytes,
   storageKind,
   type ComparedProduct,
   type Currency,
@@ -84,15 +85,23 @@ const kindScore =
     return kind === undefined ? undefined : kind === good ? 1 : 0;
   };
 
+/** Solid-state first, then the larger capacity: a 512 GB SSD beats a 256 GB one and a 2 TB hard disk. */
+function storageScore(product: ComparedProduct): number | undefined {
+  const kind = storageKind(product);
+  const capacity = storageGigabytes(product);
+  if (kind === undefined && capacity === undefined) return undefined;
+  return (kind === 'ssd' ? 1_000_000_000 : 0) + (capacity ?? 0);
+}
+
 /**
  * How a row's best value is found, by the domain's readers (the same ones the comparison
- * texts use): a stronger processor (lower ranking), more RAM, solid-state storage, a larger
+ * texts use): a stronger processor (lower ranking), more RAM, solid-state and larger storage, a larger
  * screen, a dedicated GPU. Specification rows of the same names follow the same reading.
  */
 const METRICS: Record<string, Metric> = {
   processor: { read: rankingOf, better: 'lower' },
   ram: { read: ramGigabytes, better: 'higher' },
-  storage: { read: kindScore(storageKind, 'ssd'), better: 'higher' },
+  storage: { read: storageScore, better: 'higher' },
   screen: { read: screenInches, better: 'higher' },
   graphics: { read: kindScore(gpuKind, 'dedicated'), better: 'higher' },
   gpu: { read: kindScore(gpuKind, 'dedicated'), better: 'higher' },

@@ -30,7 +30,12 @@ import { ComponentsList } from './components-list';
 import { MediaCarousel } from './media-carousel';
 import { mediaItems } from './media';
 import { QuantityInput } from './quantity-input';
-import { chosenFeatures, parseConfiguration, shopperConfiguration, writeConfiguration } from './shopper-configuration';
+import {
+  chosenFeatures,
+  parseConfiguration,
+  shopperConfiguration,
+  writeConfiguration,
+} from '../../shared/products/configuration';
 import { ShopperOptions } from './shopper-options';
 import { SpecificationsGrid } from './specifications-grid';
 import { productTexts } from './texts';
@@ -101,7 +106,16 @@ function ProductView({ product }: { product: ProductDetail }) {
     navigate(location + writeConfiguration(search, next), { replace: true });
   };
   // The built-in fallback products (no features) exist only in the browser: nothing to compare them with.
-  const comparable = hydrated && product.features ? { ...product, features: product.features } : undefined;
+  // Compared as configured: with 16 GB chosen, another laptop's 16 GB is no longer 'more RAM'.
+  const comparable =
+    hydrated && product.features
+      ? {
+          ...product,
+          basePrice: configuration.unitPrice,
+          features: chosenFeatures(product.features, configuration),
+          selectedOptions: configuration.selectedOptions,
+        }
+      : undefined;
   const price = formatPrice(configuration.unitPrice, product.currency);
   const addButton = useRef<HTMLButtonElement>(null);
   const add = () =>
@@ -205,7 +219,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <div className="min-h-10">
             {comparable && (
               <Suspense fallback={null}>
-                <CompareThisLink productId={product.id} />
+                <CompareThisLink productId={product.id} choice={configuration.selectedOptions} />
               </Suspense>
             )}
           </div>

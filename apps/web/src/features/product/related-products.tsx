@@ -10,19 +10,21 @@ import {
   type ComparableProduct,
   type ComparisonText,
   type SimilarityReason,
+  type SelectedOptions,
   type Language,
 } from '@shop/domain';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
-import { MAX_COMPARED, compareHref } from '../../shared/lib/compare-link';
+import { MAX_COMPARED, compareHref, compareWithPickedHref } from '../../shared/lib/compare-link';
 import { ProductTile } from '../../shared/products/product-tile';
 import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { comparableKey, fetchComparable, fetchSimilar, similarKey, type ProductDetail } from './api';
 import { productTexts } from './texts';
 
-type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>>;
+/** The product as the shopper configured it: its chosen components, its configuration's price. */
+type CurrentProduct = ProductDetail & Required<Pick<ProductDetail, 'features'>> & { selectedOptions: SelectedOptions };
 
 /**
  * The detail page's lower sections: similar products or the related fallback,
@@ -184,7 +186,10 @@ function ComparableSlider({ product, Image }: SectionProps) {
         </div>
         <div className="flex items-center gap-2">
           {selected.length > 0 && (
-            <Link to={compareHref([product.id, ...selected])} className={buttonClass('primary', 'sm')}>
+            <Link
+              to={compareHref([product.id, ...selected], undefined, { [product.id]: product.selectedOptions })}
+              className={buttonClass('primary', 'sm')}
+            >
               {t('product:compareSelected', { total: selected.length + 1 })}
             </Link>
           )}
@@ -278,11 +283,11 @@ function ComparisonList({ texts }: { texts: ComparisonText[] }) {
   );
 }
 
-/** The detail page's way into the comparison page, starting with this product. */
-export function CompareThisLink({ productId }: { productId: string }) {
+/** The detail page's way into the comparison page: the products picked before, and this one as configured. */
+export function CompareThisLink({ productId, choice }: { productId: string; choice: SelectedOptions }) {
   const { t } = useFeatureTexts(productTexts);
   return (
-    <Link to={compareHref([productId])} className={buttonClass('secondary', 'md', 'self-start')}>
+    <Link to={compareWithPickedHref(productId, choice)} className={buttonClass('secondary', 'md', 'self-start')}>
       {t('product:compareThis')}
     </Link>
   );

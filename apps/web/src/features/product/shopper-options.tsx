@@ -4,7 +4,7 @@ import { productTexts } from './texts';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { componentName, langOf, pickText, type Currency } from '@shop/domain';
 import { useLanguage } from '../../shared/i18n/use-language';
-import type { CategoryChoice } from './shopper-configuration';
+import type { CategoryChoice } from '../../shared/products/configuration';
 
 /** The alternatives staff offer on a configurable product: one group of choices per category. */
 export function ShopperOptions({

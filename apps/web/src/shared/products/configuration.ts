@@ -13,25 +13,41 @@ import {
  */
 export const CONFIGURATION_PARAMETER = 'opciones';
 
-export function parseConfiguration(search: string): Record<string, string> {
-  const value = new URLSearchParams(search).get(CONFIGURATION_PARAMETER);
-  if (!value) return {};
+/** A choice written as `category:optionId,category:optionId` (the form every address uses). */
+export function parseChoice(value: string | null | undefined): Record<string, string> {
   const choice: Record<string, string> = {};
-  for (const pair of value.split(',')) {
+  for (const pair of (value ?? '').split(',')) {
     const [category, optionId] = pair.split(':');
     if (category && optionId) choice[category] = optionId;
   }
   return choice;
 }
 
+/** The choice as `parseChoice` reads it, categories in a fixed order ('' when nothing is chosen). */
+export function choiceValue(choice: SelectedOptions): string {
+  return Object.entries(choice)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([category, id]) => `${category}:${String(id)}`)
+    .join(',');
+}
+
+/** Colons and commas are safe in a query string and keep a shared address readable. */
+export function readableQuery(params: URLSearchParams): string {
+  return params.toString().replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+}
+
+export function parseConfiguration(search: string): Record<string, string> {
+  return parseChoice(new URLSearchParams(search).get(CONFIGURATION_PARAMETER));
+}
+
 /** The search string with the choice written in (or removed when empty), other parameters kept. */
-export function writeConfiguration(search: string, choice: Record<string, string>): string {
+export function writeConfiguration(search: string, choice: SelectedOptions): string {
   const params = new URLSearchParams(search);
-  const entries = Object.entries(choice).sort(([a], [b]) => (a < b ? -1 : 1));
-  if (entries.length === 0) params.delete(CONFIGURATION_PARAMETER);
-  else params.set(CONFIGURATION_PARAMETER, entries.map(([category, id]) => `${category}:${id}`).join(','));
-  const written = params.toString();
-  return written ? `?${written.replace(/%3A/g, ':').replace(/%2C/g, ',')}` : '';
+  const value = choiceValue(choice);
+  if (value) params.set(CONFIGURATION_PARAMETER, value);
+  else params.delete(CONFIGURATION_PARAMETER);
+  const written = readableQuery(params);
+  return written ? `?${written}` : '';
 }
 
 export interface CategoryChoice {
@@ -96,4 +112,22 @@ export function chosenFeatures<F extends Record<string, unknown>>(features: F, c
     chosen[category] = { selectedComponent: { ...component, category } };
   }
   return chosen as F;
+}
+
+/**
+ * The product as configured: the chosen components in its features and the configuration's
+ * price as its price, so what is computed from a product (comparison texts, a comparison's
+ * rows and stars) follows the shopper's choice. A product that offers no choice is as it is.
+ */
+export function configuredProduct<
+  P extends { basePrice: number; variantType?: string; features?: Record<string, unknown> },
+>(product: P, wanted: Record<string, string>): P & { selectedOptions: SelectedOptions } {
+  if (product.variantType !== 'CONFIGURABLE' || !product.features) return { ...product, selectedOptions: {} };
+  const configuration = shopperConfiguration(product, wanted);
+  return {
+    ...product,
+    basePrice: configuration.unitPrice,
+    features: chosenFeatures(product.features, configuration),
+    selectedOptions: configuration.selectedOptions,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfiguration, shopperConfiguration, writeConfiguration } from './shopper-configuration';
+import { parseConfiguration, shopperConfiguration, writeConfiguration } from './configuration';
 
 const product = {
   basePrice: 1000,
