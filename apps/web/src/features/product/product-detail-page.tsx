@@ -32,6 +32,7 @@ import { mediaItems } from './media';
 import { QuantityInput } from './quantity-input';
 import {
   chosenFeatures,
+  chosenSpecifications,
   parseConfiguration,
   shopperConfiguration,
   writeConfiguration,
@@ -100,6 +101,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [location, navigate] = useLocation();
   const configurable = product.variantType === 'CONFIGURABLE';
   const configuration = shopperConfiguration(product, configurable ? parseConfiguration(search) : {});
+  const specifications = chosenSpecifications(product, configuration);
   const choose = (group: string, optionId: string | undefined) => {
     const { [group]: _previous, ...others } = configuration.selectedOptions as Record<string, string>;
     const next = optionId ? { ...others, [group]: optionId } : others;
@@ -113,6 +115,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           ...product,
           basePrice: configuration.unitPrice,
           features: chosenFeatures(product.features, configuration),
+          ...specifications,
           selectedOptions: configuration.selectedOptions,
         }
       : undefined;
@@ -229,8 +232,8 @@ function ProductView({ product }: { product: ProductDetail }) {
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <ComponentsList features={chosenFeatures(product.features ?? {}, configuration)} />
         <SpecificationsGrid
-          specifications={product.specifications ?? {}}
-          specificationsEn={product.specifications_en ?? {}}
+          specifications={specifications.specifications ?? {}}
+          specificationsEn={specifications.specifications_en ?? {}}
         />
       </div>
       {!inStock && hydrated && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfiguration, shopperConfiguration, writeConfiguration } from './configuration';
+import { configuredProduct, parseConfiguration, shopperConfiguration, writeConfiguration } from './configuration';
 
 const product = {
   basePrice: 1000,
@@ -47,5 +47,37 @@ describe('the shopper’s configuration', () => {
     const configured = shopperConfiguration(product, { gpu: 'rtx', processor: 'r9', screen: 'x' });
     expect(configured.selectedOptions).toEqual({ gpu: 'rtx' });
     expect(configured.unitPrice).toBe(1600);
+  });
+});
+
+describe('the configured product', () => {
+  const laptop = {
+    basePrice: 1000,
+    variantType: 'CONFIGURABLE',
+    features: {
+      storage: {
+        selectedComponent: { category: 'storage', name: 'SSD de 256 GB' },
+        options: [{ id: 'ssd-512', name: 'SSD de 512 GB', name_en: '512 GB SSD', priceIncrement: 150 }],
+      },
+    },
+    specifications: { storage: 'SSD de 256 GB', weight: '1,2 kg' },
+    specifications_en: { storage: '256 GB SSD' },
+  };
+
+  it('carries the chosen component, its name in the specifications of the same name and the configuration’s price', () => {
+    const configured = configuredProduct(laptop, { storage: 'ssd-512' });
+    expect(configured.basePrice).toBe(1150);
+    expect(configured.selectedOptions).toEqual({ storage: 'ssd-512' });
+    expect(configured.features.storage).toEqual({
+      selectedComponent: { id: 'ssd-512', name: 'SSD de 512 GB', name_en: '512 GB SSD', category: 'storage' },
+    });
+    expect(configured.specifications).toEqual({ storage: 'SSD de 512 GB', weight: '1,2 kg' });
+    expect(configured.specifications_en).toEqual({ storage: '512 GB SSD' });
+  });
+
+  it('leaves a product as it is when nothing is chosen, or when it offers no choice', () => {
+    expect(configuredProduct(laptop, {})).toMatchObject({ basePrice: 1000, specifications: laptop.specifications });
+    const model = { ...laptop, variantType: 'SIMPLE' };
+    expect(configuredProduct(model, { storage: 'ssd-512' })).toEqual({ ...model, selectedOptions: {} });
   });
 });

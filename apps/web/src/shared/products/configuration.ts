@@ -115,12 +115,20 @@ export function chosenFeatures<F extends Record<string, unknown>>(features: F, c
 }
 
 /**
- * The product as configured: the chosen components in its features and the configuration's
- * price as its price, so what is computed from a product (comparison texts, a comparison's
- * rows and stars) follows the shopper's choice. A product that offers no choice is as it is.
+ * The product as configured: the chosen components in its features, their names in the
+ * specifications of the same name (a 512 GB choice is no longer listed as 128 GB) and the
+ * configuration's price as its price, so what is computed from a product (comparison texts, a
+ * comparison's rows and stars) follows the shopper's choice. A product that offers no choice is
+ * as it is.
  */
 export function configuredProduct<
-  P extends { basePrice: number; variantType?: string; features?: Record<string, unknown> },
+  P extends {
+    basePrice: number;
+    variantType?: string;
+    features?: Record<string, unknown>;
+    specifications?: Record<string, string | number | boolean>;
+    specifications_en?: Record<string, string>;
+  },
 >(product: P, wanted: Record<string, string>): P & { selectedOptions: SelectedOptions } {
   if (product.variantType !== 'CONFIGURABLE' || !product.features) return { ...product, selectedOptions: {} };
   const configuration = shopperConfiguration(product, wanted);
@@ -128,6 +136,28 @@ export function configuredProduct<
     ...product,
     basePrice: configuration.unitPrice,
     features: chosenFeatures(product.features, configuration),
+    ...chosenSpecifications(product, configuration),
     selectedOptions: configuration.selectedOptions,
   };
+}
+
+/** The specifications with each chosen option's name in place of the one it replaces, in both languages. */
+export function chosenSpecifications(
+  product: {
+    specifications?: Record<string, string | number | boolean>;
+    specifications_en?: Record<string, string>;
+  },
+  configuration: ShopperConfiguration,
+): { specifications?: Record<string, string | number | boolean>; specifications_en?: Record<string, string> } {
+  if (!product.specifications) return {};
+  const specifications = { ...product.specifications };
+  const english = { ...product.specifications_en };
+  for (const { category, chosen, options } of configuration.categories) {
+    const option = options.find((candidate) => candidate.id === chosen);
+    if (!option || !(category in specifications)) continue;
+    specifications[category] = option.name;
+    if (option.name_en) english[category] = option.name_en;
+    else delete english[category];
+  }
+  return { specifications, specifications_en: english };
 }
