@@ -167,3 +167,35 @@ test('an option that does not fit the current choice is disabled with its reason
   await expect(processors).toContainText('La fuente de 550 W no alcanza: esta configuración necesita al menos 657 W');
   await expect(price(page)).toHaveText('US$ 1.600,00');
 });
+
+test('the seeded desktop refuses a graphics card its power supply cannot feed, says why, and takes it once a bigger supply is chosen; the address reopens the choice', async ({
+  page,
+  request,
+}) => {
+  const { products } = await listProducts(request, { search: 'PC armada' });
+  const desktop = products.find((candidate) => candidate.name === 'PC armada Core i5-14600K RTX 4060');
+  if (!desktop) throw new Error('the seed has no configurable desktop');
+
+  await gotoReady(page, `/producto/${desktop.id}`);
+  const cards = page.getByRole('group', { name: 'Tarjeta gráfica' });
+  const rtx4070 = cards.getByRole('radio', { name: /RTX 4070 SUPER/ });
+  await expect(rtx4070).toBeDisabled();
+  await expect(cards).toContainText('La fuente de 550 W no alcanza');
+  const before = await price(page).textContent();
+
+  const supplies = page.getByRole('group', { name: 'Fuente de alimentación' });
+  await (await hydrated(supplies.getByRole('radio', { name: /RM750e/ }))).check();
+  await expect(rtx4070).toBeEnabled();
+  await rtx4070.check();
+  await expect(page).toHaveURL(/opciones=gpu:geforce-rtx-4070-super,powerSupply:corsair-rm750e/);
+  await expect(price(page)).not.toHaveText(before ?? '');
+
+  // The address alone reopens the same configuration, in English too, with the reason in English.
+  await gotoReady(page, `${new URL(page.url()).pathname}${new URL(page.url()).search}&lng=en`);
+  await expect(
+    page.getByRole('group', { name: 'Graphics card' }).getByRole('radio', { name: /RTX 4070 SUPER/ }),
+  ).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Power supply' }).getByRole('radio', { name: /RM750e/ })).toBeChecked();
+  await gotoReady(page, `/producto/${desktop.id}?lng=en`);
+  await expect(page.getByRole('group', { name: 'Graphics card' })).toContainText('The 550 W power supply');
+});

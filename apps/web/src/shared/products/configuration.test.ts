@@ -48,6 +48,26 @@ describe('the shopper’s configuration', () => {
     expect(configured.selectedOptions).toEqual({ gpu: 'rtx' });
     expect(configured.unitPrice).toBe(1600);
   });
+
+  it('keeps a shared choice whose parts fit only together, whatever their order in the address', () => {
+    const withSupplies = {
+      ...product,
+      features: {
+        ...product.features,
+        powerSupply: {
+          selectedComponent: { category: 'powerSupply', name: '550 W', wattage: 550 },
+          options: [{ id: 'psu-850', name: '850 W', wattage: 850, priceIncrement: 100 }],
+        },
+      },
+    };
+    // 'gpu' comes before 'powerSupply' in the address, and fits only with the 850 W supply.
+    const configured = shopperConfiguration(
+      withSupplies,
+      parseConfiguration('?opciones=gpu:rtx,powerSupply:psu-850,processor:r9'),
+    );
+    expect(configured.selectedOptions).toEqual({ gpu: 'rtx', powerSupply: 'psu-850', processor: 'r9' });
+    expect(configured.unitPrice).toBe(2100);
+  });
 });
 
 describe('the configured product', () => {

@@ -84,9 +84,17 @@ export function shopperConfiguration(
   const features = product.features ?? {};
   const offered = offeredOptions(features);
   const selected: Record<string, string> = {};
-  for (const [category, optionId] of Object.entries(wanted)) {
-    const candidate = { ...selected, [category]: optionId };
-    if (configurationPrice(product, candidate).ok) selected[category] = optionId;
+  // Taken in rounds, not in the address's (alphabetical) order: a graphics card that needs the
+  // bigger power supply fits once the supply, later in the address, has been taken.
+  let waiting = Object.entries(wanted);
+  for (let taken = true; taken;) {
+    taken = false;
+    waiting = waiting.filter(([category, optionId]) => {
+      if (!configurationPrice(product, { ...selected, [category]: optionId }).ok) return true;
+      selected[category] = optionId;
+      taken = true;
+      return false;
+    });
   }
   const pricing = configurationPrice(product, selected);
   const categories = [...offered].map(([category, options]) => ({
