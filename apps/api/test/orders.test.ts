@@ -238,6 +238,32 @@ describe(`POST /api/orders (${testDialect})`, () => {
     expect(await snapshot([product])).toEqual(before);
   });
 
+  it('names a refused line in the caller’s language: the product’s English name in English', async () => {
+    const product = await createProduct(
+      ctx.db,
+      productInputSchema.parse({
+        name: 'Funda de silicona',
+        name_en: 'Silicone case',
+        description: 'Para probar pedidos',
+        basePrice: 10,
+        currency: 'USD',
+        stock: 3,
+        category: 'accesorios',
+        images: ['/uploads/test/a.webp'],
+      }),
+    );
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: as(buyer.token, { 'idempotency-key': randomUUID(), 'accept-language': 'en' }),
+      payload: { items: [{ productId: product.id, quantity: 1, selectedOptions: { ram: '32GB' } }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      details: [{ path: 'items.0', message: 'Silicone case does not offer the chosen configuration' }],
+    });
+  });
+
   it('prices a configured product with its options, and refuses an option not offered or a combination that does not fit', async () => {
     const desktop = await createProduct(
       ctx.db,

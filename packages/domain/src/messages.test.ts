@@ -16,6 +16,15 @@ describe('message tables', () => {
     );
   });
 
+  it('fill a value in English from its English twin, and from the Spanish value when there is none', () => {
+    const params = { name: 'Funda de silicona', name_en: 'Silicone case' };
+    expect(domainMessage('orders.line.optionsNotOffered', 'en', params)).toContain('Silicone case');
+    expect(domainMessage('orders.line.optionsNotOffered', 'es', params)).toContain('Funda de silicona');
+    expect(domainMessage('orders.line.optionsNotOffered', 'en', { ...params, name_en: '' })).toContain(
+      'Funda de silicona',
+    );
+  });
+
   it('pass a text that is not a key through unchanged', () => {
     expect(domainMessage('Expected string, received number', 'en')).toBe('Expected string, received number');
     expect(isMessageKey('auth.tooManyAttempts')).toBe(true);

@@ -265,12 +265,17 @@ export function isMessageKey(value: string): value is MessageKey {
 /**
  * Resolves a key to its text in a language, filling `{{name}}` from `params` and
  * choosing the plural form by `params.count`. A text that is not a key (a library's
- * own message) passes through unchanged.
+ * own message) passes through unchanged. A value with an English twin (`name` and `name_en`,
+ * a product's name) is filled in English from the twin where it is not empty.
  */
 export function domainMessage(key: string, language: Language = 'es', params: MessageParams = {}): string {
   const table: Record<string, string> = domainMessages[language];
   const plural = typeof params.count === 'number' ? `${key}_${params.count === 1 ? 'one' : 'other'}` : undefined;
   const text = (plural && table[plural]) ?? table[key];
   if (text === undefined) return key;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const twin = language === 'en' ? params[`${name}_en`] : undefined;
+    if (twin !== undefined && twin !== '') return String(twin);
+    return name in params ? String(params[name]) : whole;
+  });
 }

@@ -67,7 +67,8 @@ export function priceLines(request: OrderRequest, products: Map<string, ProductF
       const { selectedOptions, quantity } = item;
       priced.push({ position, product, selectedOptions, quantity, unitPriceCents: pricing.unitPriceCents });
     } else if (pricing.reason === 'optionsNotOffered') {
-      const params = { name: product.name };
+      // The English twin fills an English message (domainMessage).
+      const params = { name: product.name, name_en: product.name_en };
       notOffered.push({ path, code: 'orders.line.optionsNotOffered', params, productId: item.productId });
     } else {
       const [issue] = pricing.issues;

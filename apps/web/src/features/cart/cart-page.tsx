@@ -2,14 +2,15 @@ import { Suspense, useId, useState, type ComponentType } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import {
+  type CartItem,
   cartTotals,
   itemKey,
   langOf,
   productName,
+  productPath,
   removeFromCart,
   setQuantity,
   toCents,
-  type CartItem,
 } from '@shop/domain';
 import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
@@ -25,6 +26,7 @@ import { toast } from '../../shared/ui/toast';
 import { blocksCheckout, type LineNotice } from './cart-check';
 import { useCartCheck } from './use-cart-check';
 import { cartTexts } from './texts';
+import { writeConfiguration } from '../../shared/products/configuration';
 
 /** What the cart page hands the payment dialog (features/checkout, composed by the router). */
 export interface CheckoutProps {
@@ -149,7 +151,8 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <Link
-            to={`/producto/${encodeURIComponent(item.id)}`}
+            // Back to the product as configured in this line.
+            to={productPath(item.id) + writeConfiguration('', item.selectedOptions)}
             className="font-semibold hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
             {...langOf(name)}
           >

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { canonicalCategory, categorySlug, formatMoney } from '@shop/domain';
+import { canonicalCategory, categorySlug, formatMoney, productName, productPath } from '@shop/domain';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ProductTile } from '../../shared/products/product-tile';
@@ -14,6 +14,7 @@ const ALTERNATIVES = 6;
 interface Alternative {
   id: string;
   name: string;
+  name_en?: string;
   image: string;
   basePrice: number;
   currency: Parameters<typeof formatMoney>[1];
@@ -66,10 +67,10 @@ export function InStockAlternatives({
             <ProductTile
               Image={Image}
               image={other.image}
-              name={other.name}
+              name={productName(other, language)}
               price={formatMoney(other.basePrice, other.currency, language)}
               size="medium"
-              href={`/producto/${encodeURIComponent(other.id)}`}
+              href={productPath(other.id)}
             >
               <span className="text-xs text-green-700 dark:text-green-400">
                 {t('product:detail.inStock', { count: other.stock })}

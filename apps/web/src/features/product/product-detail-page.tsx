@@ -10,6 +10,7 @@ import {
   langOf,
   productAdvantages,
   productName,
+  productPath,
 } from '@shop/domain';
 import { isApiError } from '../../shared/api/http';
 import { productDetailKey } from '../../shared/api/product-detail';
@@ -139,7 +140,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           ...(category
             ? [{ label: t(`categories.${category}`), href: `/productos?category=${categorySlug(category)}` }]
             : []),
-          { label: name.text, href: `/producto/${encodeURIComponent(product.id)}`, lang: langOf(name).lang },
+          { label: name.text, href: productPath(product.id), lang: langOf(name).lang },
         ]}
       />
       {!inStock && <OutOfStockNotice category={product.category} />}

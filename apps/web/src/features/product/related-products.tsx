@@ -6,6 +6,7 @@ import {
   formatMoney,
   langOf,
   productName,
+  productPath,
   similarityReasons,
   type ComparableProduct,
   type ComparisonText,
@@ -73,7 +74,7 @@ function SimilarProducts({ product, Image }: SectionProps) {
               name={productName(other, language)}
               price={formatMoney(other.basePrice, other.currency, language)}
               size="large"
-              href={`/producto/${encodeURIComponent(other.id)}`}
+              href={productPath(other.id)}
             >
               {similar && <SimilarityReasons reasons={similarityReasons(product, other)} />}
             </ProductTile>
@@ -120,7 +121,7 @@ function ComparableCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <Link
-        to={`/producto/${encodeURIComponent(product.id)}`}
+        to={productPath(product.id)}
         className="group flex flex-col focus-visible:outline-2 focus-visible:outline-indigo-500"
       >
         <span className="block aspect-[3/2] bg-slate-100 dark:bg-slate-800">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { canonicalCategory, categorySlug, formatMoney, productName } from '@shop/domain';
+import { canonicalCategory, categorySlug, formatMoney, productName, productPath } from '@shop/domain';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useLanguage } from '../i18n/use-language';
 import { ProductTile } from '../products/product-tile';
@@ -47,7 +47,7 @@ export function SuggestionsPopup({ input, Image }: Props) {
       ...suggestions.products.map((product) => ({
         key: `p-${product.id}`,
         group: 'products' as const,
-        href: `/producto/${encodeURIComponent(product.id)}`,
+        href: productPath(product.id),
       })),
       ...suggestions.categories.map((entry) => {
         const category = canonicalCategory(entry.category);
