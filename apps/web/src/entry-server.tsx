@@ -6,9 +6,21 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nProvider } from './shared/i18n/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
+import {
+  canonicalCategory,
+  type PageRequest,
+  type Product,
+  productName,
+  type RenderedPage,
+  type WebServerEntry,
+} from '@shop/domain';
 import { App } from './app/app';
 import { documentWriter } from './app/page-document';
+import { canonicalPath, headTags, type ProductFacts } from './app/page-head';
+import { shopperConfiguration } from './features/product/shopper-configuration';
+import { BreadcrumbSink, type Crumb } from './shared/breadcrumbs/trail';
+import { productKeys } from './shared/api/query-keys';
+import { productDescription } from './shared/lib/product-text';
 import { isApiError, setDefaultTransport } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
@@ -32,7 +44,10 @@ const languagesReady = i18nReady.then(() => i18n.loadLanguages(['es', 'en']));
 /** The shell is the same file for the life of the process: it is cut into its slots once. */
 let writer: { shell: string; write: ReturnType<typeof documentWriter> } | undefined;
 
-export async function renderPage({ path, search, language }: PageRequest, shell: string): Promise<RenderedPage> {
+export async function renderPage(
+  { path, search, language, origin }: PageRequest,
+  shell: string,
+): Promise<RenderedPage> {
   if (writer?.shell !== shell) writer = { shell, write: documentWriter(shell) };
   const { write } = writer;
   await languagesReady;
@@ -40,11 +55,15 @@ export async function renderPage({ path, search, language }: PageRequest, shell:
   const translator = i18n.cloneInstance({ lng: language });
   let head: DocumentHead = { title: BRAND, description: translator.t('meta.description') };
   const collectHead = (pageHead: DocumentHead) => (head = pageHead);
+  let breadcrumbs: readonly Crumb[] | undefined;
+  const collectBreadcrumbs = (trail: readonly Crumb[]) => (breadcrumbs = trail);
   const page = (
     <StrictMode>
       <I18nProvider i18n={translator}>
         <DocumentHeadSink value={collectHead}>
-          <App queryClient={queryClient} ssrPath={path} ssrSearch={search.replace(/^\?/, '')} />
+          <BreadcrumbSink value={collectBreadcrumbs}>
+            <App queryClient={queryClient} ssrPath={path} ssrSearch={search.replace(/^\?/, '')} />
+          </BreadcrumbSink>
         </DocumentHeadSink>
       </I18nProvider>
     </StrictMode>
@@ -56,9 +75,52 @@ export async function renderPage({ path, search, language }: PageRequest, shell:
   await renderToHtml(page);
   const missing = await answerPendingQueries(queryClient);
   const markup = await renderToHtml(page);
+  const product = shownProduct(queryClient);
+  const headExtra = headTags({
+    origin,
+    language,
+    // A missing product's page is no page: no canonical address, no alternates, no data.
+    path: missing ? undefined : canonicalPath(path, search),
+    title: head.title,
+    description: head.description,
+    breadcrumbs,
+    product: product && productFacts(product, language, (key) => translator.t(key)),
+    shopName: BRAND,
+  });
   return {
-    html: write({ ...head, language, markup, state: { language, queries: dehydrate(queryClient) } }),
+    html: write({
+      ...head,
+      head: headExtra,
+      language,
+      markup,
+      state: { language, queries: dehydrate(queryClient) },
+    }),
     status: missing ? 404 : 200,
+  };
+}
+
+/** The product a product page shows: the one detail answer among its queries (lists hold summaries). */
+function shownProduct(queryClient: QueryClient): Product | undefined {
+  return queryClient
+    .getQueriesData<Product>({ queryKey: [...productKeys.all, 'detail'] })
+    .map(([, data]) => data)
+    .find((data) => data !== undefined);
+}
+
+function productFacts(product: Product, language: PageRequest['language'], t: (key: string) => string): ProductFacts {
+  const category = canonicalCategory(product.category);
+  return {
+    id: product.id,
+    name: productName(product, language).text,
+    description: productDescription(product, language).text,
+    images: product.images,
+    brand: product.brand,
+    category: category && t(`categories.${category}`),
+    // What the page shows on arrival: a configurable product in its default configuration.
+    price: shopperConfiguration(product, {}).unitPrice,
+    currency: product.currency,
+    inStock: product.stock > 0,
+    // Reviews: pass the approved reviews' average and count here (`rating: { average, count }`).
   };
 }
 

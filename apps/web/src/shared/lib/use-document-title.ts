@@ -1,7 +1,8 @@
 import { createContext, use, useEffect } from 'react';
+import { SHOP_NAME } from '@shop/domain';
 import { useTranslation } from '../i18n/react';
 
-export const BRAND = 'TechStore';
+export const BRAND = SHOP_NAME;
 
 /** What a page puts in the document's head: the tab title and the meta description. */
 export interface DocumentHead {
