@@ -39,6 +39,15 @@ beforeAll(async () => {
     `export * from ${JSON.stringify(join(web, 'src/entry-server.tsx'))};`,
   );
   ctx = await createTestContext({ env: { WEB_DIST_DIR: join(webRoot, 'dist'), PUBLIC_BASE_URL: ORIGIN } });
+  // The first render of each kind of page compiles its modules, which can outlast the server's
+  // render deadline (the shell is sent then): wait for each kind to have rendered once.
+  const [first] = await seededProducts();
+  for (const url of ['/', '/productos', `/producto/${first!.id}`]) {
+    for (let attempt = 0; attempt < 120; attempt++) {
+      if ((await get(url)).body.includes('rel="canonical"')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 });
 afterAll(async () => {
   await ctx?.close();
