@@ -18,7 +18,6 @@ import { App } from './app/app';
 import { documentWriter } from './app/page-document';
 import { canonicalPath, headTags, type ProductFacts } from './app/page-head';
 import { shopperConfiguration } from './features/product/shopper-configuration';
-import { BreadcrumbSink, type Crumb } from './shared/breadcrumbs/trail';
 import { productKeys } from './shared/api/query-keys';
 import { productDescription } from './shared/lib/product-text';
 import { isApiError, setDefaultTransport } from './shared/api/http';
@@ -53,17 +52,14 @@ export async function renderPage(
   await languagesReady;
   const queryClient = createQueryClient();
   const translator = i18n.cloneInstance({ lng: language });
-  let head: DocumentHead = { title: BRAND, description: translator.t('meta.description') };
-  const collectHead = (pageHead: DocumentHead) => (head = pageHead);
-  let breadcrumbs: readonly Crumb[] | undefined;
-  const collectBreadcrumbs = (trail: readonly Crumb[]) => (breadcrumbs = trail);
+  const defaultHead: DocumentHead = { title: BRAND, description: translator.t('meta.description') };
+  let head = defaultHead;
+  const collectHead = (part: Partial<DocumentHead>) => (head = { ...head, ...part });
   const page = (
     <StrictMode>
       <I18nProvider i18n={translator}>
         <DocumentHeadSink value={collectHead}>
-          <BreadcrumbSink value={collectBreadcrumbs}>
-            <App queryClient={queryClient} ssrPath={path} ssrSearch={search.replace(/^\?/, '')} />
-          </BreadcrumbSink>
+          <App queryClient={queryClient} ssrPath={path} ssrSearch={search.replace(/^\?/, '')} />
         </DocumentHeadSink>
       </I18nProvider>
     </StrictMode>
@@ -74,6 +70,8 @@ export async function renderPage(
   // the page is rendered again with the data.
   await renderToHtml(page);
   const missing = await answerPendingQueries(queryClient);
+  // The head is the one the page declares with its data, nothing kept from the first pass.
+  head = defaultHead;
   const markup = await renderToHtml(page);
   const product = shownProduct(queryClient);
   const headExtra = headTags({
@@ -83,13 +81,14 @@ export async function renderPage(
     path: missing ? undefined : canonicalPath(path, search),
     title: head.title,
     description: head.description,
-    breadcrumbs,
+    breadcrumbs: head.breadcrumbs,
     product: product && productFacts(product, language, (key) => translator.t(key)),
     shopName: BRAND,
   });
   return {
     html: write({
-      ...head,
+      title: head.title,
+      description: head.description,
       head: headExtra,
       language,
       markup,

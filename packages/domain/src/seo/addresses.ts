@@ -84,6 +84,3 @@ export function productPreviewPath(id: string): string {
 
 /** The shop's own link preview picture, for the pages that show no one product. */
 export const SHOP_PREVIEW_PATH = '/og/shop.jpg';
-
-/** The shop's name, as its pages, link previews and structured data show it. */
-export const SHOP_NAME = 'TechStore';

@@ -1,7 +1,8 @@
 import { Fragment, use } from 'react';
 import { Link } from 'wouter';
 import { useFeatureTexts } from '../i18n/feature-texts';
-import { BreadcrumbSink, type Crumb } from './trail';
+import { DocumentHeadSink } from '../lib/use-document-title';
+import type { Crumb } from './trail';
 import { breadcrumbTexts } from './texts';
 
 /**
@@ -12,7 +13,7 @@ import { breadcrumbTexts } from './texts';
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useFeatureTexts(breadcrumbTexts);
   const crumbs: Crumb[] = [{ label: t('breadcrumbs:home'), href: '/' }, ...trail];
-  use(BreadcrumbSink)?.(crumbs);
+  use(DocumentHeadSink)?.({ breadcrumbs: crumbs });
   return (
     <nav aria-label={t('breadcrumbs:label')} className="mb-3 text-sm text-slate-600 dark:text-slate-300">
       <ol className="flex items-center gap-x-1.5">
