@@ -8,6 +8,9 @@ import { I18nProvider } from './shared/i18n/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import {
   canonicalCategory,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_QUERY_PARAMETER,
+  parseLanguageTag,
   type PageRequest,
   type Product,
   productName,
@@ -77,6 +80,8 @@ export async function renderPage(
   const headExtra = headTags({
     origin,
     language,
+    addressLanguage:
+      parseLanguageTag(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAMETER) ?? undefined) ?? FALLBACK_LANGUAGE,
     // A missing product's page is no page: no canonical address, no alternates, no data.
     path: missing ? undefined : canonicalPath(path, search),
     title: head.title,

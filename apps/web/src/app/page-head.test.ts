@@ -4,6 +4,7 @@ import { canonicalPath, headTags, jsonForScript, type PageFacts } from './page-h
 const facts: PageFacts = {
   origin: 'https://tienda.example.com',
   language: 'en',
+  addressLanguage: 'en',
   path: '/producto/abc',
   title: 'Laptop "Pro" | TechStore',
   description: 'A <fast> laptop',
@@ -85,6 +86,12 @@ describe('headTags', () => {
         item: 'https://tienda.example.com/productos?category=laptops&lng=en',
       },
     ]);
+  });
+
+  it("names the address's language, not the one a visitor's browser chose for a bare address", () => {
+    const html = headTags({ ...facts, addressLanguage: 'es' });
+    expect(html).toContain('<link rel="canonical" href="https://tienda.example.com/producto/abc" />');
+    expect(html).toContain('<meta property="og:locale" content="en_US" />');
   });
 
   it('says nothing for a page that is not one (a missing product)', () => {

@@ -44,7 +44,15 @@ export interface ProductFacts {
 
 export interface PageFacts {
   origin: string;
+  /** The language the page is written in (its texts, og:locale). */
   language: Language;
+  /**
+   * The language its address stands for (decision 0008: `?lng=en` English, else Spanish), which
+   * names the canonical and every other address. The two differ when a visitor's cookie or browser
+   * chose English on a bare address: the page is still that address, not the English one, or a
+   * search engine would be told the address it fetched is a copy of its twin.
+   */
+  addressLanguage: Language;
   /** The page's address without its language (`/producto/abc`); undefined for a page that is not one (a 404). */
   path: string | undefined;
   title: string;
@@ -76,20 +84,20 @@ export function canonicalPath(path: string, search: string): string | undefined 
 
 /** The tags the page's head carries besides its title and description. */
 export function headTags(facts: PageFacts): string {
-  const { origin, language, path, product } = facts;
+  const { origin, language, addressLanguage, path, product } = facts;
   if (!path) return '';
   const address = (language: Language) => origin + addressInLanguage(path, language);
   const absolute = (href: string) => new URL(href, `${origin}/`).href;
   const image = absolute(product ? productPreviewPath(product.id) : SHOP_PREVIEW_PATH);
   const tags: string[] = [
-    link('canonical', address(language)),
+    link('canonical', address(addressLanguage)),
     ...LANGUAGES.map((other) => link('alternate', address(other), other)),
     link('alternate', address(FALLBACK_LANGUAGE), 'x-default'),
     meta('property', 'og:site_name', facts.shopName),
     meta('property', 'og:type', product ? 'product' : 'website'),
     meta('property', 'og:title', facts.title),
     meta('property', 'og:description', facts.description),
-    meta('property', 'og:url', address(language)),
+    meta('property', 'og:url', address(addressLanguage)),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/jpeg'),
     meta('property', 'og:image:width', String(PREVIEW_PICTURE_SIZE.width)),
@@ -114,7 +122,7 @@ export function headTags(facts: PageFacts): string {
   if (path === HOME_PATH) data.push(organization(facts), webSite(facts));
   if (product) data.push(productData(product, facts));
   if (facts.breadcrumbs)
-    data.push(breadcrumbList(facts.breadcrumbs, (href) => origin + addressInLanguage(href, language)));
+    data.push(breadcrumbList(facts.breadcrumbs, (href) => origin + addressInLanguage(href, addressLanguage)));
   for (const entry of data) tags.push(`<script type="application/ld+json">${jsonForScript(entry)}</script>`);
   return tags.join('');
 }
@@ -148,8 +156,8 @@ function webSite({ origin, shopName, language }: PageFacts) {
 }
 
 /** The product as schema.org `Product` with its one `Offer`, sold by the shop, new. */
-export function productData(product: ProductFacts, { origin, language, shopName }: PageFacts) {
-  const url = origin + addressInLanguage(productPath(product.id), language);
+export function productData(product: ProductFacts, { origin, addressLanguage, shopName }: PageFacts) {
+  const url = origin + addressInLanguage(productPath(product.id), addressLanguage);
   const images = product.images.map((href) => new URL(href, `${origin}/`).href);
   const { '@context': _context, ...seller } = organization({ origin, shopName });
   return {

@@ -113,13 +113,13 @@ async function fromImage(file: string): Promise<Buffer> {
 
 /** The drawn card: the shop's name, and the product's when there is one, on the shop's colours. */
 function cardSvg(shopName: string, title: string | undefined): string {
-  const lines = title ? wrap(title, 30, 3) : [];
+  const lines = title ? wrap(title, 24, 3) : [];
   const text = (content: string, y: number, size: number, weight: number) =>
     `<text x="80" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${size}" font-weight="${weight}" fill="#ffffff">${escapeXml(content)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PREVIEW_WIDTH}" height="${PREVIEW_HEIGHT}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#312e81"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#g)"/>
-<rect x="80" y="${title ? 120 : 300}" width="120" height="8" rx="4" fill="#818cf8"/>
+<rect x="80" y="${title ? 120 : 320}" width="120" height="8" rx="4" fill="#818cf8"/>
 ${text(shopName, title ? 100 : 280, title ? 40 : 96, 700)}
 ${lines.map((line, index) => text(line, 220 + index * 78, 64, 700)).join('\n')}
 </svg>`;
