@@ -207,10 +207,12 @@ test(
         },
     );
     const list = data.find((entry) => entry['@type'] === 'BreadcrumbList');
+    // Absolute addresses, on the origin the page was asked at (no PUBLIC_BASE_URL in these runs).
+    const origin = new URL(page.url()).origin;
     expect(list?.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Inicio', item: '/' },
-      { '@type': 'ListItem', position: 2, name: 'Laptops', item: '/productos?category=laptops' },
-      { '@type': 'ListItem', position: 3, name: laptop.name, item: `/producto/${laptop.id}` },
+      { '@type': 'ListItem', position: 1, name: 'Inicio', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: 'Laptops', item: `${origin}/productos?category=laptops` },
+      { '@type': 'ListItem', position: 3, name: laptop.name, item: `${origin}/producto/${laptop.id}` },
     ]);
 
     await (await hydrated(trail.getByRole('link', { name: 'Laptops' }))).click();

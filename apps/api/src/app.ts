@@ -190,7 +190,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(uploadRoutes, { uploads });
     await api.register(statsRoutes, { db });
     await api.register(shippingRoutes, { db, now });
-    await api.register(seoRoutes, { db, publicBaseUrl: config.publicBaseUrl });
+    await api.register(seoRoutes, {
+      db,
+      publicBaseUrl: config.publicBaseUrl,
+      uploadsDir: config.uploadsDir,
+      previewsDir: join(config.dataDir, 'previews'),
+    });
     await api.register(mailRoutes, { db, outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir });
   });
 
@@ -199,7 +204,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;
   if (webDist) {
-    await registerWebApp(app, webDist, db);
+    await registerWebApp(app, webDist, db, config.publicBaseUrl);
   } else if (config.webDistDir) {
     app.log.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
   }

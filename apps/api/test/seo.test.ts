@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, categorySlug } from '@shop/domain';
 import { seoRoutes } from '../src/modules/seo';
@@ -18,6 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+const pictureFolders = () => ({ uploadsDir: ctx.config.uploadsDir, previewsDir: join(ctx.config.dataDir, 'previews') });
 const locs = (body: string) => [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 const productIds = async () =>
   (await ctx.db.kysely.selectFrom('products').select(['id', 'updated_at']).execute()).map((row) => row.id);
@@ -102,6 +104,7 @@ describe(`robots.txt and the sitemap (${testDialect})`, () => {
     // The same routes on the same database with a limit of 10 addresses per file (5 pages).
     const small = Fastify();
     await small.register(seoRoutes, {
+      ...pictureFolders(),
       db: ctx.db,
       publicBaseUrl: 'https://tienda.example.com',
       sitemapMaxAddresses: 10,
@@ -131,7 +134,7 @@ describe(`robots.txt and the sitemap (${testDialect})`, () => {
 
   it('without a public address, uses the one the request came to', async () => {
     const local = Fastify();
-    await local.register(seoRoutes, { db: ctx.db, publicBaseUrl: undefined });
+    await local.register(seoRoutes, { ...pictureFolders(), db: ctx.db, publicBaseUrl: undefined });
     try {
       const robots = await local.inject({ url: '/robots.txt', headers: { host: 'shop.local:3000' } });
       expect(robots.body).toContain('Sitemap: http://shop.local:3000/sitemap.xml');

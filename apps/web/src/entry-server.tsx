@@ -6,9 +6,23 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nProvider } from './shared/i18n/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import type { PageRequest, RenderedPage, WebServerEntry } from '@shop/domain';
+import {
+  canonicalCategory,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_QUERY_PARAMETER,
+  parseLanguageTag,
+  type PageRequest,
+  type Product,
+  productName,
+  type RenderedPage,
+  type WebServerEntry,
+} from '@shop/domain';
 import { App } from './app/app';
 import { documentWriter } from './app/page-document';
+import { canonicalPath, headTags, type ProductFacts } from './app/page-head';
+import { shopperConfiguration } from './features/product/shopper-configuration';
+import { productKeys } from './shared/api/query-keys';
+import { productDescription } from './shared/lib/product-text';
 import { isApiError, setDefaultTransport } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
@@ -32,14 +46,18 @@ const languagesReady = i18nReady.then(() => i18n.loadLanguages(['es', 'en']));
 /** The shell is the same file for the life of the process: it is cut into its slots once. */
 let writer: { shell: string; write: ReturnType<typeof documentWriter> } | undefined;
 
-export async function renderPage({ path, search, language }: PageRequest, shell: string): Promise<RenderedPage> {
+export async function renderPage(
+  { path, search, language, origin }: PageRequest,
+  shell: string,
+): Promise<RenderedPage> {
   if (writer?.shell !== shell) writer = { shell, write: documentWriter(shell) };
   const { write } = writer;
   await languagesReady;
   const queryClient = createQueryClient();
   const translator = i18n.cloneInstance({ lng: language });
-  let head: DocumentHead = { title: BRAND, description: translator.t('meta.description') };
-  const collectHead = (pageHead: DocumentHead) => (head = pageHead);
+  const defaultHead: DocumentHead = { title: BRAND, description: translator.t('meta.description') };
+  let head = defaultHead;
+  const collectHead = (part: Partial<DocumentHead>) => (head = { ...head, ...part });
   const page = (
     <StrictMode>
       <I18nProvider i18n={translator}>
@@ -55,10 +73,58 @@ export async function renderPage({ path, search, language }: PageRequest, shell:
   // the page is rendered again with the data.
   await renderToHtml(page);
   const missing = await answerPendingQueries(queryClient);
+  // The head is the one the page declares with its data, nothing kept from the first pass.
+  head = defaultHead;
   const markup = await renderToHtml(page);
+  const product = shownProduct(queryClient);
+  const headExtra = headTags({
+    origin,
+    language,
+    addressLanguage:
+      parseLanguageTag(new URLSearchParams(search).get(LANGUAGE_QUERY_PARAMETER) ?? undefined) ?? FALLBACK_LANGUAGE,
+    // A missing product's page is no page: no canonical address, no alternates, no data.
+    path: missing ? undefined : canonicalPath(path, search),
+    title: head.title,
+    description: head.description,
+    breadcrumbs: head.breadcrumbs,
+    product: product && productFacts(product, language, (key) => translator.t(key)),
+    shopName: BRAND,
+  });
   return {
-    html: write({ ...head, language, markup, state: { language, queries: dehydrate(queryClient) } }),
+    html: write({
+      title: head.title,
+      description: head.description,
+      head: headExtra,
+      language,
+      markup,
+      state: { language, queries: dehydrate(queryClient) },
+    }),
     status: missing ? 404 : 200,
+  };
+}
+
+/** The product a product page shows: the one detail answer among its queries (lists hold summaries). */
+function shownProduct(queryClient: QueryClient): Product | undefined {
+  return queryClient
+    .getQueriesData<Product>({ queryKey: [...productKeys.all, 'detail'] })
+    .map(([, data]) => data)
+    .find((data) => data !== undefined);
+}
+
+function productFacts(product: Product, language: PageRequest['language'], t: (key: string) => string): ProductFacts {
+  const category = canonicalCategory(product.category);
+  return {
+    id: product.id,
+    name: productName(product, language).text,
+    description: productDescription(product, language).text,
+    images: product.images,
+    brand: product.brand,
+    category: category && t(`categories.${category}`),
+    // What the page shows on arrival: a configurable product in its default configuration.
+    price: shopperConfiguration(product, {}).unitPrice,
+    currency: product.currency,
+    inStock: product.stock > 0,
+    // Reviews: pass the approved reviews' average and count here (`rating: { average, count }`).
   };
 }
 

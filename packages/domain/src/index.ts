@@ -28,4 +28,5 @@ export * from './api';
 export * from './spanish-address';
 export * from './shipping';
 export * from './seo/addresses';
+export * from './shop';
 export * from './mail/outbox';

@@ -12,6 +12,11 @@ export interface PageRequest {
   /** The query string with its '?', or ''. */
   search: string;
   language: Language;
+  /**
+   * The shop's public origin (`https://tienda.example.com`, no trailing slash): the canonical
+   * address, the language alternates, Open Graph and structured data name absolute addresses.
+   */
+  origin: string;
 }
 
 export interface RenderedPage {

@@ -26,6 +26,7 @@ const content: RenderedContent = {
   language: 'en',
   title: 'Portátil <b> & "más" $&',
   description: 'Desc "citada"',
+  head: '<link rel="canonical" href="https://tienda.example.com/?lng=en" />',
   markup: "<main><h1>Laptop $'</h1></main>",
   state,
 };
@@ -41,6 +42,7 @@ describe('the page document', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Portátil &#60;b&#62; &#38; &#34;más&#34; $&#38;</title>');
     expect(html).toContain('<meta name="description" content="Desc &#34;citada&#34;" />');
+    expect(html).toContain('$&#38;</title><link rel="canonical" href="https://tienda.example.com/?lng=en" />');
     expect(html).toContain(`<div id="root"><main><h1>Laptop $'</h1></main></div><script type="application/json"`);
     // Everything else (the theme script, the module script) as it was: filled with the shell's
     // own values and no markup, the page is the shell and the state.
@@ -48,6 +50,7 @@ describe('the page document', () => {
       language: 'es',
       title: 'TechStore',
       description: parse(shell).querySelector('meta[name="description"]')!.getAttribute('content')!,
+      head: '',
       markup: '',
       state,
     });

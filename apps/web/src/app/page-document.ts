@@ -6,6 +6,8 @@ export interface RenderedContent {
   language: Language;
   title: string;
   description: string;
+  /** Further tags for the head (canonical, alternates, link previews, structured data: page-head.ts), as HTML. */
+  head: string;
   /** The app's markup, for #root. */
   markup: string;
   state: SsrState;
@@ -16,7 +18,7 @@ type Fill = (content: RenderedContent) => string;
 /**
  * The places of the app shell (index.html as Vite built it: it links the hashed scripts and
  * styles) that a rendered page fills: the document's language, its description, its title,
- * and #root, followed by the state the browser starts from.
+ * (followed by the page's further head tags) and #root, followed by the state the browser starts from.
  */
 const SLOTS: readonly { pattern: RegExp; fill: Fill }[] = [
   { pattern: /<html lang="[^"]*"/, fill: ({ language }) => `<html lang="${language}"` },
@@ -24,7 +26,10 @@ const SLOTS: readonly { pattern: RegExp; fill: Fill }[] = [
     pattern: /<meta name="description" content="[^"]*"/,
     fill: ({ description }) => `<meta name="description" content="${escapeHtml(description)}"`,
   },
-  { pattern: /<title>[^<]*<\/title>/, fill: ({ title }) => `<title>${escapeHtml(title)}</title>` },
+  {
+    pattern: /<title>[^<]*<\/title>/,
+    fill: ({ title, head }) => `<title>${escapeHtml(title)}</title>${head}`,
+  },
   {
     pattern: /<div id="root"><\/div>/,
     fill: ({ markup, state }) => `<div id="root">${markup}</div>${ssrStateScript(state)}`,
@@ -53,6 +58,7 @@ export function documentWriter(shell: string): (content: RenderedContent) => str
   return (content) => pieces.map((piece) => (typeof piece === 'string' ? piece : piece(content))).join('');
 }
 
-function escapeHtml(text: string): string {
+/** Text for an element's content or a quoted attribute. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

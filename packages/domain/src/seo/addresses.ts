@@ -73,3 +73,14 @@ export const PRIVATE_PAGE_PREFIXES = [
 
 /** The sitemap protocol's ceiling: past this many addresses a sitemap is split into several files. */
 export const SITEMAP_MAX_ADDRESSES = 50_000;
+
+/** A link preview picture's size: Open Graph's recommended 1.91:1, shown whole by WhatsApp, Facebook, X and LinkedIn. */
+export const PREVIEW_PICTURE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A product's link preview picture, made by the API from its first image. */
+export function productPreviewPath(id: string): string {
+  return `/og/product/${encodeURIComponent(id)}.jpg`;
+}
+
+/** The shop's own link preview picture, for the pages that show no one product. */
+export const SHOP_PREVIEW_PATH = '/og/shop.jpg';

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { CatalogueCache } from '../products';
 import { languageOf } from '../../plugins/language';
+import { baseUrlOf } from '../../plugins/public-url';
 
 type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 
@@ -25,7 +26,13 @@ const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
  * shell and renders in the browser. This side decides the request's language, caches and
  * sends; the web's server entry writes the whole document.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, db: Db): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  db: Db,
+  /** PUBLIC_BASE_URL: the origin a page names in its canonical address and link previews. */
+  publicBaseUrl: string | undefined,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -48,8 +55,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
     serveStale: true,
     onBackgroundError: (err) => app.log.warn({ err }, 'page not re-rendered; the previous one is still served'),
   });
-  const render: PageRenderer = (request) =>
-    renderedPages.get(`${request.language} ${request.path}${request.search}`, () => entry!.renderPage(request, shell));
+  const render: PageRenderer = async (request) => {
+    // A product deleted since its page was rendered: that page is never sent again, not even once
+    // while its successor renders, or a search engine would be told the product is still there.
+    if (await isMissingProduct(db, request.path)) return entry!.renderPage(request, shell);
+    return renderedPages.get(`${request.language} ${request.origin}${request.path}${request.search}`, () =>
+      entry!.renderPage(request, shell),
+    );
+  };
 
   // Every other GET is a page of the app (its router decides what to show), with two
   // exceptions: unknown API or upload paths, and missing files (a stale /assets/app-1234.js
@@ -68,8 +81,23 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, db: 
     // empty ones too: the address a shopper keeps or shares leaves them out.
     const filled = withoutEmptyParameters(query);
     if (filled !== query) return reply.redirect(filled ? `${path}?${filled}` : path, 302);
-    return sendRenderedPage(request, reply, render, shell, path, query ? `?${query}` : '');
+    const origin = baseUrlOf(request, publicBaseUrl).replace(/\/+$/, '');
+    return sendRenderedPage(request, reply, render, shell, { path, search: query ? `?${query}` : '', origin });
   });
+}
+
+/** Whether `path` is a product's page whose product does not exist (any more). */
+async function isMissingProduct(db: Db, path: string): Promise<boolean> {
+  const segment = /^\/producto\/([^/]+)\/?$/.exec(path)?.[1];
+  if (segment === undefined) return false;
+  let id: string;
+  try {
+    id = decodeURIComponent(segment);
+  } catch {
+    return true;
+  }
+  const found = await db.kysely.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  return !found;
 }
 
 /** The query string without its empty parameters ('search=&brand=LG' → 'brand=LG'); the same string when it has none. */
@@ -85,17 +113,16 @@ async function sendRenderedPage(
   reply: FastifyReply,
   render: PageRenderer,
   shell: string,
-  path: string,
-  search: string,
+  address: Omit<PageRequest, 'language'>,
 ) {
   const language = languageOf(request);
   reply.header('vary', 'Cookie, Accept-Language');
   let page: RenderedPage;
   try {
-    page = await withDeadline(render({ path, search, language }), RENDER_DEADLINE_MS);
+    page = await withDeadline(render({ ...address, language }), RENDER_DEADLINE_MS);
   } catch (err) {
     // The browser renders the page itself, as it does for every other route.
-    request.log.warn({ err, path }, 'page not rendered on the server; sending the app shell');
+    request.log.warn({ err, path: address.path }, 'page not rendered on the server; sending the app shell');
     return shell;
   }
   reply.status(page.status);

@@ -1,2 +1,3 @@
 /** What other modules may use of the uploads module (the lint forbids reaching past this file). */
 export { storeImageWithVariants } from './image-variants';
+export { isServableUploadPath } from './media-files';

@@ -1,17 +1,19 @@
-import { Fragment } from 'react';
+import { Fragment, use } from 'react';
 import { Link } from 'wouter';
 import { useFeatureTexts } from '../i18n/feature-texts';
-import { breadcrumbList, jsonForScript, type Crumb } from './trail';
+import { DocumentHeadSink } from '../lib/use-document-title';
+import type { Crumb } from './trail';
 import { breadcrumbTexts } from './texts';
 
 /**
  * Where the page sits in the shop (Inicio › Laptops › the product): links to the pages above it,
- * the page itself last, and the same trail as `BreadcrumbList` structured data in the rendered
- * page for search engines. `trail` starts below the home page, which is always first.
+ * the page itself last; the server writes the same trail into the rendered page's head as
+ * `BreadcrumbList` structured data for search engines. `trail` starts below the home page, which is always first.
  */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useFeatureTexts(breadcrumbTexts);
   const crumbs: Crumb[] = [{ label: t('breadcrumbs:home'), href: '/' }, ...trail];
+  use(DocumentHeadSink)?.({ breadcrumbs: crumbs });
   return (
     <nav aria-label={t('breadcrumbs:label')} className="mb-3 text-sm text-slate-600 dark:text-slate-300">
       <ol className="flex items-center gap-x-1.5">
@@ -42,8 +44,6 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
           );
         })}
       </ol>
-      {/* Data, never run: the Content-Security-Policy's script rules do not apply to it. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(breadcrumbList(crumbs)) }} />
     </nav>
   );
 }
