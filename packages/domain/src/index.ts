@@ -29,3 +29,4 @@ export * from './spanish-address';
 export * from './shipping';
 export * from './seo/addresses';
 export * from './mail/outbox';
+export * from './reviews';
