@@ -40,8 +40,17 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // One review per account and product, whatever two requests do at once.
-  await db.schema.createIndex('reviews_one_per_buyer').on('reviews').columns(['user_id', 'product_id']).unique().execute();
-  await db.schema.createIndex('reviews_product').on('reviews').columns(['product_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('reviews_one_per_buyer')
+    .on('reviews')
+    .columns(['user_id', 'product_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('reviews_product')
+    .on('reviews')
+    .columns(['product_id', 'status', 'created_at'])
+    .execute();
   await db.schema.createIndex('reviews_status').on('reviews').columns(['status', 'created_at']).execute();
   await db.schema
     .createTable('review_votes')
