@@ -313,8 +313,11 @@ export const productSummarySchema = z.object({
   /** A configurable product's lowest configured price (`lowestConfigurationCents`), the card's 'desde'. */
   fromPrice: z.number().optional(),
   createdAt: z.string(),
-  /** Its approved reviews: the average to one decimal (null without any) and how many; the card's stars. */
-  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /**
+   * Its approved reviews: the average to one decimal (null without any) and how many; the card's
+   * stars. The API always sends it on list answers; absent on the full product and offline cards.
+   */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
