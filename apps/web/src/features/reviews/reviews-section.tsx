@@ -165,7 +165,7 @@ export default function ReviewsSection({ productId }: { productId: string }) {
                     className={buttonClass('secondary', 'sm', 'mt-3')}
                     onClick={() => void vote(review)}
                   >
-                    👍 {t('reviews:useful', { count: review.usefulCount })}
+                    {t('reviews:useful', { count: review.usefulCount })}
                   </button>
                 </li>
               ))}
