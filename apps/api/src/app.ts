@@ -23,6 +23,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { productRoutes } from './modules/products/routes';
 import { findAddress, shippingRoutes } from './modules/shipping';
 import { seoRoutes } from './modules/seo';
+import { reviewRoutes } from './modules/reviews';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
@@ -190,6 +191,7 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(uploadRoutes, { uploads });
     await api.register(statsRoutes, { db });
     await api.register(shippingRoutes, { db, now });
+    await api.register(reviewRoutes, { db });
     await api.register(seoRoutes, {
       db,
       publicBaseUrl: config.publicBaseUrl,

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { staffEndpoints } from '@shop/domain/staff-api';
+import { reviewEndpoints } from '@shop/domain/reviews-api';
 import { createTestContext, testDialect, type TestContext } from './context';
 
 /**
- * The domain's endpoint tables (the public reads, the account's and the staff's together) and the server's routes
+ * The domain's endpoint tables (the public reads, the account's, the staff's and the reviews' together) and the server's routes
  * are one list: the web calls only what the tables declare, so a route missing from them could
  * not be called, and a declared endpoint the server lacks would answer 404.
  */
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const declarations = [endpoints, accountEndpoints, staffEndpoints].flatMap((table) => Object.values(table));
+const declarations = [endpoints, accountEndpoints, staffEndpoints, reviewEndpoints].flatMap((table) => Object.values(table));
 
 describe(`endpoint declarations (${testDialect})`, () => {
   it('are exactly the API routes the server registers (its documentation aside)', () => {

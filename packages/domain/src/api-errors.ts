@@ -95,6 +95,13 @@ export const API_ERRORS = {
   /** params: { count } addresses an account may keep */
   ADDRESS_LIMIT: { status: 409, message: 'address.tooMany' },
 
+  REVIEW_NOT_FOUND: { status: 404, message: 'reviews.notFound' },
+  /** The caller has no delivered or picked-up order holding the product. */
+  REVIEW_NOT_BOUGHT: { status: 403, message: 'reviews.notBought' },
+  REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },
+  REVIEW_ALREADY_VOTED: { status: 409, message: 'reviews.alreadyVoted' },
+  REVIEW_OWN_VOTE: { status: 403, message: 'reviews.ownVote' },
+
   INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

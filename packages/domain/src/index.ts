@@ -30,3 +30,4 @@ export * from './shipping';
 export * from './seo/addresses';
 export * from './shop';
 export * from './mail/outbox';
+export * from './reviews';

@@ -278,7 +278,7 @@ export type ProductPatch = z.output<typeof productPatchSchema>;
  * `deviceType` is `productDeviceType(product)`: the stored one, else its category's, absent
  * for a product that is no device (a monitor or an accessory that declares none).
  */
-export type Product = Omit<ProductData, keyof typeof englishTwins | 'deviceType' | 'variantType'> & {
+export type Product = Omit<ProductData, keyof typeof englishTwins | 'deviceType' | 'variantType' | 'rating'> & {
   deviceType?: ProductDeviceType;
   variantType: VariantType;
   name_en: string;
@@ -313,11 +313,18 @@ export const productSummarySchema = z.object({
   /** A configurable product's lowest configured price (`lowestConfigurationCents`), the card's 'desde'. */
   fromPrice: z.number().optional(),
   createdAt: z.string(),
+  /**
+   * Its approved reviews: the average to one decimal (null without any) and how many; the card's
+   * stars. The API always sends it on list answers; absent on the full product and offline cards.
+   */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** One product with every field, as GET /api/products/{id} and the writes answer it. */
-export const productSchema = productSummarySchema.extend({
+// Without the rating: the product's ETag is its version, which reviews do not raise; its page
+// reads the rating with the reviews (GET /api/products/{id}/reviews).
+export const productSchema = productSummarySchema.omit({ rating: true }).extend({
   video: z.object({ url: z.string(), type: z.enum(['url', 'file']) }).nullable(),
   features: z.record(z.string(), z.unknown()),
   models: z.array(z.unknown()),

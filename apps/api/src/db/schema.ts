@@ -1,4 +1,4 @@
-import type { DeliveryOption, Language, OrderStatus, RoleName } from '@shop/domain';
+import type { DeliveryOption, Language, OrderStatus, ReviewStatus, RoleName } from '@shop/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -59,6 +59,9 @@ export interface ProductsTable {
   updated_at: string;
   /** Raised by every write to the row (migration 008): the product's ETag. Starts at 1 (the column's default). */
   version: Generated<number>;
+  /** The exact sum and count of its approved reviews' stars (migration 024), changed with them. */
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
 }
 
 export interface MetaTable {
@@ -209,6 +212,32 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** Reviews of verified buyers (migration 024). */
+export interface ReviewsTable {
+  seq: Generated<number>;
+  id: string;
+  product_id: string;
+  /** null once the author's account was deleted (the review stays, and counts). */
+  user_id: string | null;
+  author_name: string;
+  rating: number;
+  text: string;
+  language: Language;
+  status: ReviewStatus;
+  rejection_reason: string | null;
+  answer: string | null;
+  answered_at: string | null;
+  useful_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewVotesTable {
+  review_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -223,4 +252,6 @@ export interface Database {
   addresses: AddressesTable;
   mail_outbox: MailOutboxTable;
   password_resets: PasswordResetsTable;
+  reviews: ReviewsTable;
+  review_votes: ReviewVotesTable;
 }

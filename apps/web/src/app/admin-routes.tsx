@@ -14,6 +14,7 @@ const CreateProductPage = lazy(() =>
 // The admin product form's components section (the staff component picker), with the admin pages only.
 const FeaturesEditor = lazy(() => import('./features-editor'));
 const OutboxPage = lazy(() => import('../features/admin/mail').then((m) => ({ default: m.OutboxPage })));
+const ReviewsPage = lazy(() => import('../features/admin/reviews').then((m) => ({ default: m.ReviewsPage })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
 const adminPreferences = (
@@ -44,6 +45,9 @@ export default function AdminRoutes() {
             </Route>
             <Route path="/admin/correos">
               <OutboxPage />
+            </Route>
+            <Route path="/admin/resenas">
+              <ReviewsPage />
             </Route>
             <Route path="/admin/users">
               <RequireSuperAdmin>

@@ -1,7 +1,7 @@
 /** The texts of the search and filter API, by key (spread into the domain's tables). */
 export const searchMessages = {
   es: {
-    'query.sort.invalid': 'El orden debe ser relevance, newest, price_asc, price_desc o name',
+    'query.sort.invalid': 'El orden debe ser relevance, newest, price_asc, price_desc, name o rating',
     'query.brand.invalid':
       'Cada marca debe tener entre 1 y 60 caracteres, sin caracteres de control, y no más de 20 marcas',
     'query.inStock.invalid': 'inStock debe ser true o false',
@@ -13,7 +13,7 @@ export const searchMessages = {
     'query.q.invalid': 'La búsqueda debe tener entre 1 y 200 caracteres, sin caracteres de control',
   },
   en: {
-    'query.sort.invalid': 'The sort order must be relevance, newest, price_asc, price_desc or name',
+    'query.sort.invalid': 'The sort order must be relevance, newest, price_asc, price_desc, name or rating',
     'query.brand.invalid':
       'Each brand must have 1 to 60 characters, without control characters, and no more than 20 brands',
     'query.inStock.invalid': 'inStock must be true or false',

@@ -8,7 +8,7 @@ import { decimalToCents } from './exchange';
 const msg = (key: DomainMessageKey) => ({ error: key });
 
 /** `relevance` is the default while searching, `newest` otherwise (see `listSort`). */
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name'] as const;
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const MAX_BRANDS = 20;
 export const MAX_BRAND_LENGTH = 60;

@@ -40,6 +40,9 @@ interface IndexedProduct {
   price: number;
   /** Its variant type is CONFIGURABLE (the `configurable` filter). */
   configurable: boolean;
+  /** Its approved reviews' exact star sum and count (the sort by rating). */
+  ratingSum: number;
+  ratingCount: number;
   name: string;
   title: string;
   text: string;
@@ -413,6 +416,8 @@ export class CatalogueIndex {
         ? this.byPrice(slots, plan.sort === 'price_asc' ? 'asc' : 'desc', limit, offset, plan.exchange)
         : plan.sort === 'name'
           ? this.byNamePage(slots, limit, offset)
+          : plan.sort === 'rating'
+            ? this.byRating(slots, limit, offset)
           : plan.sort === 'relevance' && search.words.length > 0
             ? this.byRelevance(slots, search.words, limit, offset)
             : this.newest(slots, limit, offset);
@@ -517,6 +522,22 @@ export class CatalogueIndex {
   }
 
   /** The row ids of a page, newest first. */
+  /**
+   * The row ids of a page by rating: the best average first (compared exactly, as sum × count
+   * cross-products), then the most reviewed, then the newest; products without reviews last.
+   */
+  private byRating(slots: Slot[], limit: number, offset: number): number[] {
+    const rows = slots.map((slot) => this.products[slot]!);
+    rows.sort(
+      (a, b) =>
+        (b.ratingCount > 0 ? 1 : 0) - (a.ratingCount > 0 ? 1 : 0) ||
+        b.ratingSum * a.ratingCount - a.ratingSum * b.ratingCount ||
+        b.ratingCount - a.ratingCount ||
+        b.seq - a.seq,
+    );
+    return rows.slice(offset, offset + limit).map((row) => row.seq);
+  }
+
   private newest(slots: Slot[], limit: number, offset: number): number[] {
     const seqs = this.seqs.values;
     const keys = new Float64Array(slots.length);
@@ -733,6 +754,8 @@ interface ProductRow {
   stock: number | string;
   base_price: number | string;
   variant_type: string;
+  rating_sum: number | string;
+  rating_count: number | string;
   name: string;
   search_title: string;
   search_text: string;
@@ -748,6 +771,8 @@ function indexed(row: ProductRow): IndexedProduct {
     stock: Number(row.stock),
     price: Number(row.base_price),
     configurable: row.variant_type === 'CONFIGURABLE',
+    ratingSum: Number(row.rating_sum),
+    ratingCount: Number(row.rating_count),
     name: row.name,
     title: row.search_title,
     text: row.search_text,
@@ -762,6 +787,8 @@ const COLUMNS = [
   'stock',
   'base_price',
   'variant_type',
+  'rating_sum',
+  'rating_count',
   'name',
   'search_title',
   'search_text',

@@ -6,12 +6,20 @@ import {
   type ProductSummary,
   variantTypeOf,
   lowestConfigurationCents,
+  ratingAverage,
 } from '@shop/domain';
 import { type ProductDeviceType, productDeviceType } from '@shop/domain/catalogues';
 import type { Database, ProductsTable } from '../../db/schema';
 
 /** A products row as the service reads and writes it (seq is the database's). */
-export type ProductRow = Omit<ProductsTable, 'seq' | 'version'> & { version: number };
+export type ProductRow = Omit<ProductsTable, 'seq' | 'version' | 'rating_sum' | 'rating_count'> & {
+  version: number;
+  /** Kept by the reviews module, never by a product's write. */
+  rating_sum: number;
+  rating_count: number;
+};
+/** The columns a product's write sets. */
+type WrittenColumns = Omit<ProductRow, 'id' | 'created_at' | 'updated_at' | 'version' | 'rating_sum' | 'rating_count'>;
 
 /** The columns of a card: what list answers carry. */
 export const SUMMARY_COLUMNS = [
@@ -29,6 +37,8 @@ export const SUMMARY_COLUMNS = [
   'variant_type',
   'features',
   'created_at',
+  'rating_sum',
+  'rating_count',
 ] as const;
 
 export function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]>): ProductSummary {
@@ -50,6 +60,7 @@ export function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]
     variantType: row.variant_type as ProductSummary['variantType'],
     ...(row.variant_type === 'CONFIGURABLE' ? { fromPrice: fromPrice(row) } : {}),
     createdAt: row.created_at,
+    rating: { average: ratingAverage(Number(row.rating_sum), Number(row.rating_count)), count: Number(row.rating_count) },
   };
 }
 
@@ -91,7 +102,7 @@ export const storedDeviceType = (row: Pick<ProductRow, 'device_type'>): ProductD
   row.device_type as ProductDeviceType | null;
 
 export function toProduct(row: ProductRow): Product {
-  const summary = toSummary(row);
+  const { rating: _rating, ...summary } = toSummary(row);
   const deviceType = productDeviceType({ category: summary.category, deviceType: storedDeviceType(row) });
   return {
     ...summary,
@@ -116,7 +127,7 @@ const NO_ENGLISH: EnglishTwins = { name_en: '', advantages_en: '[]', specificati
 export function toRow(
   data: ProductData,
   kept: EnglishTwins = NO_ENGLISH,
-): Omit<ProductRow, 'id' | 'created_at' | 'updated_at' | 'version'> {
+): WrittenColumns {
   const nameEn = data.name_en ?? kept.name_en;
   const advantagesEn = data.advantages_en ?? (JSON.parse(kept.advantages_en) as string[]);
   // A kept English value whose specification the write removed goes with it.

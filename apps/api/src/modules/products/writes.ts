@@ -32,6 +32,8 @@ export async function createProducts(db: Db | DbExecutor, products: NewProduct[]
     created_at: createdAt ?? now,
     updated_at: now,
     version: 1,
+    rating_sum: 0,
+    rating_count: 0,
   }));
   const CHUNK = 200; // well under both databases' limits on bound parameters
   for (let start = 0; start < rows.length; start += CHUNK) {

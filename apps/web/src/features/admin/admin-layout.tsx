@@ -4,10 +4,10 @@ import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { BRAND } from '../../shared/lib/use-document-title';
 import { signOut, useSession } from '../../shared/session/session';
 import { GridIcon } from '../../shared/ui/icons';
-import { ArrowLeftIcon, ChartIcon, LogoutIcon, UsersIcon } from './admin-icons';
+import { ArrowLeftIcon, ChartIcon, LogoutIcon, StarIcon, UsersIcon } from './admin-icons';
 import { adminTexts } from './texts';
 
-type Section = 'dashboard' | 'products' | 'createProduct' | 'users';
+type Section = 'dashboard' | 'products' | 'createProduct' | 'reviews' | 'users';
 
 interface AdminLink {
   to: string;
@@ -21,6 +21,7 @@ const PAGE_SECTIONS: Record<string, Section> = {
   '/admin': 'dashboard',
   '/admin/productos': 'products',
   '/admin/create-product': 'createProduct',
+  '/admin/resenas': 'reviews',
   '/admin/users': 'users',
 };
 
@@ -38,6 +39,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
   const links: AdminLink[] = [
     { to: '/admin', section: 'dashboard', Icon: ChartIcon },
     { to: '/admin/productos', section: 'products', Icon: GridIcon, also: ['/admin/create-product'] },
+    { to: '/admin/resenas', section: 'reviews', Icon: StarIcon },
     ...(isSuperAdmin ? [{ to: '/admin/users', section: 'users' as const, Icon: UsersIcon }] : []),
   ];
   const isCurrent = (link: AdminLink) => path === link.to || (link.also?.includes(path) ?? false);

@@ -48,6 +48,8 @@ const DeliveryEstimate = lazy(() => import('../../shared/addresses/delivery-esti
 // Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
 const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
 const CompareThisLink = lazy(() => import('./related-products').then((m) => ({ default: m.CompareThisLink })));
+// Reviews (rating, list, votes and the buyer's form): a chunk of their own, so the page's stays lean.
+const ReviewsSection = lazy(() => import('../reviews/reviews-section'));
 const InStockAlternatives = lazy(() =>
   import('./in-stock-alternatives').then((m) => ({ default: m.InStockAlternatives })),
 );
@@ -240,6 +242,11 @@ function ProductView({ product }: { product: ProductDetail }) {
       {!inStock && hydrated && (
         <Suspense fallback={null}>
           <InStockAlternatives productId={product.id} category={product.category} Image={ProductImage} />
+        </Suspense>
+      )}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ReviewsSection productId={product.id} />
         </Suspense>
       )}
       {comparable && (

@@ -55,6 +55,8 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
   const name = productName(product, language);
   const category = canonicalCategory(product.category);
   const categoryLabel = category ? t(`categories.${category}`) : product.category;
+  const rating = product.rating;
+  const average = rating?.average?.toLocaleString(language);
 
   const startCycling = () => {
     if (images.length < 2) return;
@@ -124,6 +126,16 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-300" {...langOf(description)}>
           {description.text}
         </p>
+        {rating?.count ? (
+          <p
+            role="img"
+            aria-label={t('product.rating', { ...rating, average })}
+            className="text-sm"
+            data-testid="card-rating"
+          >
+            <span className="text-amber-500">★</span> {average} ({rating.count})
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-2">
           <p className="text-base font-bold sm:text-lg">
             {configurable
