@@ -7,6 +7,7 @@ export const DOMAIN_ENTRY_POINTS = {
   '@shop/domain/catalogues': fileURLToPath(new URL('./src/catalogues/index.ts', import.meta.url)),
   '@shop/domain/account-api': fileURLToPath(new URL('./src/api/account.ts', import.meta.url)),
   '@shop/domain/staff-api': fileURLToPath(new URL('./src/api/staff.ts', import.meta.url)),
+  '@shop/domain/product-admin': fileURLToPath(new URL('./src/product-admin/index.ts', import.meta.url)),
 };
 
 /** The same as exact-match aliases, so '@shop/domain' never rewrites the start of a subpath. */

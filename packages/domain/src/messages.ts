@@ -18,6 +18,7 @@ import { statsMessages } from './stats/messages';
 import { productTextMessages } from './product-text/messages';
 import { uploadMessages } from './uploads/messages';
 import { shippingMessages } from './shipping/messages';
+import { productAdminMessages } from './product-admin/messages';
 
 const es = {
   ...orderMessages.es,
@@ -29,6 +30,7 @@ const es = {
   ...statsMessages.es,
   ...searchMessages.es,
   ...productTextMessages.es,
+  ...productAdminMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -148,6 +150,7 @@ const en: Record<DomainMessageKey, string> = {
   ...statsMessages.en,
   ...searchMessages.en,
   ...productTextMessages.en,
+  ...productAdminMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',

@@ -8,10 +8,14 @@ import {
   lowestConfigurationCents,
 } from '@shop/domain';
 import { type ProductDeviceType, productDeviceType } from '@shop/domain/catalogues';
+import { missingEnglishTexts } from '@shop/domain/product-admin';
 import type { Database, ProductsTable } from '../../db/schema';
 
 /** A products row as the service reads and writes it (seq is the database's). */
-export type ProductRow = Omit<ProductsTable, 'seq' | 'version'> & { version: number };
+export type ProductRow = Omit<ProductsTable, 'seq' | 'version' | 'english_missing'> & {
+  version: number;
+  english_missing: number;
+};
 
 /** The columns of a card: what list answers carry. */
 export const SUMMARY_COLUMNS = [
@@ -145,6 +149,12 @@ export function toRow(
     advantages_en: JSON.stringify(advantagesEn),
     specifications_en: JSON.stringify(specificationsEn),
     device_type: data.deviceType ?? null,
+    english_missing: missingEnglishTexts({
+      ...data,
+      name_en: nameEn,
+      advantages_en: advantagesEn,
+      specifications_en: specificationsEn,
+    }),
     ...searchTexts(data, nameEn, advantagesEn),
   };
 }

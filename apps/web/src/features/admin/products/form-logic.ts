@@ -12,6 +12,7 @@ import {
   type ProductInput,
 } from '@shop/domain';
 import { CATEGORY_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
+import { lacksEnglish, specificationValueNeedsEnglish } from '@shop/domain/product-admin';
 
 /** A product's components (its `features`): edited by the component picker, kept as they are otherwise. */
 export type Features = Record<string, unknown>;
@@ -133,20 +134,13 @@ export function formValuesOf(product: Product): ProductFormValues {
 const specificationValue = (row: SpecificationRow): SpecificationValue =>
   row.original !== undefined && String(row.original) === row.value ? row.original : row.value.trim();
 
-const LETTER = /\p{L}/u;
 const blank = (text: string) => text.trim() === '';
 
-/** A Spanish text with words whose English twin is still empty. */
-export const lacksEnglish = (es: string, en: string): boolean => !blank(es) && blank(en);
+export { lacksEnglish };
 
-/**
- * Whether a specification's value is words to translate: a text with letters ('Aluminio').
- * Numbers, yes/no and figures without letters ('16', '1,2') read the same in English.
- */
-export function specificationNeedsEnglish(row: SpecificationRow): boolean {
-  const value = specificationValue(row);
-  return typeof value === 'string' && LETTER.test(value);
-}
+/** Whether a specification row's value is words to translate (the domain's rule, on the value as saved). */
+export const specificationNeedsEnglish = (row: SpecificationRow): boolean =>
+  specificationValueNeedsEnglish(specificationValue(row));
 
 export const specificationLacksEnglish = (row: SpecificationRow): boolean =>
   !blank(row.key) && specificationNeedsEnglish(row) && blank(row.value_en);
