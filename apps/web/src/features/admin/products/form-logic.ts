@@ -264,3 +264,22 @@ export function moved<T>(list: readonly T[], index: number, offset: number): T[]
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
 }
+
+/** The edit form's sections, in order: each is a heading, an anchor and a part of the save bar's summary. */
+export const FORM_SECTIONS = ['texts', 'prices', 'media', 'components', 'specifications'] as const;
+export type FormSection = (typeof FORM_SECTIONS)[number];
+
+const SECTION_FIELDS: Record<FormSection, readonly (keyof ProductFormValues)[]> = {
+  texts: ['name', 'name_en', 'description', 'description_en', 'brand', 'advantages'],
+  prices: ['price', 'currency', 'stock'],
+  media: ['images', 'video'],
+  components: ['category', 'deviceType', 'features'],
+  specifications: ['specifications'],
+};
+
+/** The sections holding a change not saved yet (what the save bar names). */
+export function unsavedSections(initial: ProductFormValues, values: ProductFormValues): FormSection[] {
+  return FORM_SECTIONS.filter((section) =>
+    SECTION_FIELDS[section].some((field) => JSON.stringify(initial[field]) !== JSON.stringify(values[field])),
+  );
+}
