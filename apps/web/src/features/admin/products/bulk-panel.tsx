@@ -68,7 +68,7 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
     }
   }
 
-  const labelClass = 'text-xs font-medium text-slate-600 dark:text-slate-400';
+  const labelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
   return (
     <section
       aria-labelledby="bulk-title"
@@ -95,9 +95,12 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
           if (valid && !tooMany) setPreviewing(true);
         }}
       >
-        <label className="block">
-          <span className={labelClass}>{t('adminProducts:bulk.field')}</span>
+        <div>
+          <label htmlFor="bulk-field" className={labelClass}>
+            {t('adminProducts:bulk.field')}
+          </label>
           <select
+            id="bulk-field"
             className={`${inputClass} mt-0`}
             value={field}
             onChange={(event) => {
@@ -111,10 +114,13 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
               </option>
             ))}
           </select>
-        </label>
-        <label className="block">
-          <span className={labelClass}>{t('adminProducts:bulk.mode')}</span>
+        </div>
+        <div>
+          <label htmlFor="bulk-mode" className={labelClass}>
+            {t('adminProducts:bulk.mode')}
+          </label>
           <select
+            id="bulk-mode"
             className={`${inputClass} mt-0`}
             value={mode}
             onChange={(event) => {
@@ -128,10 +134,13 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
               </option>
             ))}
           </select>
-        </label>
-        <label className="block">
-          <span className={labelClass}>{t('adminProducts:bulk.value')}</span>
+        </div>
+        <div>
+          <label htmlFor="bulk-value" className={labelClass}>
+            {t('adminProducts:bulk.value')}
+          </label>
           <input
+            id="bulk-value"
             className={`${inputClass} mt-0`}
             inputMode="decimal"
             autoComplete="off"
@@ -145,7 +154,7 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
               setPreviewing(false);
             }}
           />
-        </label>
+        </div>
         <button type="submit" className={buttonClass('secondary')} disabled={!valid || tooMany}>
           {t('adminProducts:bulk.preview')}
         </button>

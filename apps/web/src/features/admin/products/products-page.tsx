@@ -228,7 +228,7 @@ function Filters({
 }) {
   const { t } = useFeatureTexts(adminProductsTexts);
   const brands = useQuery(brandsQuery());
-  const labelClass = 'text-xs font-medium text-slate-600 dark:text-slate-400';
+  const labelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
   return (
     <div className={`${panel} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6`} data-testid="admin-product-filters">
       <form role="search" onSubmit={(event) => event.preventDefault()} className="relative sm:col-span-2">
@@ -246,9 +246,12 @@ function Filters({
           onChange={(event) => onTyped(event.target.value)}
         />
       </form>
-      <label className="block">
-        <span className={labelClass}>{t('adminProducts:filters.category')}</span>
+      <div>
+        <label htmlFor="filter-category" className={labelClass}>
+          {t('adminProducts:filters.category')}
+        </label>
         <select
+          id="filter-category"
           className={selectClass}
           value={query.category ?? ''}
           onChange={(event) =>
@@ -262,10 +265,13 @@ function Filters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="block">
-        <span className={labelClass}>{t('adminProducts:filters.brand')}</span>
+      </div>
+      <div>
+        <label htmlFor="filter-brand" className={labelClass}>
+          {t('adminProducts:filters.brand')}
+        </label>
         <select
+          id="filter-brand"
           className={selectClass}
           value={query.brand ?? ''}
           onChange={(event) => update({ brand: event.target.value || undefined })}
@@ -278,10 +284,13 @@ function Filters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="block">
-        <span className={labelClass}>{t('adminProducts:filters.stock')}</span>
+      </div>
+      <div>
+        <label htmlFor="filter-stock" className={labelClass}>
+          {t('adminProducts:filters.stock')}
+        </label>
         <select
+          id="filter-stock"
           className={selectClass}
           value={query.stock ?? ''}
           onChange={(event) => update({ stock: (event.target.value || undefined) as StaffProductListQuery['stock'] })}
@@ -293,10 +302,13 @@ function Filters({
             </option>
           ))}
         </select>
-      </label>
-      <label className="block">
-        <span className={labelClass}>{t('adminProducts:filters.sort')}</span>
+      </div>
+      <div>
+        <label htmlFor="filter-sort" className={labelClass}>
+          {t('adminProducts:filters.sort')}
+        </label>
         <select
+          id="filter-sort"
           className={selectClass}
           value={query.sort}
           onChange={(event) => update({ sort: event.target.value as StaffProductListQuery['sort'] })}
@@ -307,7 +319,7 @@ function Filters({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-6">
         <input
           type="checkbox"
