@@ -197,10 +197,10 @@ test('an edit saves the price typed as 1.234,50, goes back to the list where it 
   await page.getByLabel('Buscar productos').fill(name);
   await expect(page).toHaveURL(/search=Editable/);
   const listUrl = page.url();
-  await expect(page.getByTestId('admin-product')).toHaveCount(1);
+  await expect(page.getByTestId('admin-product')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('link', { name: `Editar ${name}` }).click();
   const price = page.getByLabel('Precio');
-  await expect(price).toHaveValue('999,00');
+  await expect(price).toHaveValue('999,00', { timeout: 30_000 });
   await price.fill('1.234,50');
   await expect(page.getByTestId('save-bar-status')).toHaveText('Sin guardar: Precio y stock');
   // A desktop filed under Laptops: the device type is stored and the form shows it again.
@@ -247,7 +247,7 @@ test('a save from an older version says the product changed and reloads it', asy
   const product = await apiProduct(page.request, name);
   await signInAsAdmin(page);
   await page.goto(`/admin/productos/${product.id}`);
-  await expect(page.getByLabel('Precio')).toHaveValue('999,00');
+  await expect(page.getByLabel('Precio')).toHaveValue('999,00', { timeout: 30_000 });
   // Someone else saves meanwhile.
   const token = await apiToken(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const other = await page.request.put(`/api/products/${product.id}`, {

@@ -399,6 +399,10 @@ function ProductRowItem({
         width={56}
         height={56}
         loading="lazy"
+        // A missing picture shows the shop's placeholder, never a broken icon.
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith('/placeholder.svg')) event.currentTarget.src = '/placeholder.svg';
+        }}
         className="size-14 rounded-lg border border-slate-200 bg-white object-contain dark:border-slate-700"
       />
       <div className="min-w-0">
