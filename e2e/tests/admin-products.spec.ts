@@ -129,8 +129,8 @@ test('an admin creates a product with two compressed images, a YouTube video sho
     await page.getByLabel(`Ventaja ${index + 1} en inglés`).fill(english!);
   }
   await expect(missing).toHaveText('No falta ningún texto en inglés');
-  await page.getByLabel('Precio').fill('1234567,891');
-  await expect(page.getByLabel('Precio')).toHaveValue('1.234.567,89');
+  await page.getByLabel('Precio', { exact: true }).fill('1234567,891');
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('1.234.567,89');
   await page.getByLabel('Stock', { exact: true }).fill('12a');
   await expect(page.getByLabel('Stock', { exact: true })).toHaveValue('12');
   await page.getByLabel('Moneda').selectOption('USD');
@@ -199,7 +199,7 @@ test('an edit saves the price typed as 1.234,50, goes back to the list where it 
   const listUrl = page.url();
   await expect(page.getByTestId('admin-product')).toHaveCount(1, { timeout: 30_000 });
   await page.getByRole('link', { name: `Editar ${name}` }).click();
-  const price = page.getByLabel('Precio');
+  const price = page.getByLabel('Precio', { exact: true });
   await expect(price).toHaveValue('999,00', { timeout: 30_000 });
   await price.fill('1.234,50');
   await expect(page.getByTestId('save-bar-status')).toHaveText('Sin guardar: Precio y stock');
@@ -228,14 +228,14 @@ test('an edit saves the price typed as 1.234,50, goes back to the list where it 
 
   await card.getByRole('link', { name: `Editar ${name}` }).click();
   await expect(page.getByLabel('Tipo de dispositivo')).toHaveValue('desktop');
-  await expect(page.getByLabel('Precio')).toHaveValue('1.234,50');
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('1.234,50');
   // Leaving with a change asks first; staying keeps the change.
-  await page.getByLabel('Precio').fill('7,00');
+  await page.getByLabel('Precio', { exact: true }).fill('7,00');
   await page.getByRole('link', { name: 'Volver a productos' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('¿Salir sin guardar?');
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(page.getByLabel('Precio')).toHaveValue('7,00');
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('7,00');
   await page.getByRole('link', { name: 'Volver a productos' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(listUrl);
@@ -247,7 +247,7 @@ test('a save from an older version says the product changed and reloads it', asy
   const product = await apiProduct(page.request, name);
   await signInAsAdmin(page);
   await page.goto(`/admin/productos/${product.id}`);
-  await expect(page.getByLabel('Precio')).toHaveValue('999,00', { timeout: 30_000 });
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('999,00', { timeout: 30_000 });
   // Someone else saves meanwhile.
   const token = await apiToken(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const other = await page.request.put(`/api/products/${product.id}`, {
@@ -255,7 +255,7 @@ test('a save from an older version says the product changed and reloads it', asy
     data: { stock: 40 },
   });
   expect(other.status()).toBe(200);
-  await page.getByLabel('Precio').fill('5,00');
+  await page.getByLabel('Precio', { exact: true }).fill('5,00');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(page.getByTestId('product-changed')).toContainText('El producto cambió');
   expect((await readProduct(page.request, product.id)).basePrice).toBe(999);
@@ -303,12 +303,14 @@ test('screenshots of the list, an edit page and the create page, both themes and
       });
       await page.goto(`/admin/productos/${product.id}?lng=${language}`);
       await expect(page.getByTestId('components-section')).toBeVisible({ timeout: 30_000 });
-      await page.getByLabel(language === 'es' ? 'Precio' : 'Price').fill('1');
+      await page.getByLabel(language === 'es' ? 'Precio' : 'Price', { exact: true }).fill('1');
       await page.screenshot({ path: `${directory}/edit-${testInfo.project.name}-${theme}-${language}.png` });
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
       await page.screenshot({ path: `${directory}/edit-middle-${testInfo.project.name}-${theme}-${language}.png` });
       // Back to the stored price: nothing unsaved, so going on asks nothing.
-      await page.getByLabel(language === 'es' ? 'Precio' : 'Price').fill(language === 'es' ? '999,00' : '999.00');
+      await page
+        .getByLabel(language === 'es' ? 'Precio' : 'Price', { exact: true })
+        .fill(language === 'es' ? '999,00' : '999.00');
       await page.goto(`/admin/create-product?lng=${language}`);
       await expect(page.getByTestId('components-section')).toBeVisible({ timeout: 30_000 });
       await page.screenshot({
