@@ -4,7 +4,7 @@ import { DEMO_ADMIN, apiToken, storeSession } from './accounts';
 
 /**
  * Product administration: creating a product with compressed images and a YouTube
- * video, an inline edit that leaves every other field as it was, a delete through the confirm
+ * video, an edit page that leaves every other field as it was, a delete through the confirm
  * dialog, and the pages' screenshots. Each test makes its own products, named uniquely.
  */
 // Image compression and several page loads on two busy cores.
@@ -129,8 +129,8 @@ test('an admin creates a product with two compressed images, a YouTube video sho
     await page.getByLabel(`Ventaja ${index + 1} en inglés`).fill(english!);
   }
   await expect(missing).toHaveText('No falta ningún texto en inglés');
-  await page.getByLabel('Precio').fill('1234567,891');
-  await expect(page.getByLabel('Precio')).toHaveValue('1.234.567,89');
+  await page.getByLabel('Precio', { exact: true }).fill('1234567,891');
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('1.234.567,89');
   await page.getByLabel('Stock', { exact: true }).fill('12a');
   await expect(page.getByLabel('Stock', { exact: true })).toHaveValue('12');
   await page.getByLabel('Moneda').selectOption('USD');
@@ -187,7 +187,7 @@ test('an admin creates a product with two compressed images, a YouTube video sho
   await expect(page.getByText('Pantalla grande')).toHaveCount(0);
 });
 
-test('an inline edit saves the price typed as 1.234,50 and leaves specifications and components as they were', async ({
+test('an edit saves the price typed as 1.234,50, goes back to the list where it was, and keeps specifications and components', async ({
   page,
 }, testInfo) => {
   const name = `Editable ${unique(testInfo)}`;
@@ -195,20 +195,28 @@ test('an inline edit saves the price typed as 1.234,50 and leaves specifications
   await signInAsAdmin(page);
   await page.goto('/admin/productos');
   await page.getByLabel('Buscar productos').fill(name);
-  const card = page.getByTestId('admin-product').filter({ hasText: name });
-  await expect(page.getByTestId('admin-product')).toHaveCount(1);
-  await card.getByRole('button', { name: `Editar ${name}` }).click();
-  const price = card.getByLabel('Precio');
-  await expect(price).toHaveValue('999,00');
+  await expect(page).toHaveURL(/search=Editable/);
+  const listUrl = page.url();
+  await expect(page.getByTestId('admin-product')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByRole('link', { name: `Editar ${name}` }).click();
+  const price = page.getByLabel('Precio', { exact: true });
+  await expect(price).toHaveValue('999,00', { timeout: 30_000 });
   await price.fill('1.234,50');
+  await expect(page.getByTestId('save-bar-status')).toHaveText('Sin guardar: Precio y stock');
   // A desktop filed under Laptops: the device type is stored and the form shows it again.
-  const deviceType = card.getByLabel('Tipo de dispositivo');
+  const deviceType = page.getByLabel('Tipo de dispositivo');
   await expect(deviceType).toHaveValue('laptop');
   await deviceType.selectOption({ label: 'Computadora de escritorio' });
-  await card.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByTestId('save-bar-status')).toHaveText(
+    'Sin guardar: Precio y stock, Componentes y configuración',
+  );
+  // Specification names read as labels in the staff's language.
+  await expect(page.getByTestId('spec-label').first()).toHaveText('RAM');
+  await page.getByTestId('save-bar').getByRole('button', { name: 'Guardar cambios' }).click();
 
   await expect(page.getByText('Producto actualizado exitosamente')).toBeVisible();
-  await expect(card.getByLabel('Precio')).toHaveCount(0); // saving closed the form
+  await expect(page).toHaveURL(listUrl);
+  const card = page.getByTestId('admin-product').filter({ hasText: name });
   await expect(card.getByTestId('admin-product-price')).toHaveText('AR$ 1.234,50');
   const stored = await readProduct(page.request, product.id);
   expect(stored.basePrice).toBe(1234.5);
@@ -218,22 +226,28 @@ test('an inline edit saves the price typed as 1.234,50 and leaves specifications
   expect(stored.features).toEqual(product.features);
   expect(stored.advantages).toEqual(product.advantages);
 
-  await page.reload();
-  await page.getByLabel('Buscar productos').fill(name);
-  await card.getByRole('button', { name: `Editar ${name}` }).click();
-  await expect(card.getByLabel('Tipo de dispositivo')).toHaveValue('desktop');
-  await expect(card.getByLabel('Precio')).toHaveValue('1.234,50');
+  await card.getByRole('link', { name: `Editar ${name}` }).click();
+  await expect(page.getByLabel('Tipo de dispositivo')).toHaveValue('desktop');
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('1.234,50');
+  // Leaving with a change asks first; staying keeps the change.
+  await page.getByLabel('Precio', { exact: true }).fill('7,00');
+  await page.getByRole('link', { name: 'Volver a productos' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('¿Salir sin guardar?');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('7,00');
+  await page.getByRole('link', { name: 'Volver a productos' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL(listUrl);
+  expect((await readProduct(page.request, product.id)).basePrice).toBe(1234.5);
 });
 
 test('a save from an older version says the product changed and reloads it', async ({ page }, testInfo) => {
   const name = `Concurrente ${unique(testInfo)}`;
   const product = await apiProduct(page.request, name);
   await signInAsAdmin(page);
-  await page.goto('/admin/productos');
-  await page.getByLabel('Buscar productos').fill(name);
-  const card = page.getByTestId('admin-product').filter({ hasText: name });
-  await card.getByRole('button', { name: `Editar ${name}` }).click();
-  await expect(card.getByLabel('Precio')).toHaveValue('999,00');
+  await page.goto(`/admin/productos/${product.id}`);
+  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('999,00', { timeout: 30_000 });
   // Someone else saves meanwhile.
   const token = await apiToken(page.request, DEMO_ADMIN.email, DEMO_ADMIN.password);
   const other = await page.request.put(`/api/products/${product.id}`, {
@@ -241,13 +255,13 @@ test('a save from an older version says the product changed and reloads it', asy
     data: { stock: 40 },
   });
   expect(other.status()).toBe(200);
-  await card.getByLabel('Precio').fill('5,00');
-  await card.getByRole('button', { name: 'Guardar cambios' }).click();
-  await expect(card.getByTestId('product-changed')).toContainText('El producto cambió');
+  await page.getByLabel('Precio', { exact: true }).fill('5,00');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByTestId('product-changed')).toContainText('El producto cambió');
   expect((await readProduct(page.request, product.id)).basePrice).toBe(999);
-  await card.getByRole('button', { name: 'Recargar producto' }).click();
-  await expect(card.getByTestId('product-changed')).toHaveCount(0);
-  await expect(card.getByLabel('Stock', { exact: true })).toHaveValue('40');
+  await page.getByRole('button', { name: 'Recargar producto' }).click();
+  await expect(page.getByTestId('product-changed')).toHaveCount(0);
+  await expect(page.getByLabel('Stock', { exact: true })).toHaveValue('40');
 });
 
 test('a delete goes through the confirm dialog', async ({ page }, testInfo) => {
@@ -270,12 +284,12 @@ test('a delete goes through the confirm dialog', async ({ page }, testInfo) => {
   expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
 });
 
-test('screenshots of the list with an open edit and of the create page, both themes and languages', async ({
+test('screenshots of the list, an edit page and the create page, both themes and languages', async ({
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
   const name = `Captura ${unique(testInfo)}`;
-  await apiProduct(page.request, name);
+  const product = await apiProduct(page.request, name);
   const directory = `../.tmp/screenshots/admin-products`;
   mkdirSync(directory, { recursive: true });
   for (const theme of ['light', 'dark'] as const) {
@@ -283,12 +297,20 @@ test('screenshots of the list with an open edit and of the create page, both the
     for (const language of ['es', 'en'] as const) {
       await page.goto(`/admin/productos?lng=${language}`);
       await expect(page.getByTestId('admin-product').first()).toBeVisible({ timeout: 30_000 });
-      await page.getByRole('button', { name: new RegExp(`^(Editar|Edit) ${name}$`) }).click();
-      await expect(page.getByTestId('components-section')).toBeVisible();
       await page.screenshot({
         path: `${directory}/list-${testInfo.project.name}-${theme}-${language}.png`,
         fullPage: true,
       });
+      await page.goto(`/admin/productos/${product.id}?lng=${language}`);
+      await expect(page.getByTestId('components-section')).toBeVisible({ timeout: 30_000 });
+      await page.getByLabel(language === 'es' ? 'Precio' : 'Price', { exact: true }).fill('1');
+      await page.screenshot({ path: `${directory}/edit-${testInfo.project.name}-${theme}-${language}.png` });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await page.screenshot({ path: `${directory}/edit-middle-${testInfo.project.name}-${theme}-${language}.png` });
+      // Back to the stored price: nothing unsaved, so going on asks nothing.
+      await page
+        .getByLabel(language === 'es' ? 'Precio' : 'Price', { exact: true })
+        .fill(language === 'es' ? '999,00' : '999.00');
       await page.goto(`/admin/create-product?lng=${language}`);
       await expect(page.getByTestId('components-section')).toBeVisible({ timeout: 30_000 });
       await page.screenshot({

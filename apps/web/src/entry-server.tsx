@@ -20,7 +20,7 @@ import {
 import { App } from './app/app';
 import { documentWriter } from './app/page-document';
 import { canonicalPath, headTags, type ProductFacts } from './app/page-head';
-import { shopperConfiguration } from './features/product/shopper-configuration';
+import { shopperConfiguration } from './shared/products/configuration';
 import { productKeys } from './shared/api/query-keys';
 import { productDescription } from './shared/lib/product-text';
 import { isApiError, setDefaultTransport } from './shared/api/http';

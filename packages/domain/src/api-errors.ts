@@ -57,6 +57,10 @@ export const API_ERRORS = {
   PRODUCT_CHANGED: { status: 412, message: 'product.changed' },
   /** params: { field }; details: one per field { path, code }. A save without If-Match that would empty a guarded field (GUARDED_PRODUCT_FIELDS). */
   PRODUCT_FIELD_WOULD_EMPTY: { status: 409, message: 'product.wouldEmpty' },
+  /** params: { row, field }; details: [{ path: 'csv.<row>.<field>' }]. The first wrong cell of an import: nothing was applied. */
+  PRODUCT_IMPORT_INVALID: { status: 400, message: 'productAdmin.csv.invalid' },
+  /** params: { value }; details: [{ path: 'body.products.<index>', productId }]. A bulk change would take a product out of range: nothing was applied. */
+  PRODUCT_BULK_OUT_OF_RANGE: { status: 400, message: 'productAdmin.bulk.outOfRange' },
 
   /** details: one per refused line { path: 'items.N', code, productId, available } */
   ORDER_LINES_UNAVAILABLE: { status: 409, message: 'orders.linesUnavailable' },

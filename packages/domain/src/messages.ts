@@ -19,6 +19,7 @@ import { productTextMessages } from './product-text/messages';
 import { uploadMessages } from './uploads/messages';
 import { shippingMessages } from './shipping/messages';
 import { reviewMessages } from './reviews/messages';
+import { productAdminMessages } from './product-admin/messages';
 
 const es = {
   ...orderMessages.es,
@@ -30,6 +31,7 @@ const es = {
   ...statsMessages.es,
   ...searchMessages.es,
   ...productTextMessages.es,
+  ...productAdminMessages.es,
   'product.name.required': 'El nombre es requerido',
   'product.name.tooLong': 'El nombre no puede superar los 200 caracteres',
   'product.text.tooLong': 'El texto es demasiado largo',
@@ -150,6 +152,7 @@ const en: Record<DomainMessageKey, string> = {
   ...statsMessages.en,
   ...searchMessages.en,
   ...productTextMessages.en,
+  ...productAdminMessages.en,
   'product.name.required': 'Name is required',
   'product.name.tooLong': 'The name cannot be longer than 200 characters',
   'product.text.tooLong': 'The text is too long',

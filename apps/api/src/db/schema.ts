@@ -57,6 +57,8 @@ export interface ProductsTable {
   search_title: string;
   created_at: string;
   updated_at: string;
+  /** How many Spanish texts lack their English twin (migration 023, `missingEnglishTexts`); 0: complete. */
+  english_missing: Generated<number>;
   /** Raised by every write to the row (migration 008): the product's ETag. Starts at 1 (the column's default). */
   version: Generated<number>;
   /** The exact sum and count of its approved reviews' stars (migration 024), changed with them. */

@@ -8,6 +8,7 @@ import { PageBoundary } from './page-boundary';
 // Each admin page (the dashboard's charts, the product form's image compression) loads on its first visit.
 const DashboardPage = lazy(() => import('../features/admin/dashboard').then((m) => ({ default: m.DashboardPage })));
 const ProductsPage = lazy(() => import('../features/admin/products').then((m) => ({ default: m.ProductsPage })));
+const EditProductPage = lazy(() => import('../features/admin/products').then((m) => ({ default: m.EditProductPage })));
 const CreateProductPage = lazy(() =>
   import('../features/admin/products').then((m) => ({ default: m.CreateProductPage })),
 );
@@ -38,7 +39,10 @@ export default function AdminRoutes() {
               <DashboardPage />
             </Route>
             <Route path="/admin/productos">
-              <ProductsPage FeaturesEditor={FeaturesEditor} />
+              <ProductsPage />
+            </Route>
+            <Route path="/admin/productos/:id">
+              {({ id }) => <EditProductPage key={id} id={id} FeaturesEditor={FeaturesEditor} />}
             </Route>
             <Route path="/admin/create-product">
               <CreateProductPage FeaturesEditor={FeaturesEditor} />

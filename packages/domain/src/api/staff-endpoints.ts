@@ -8,6 +8,13 @@ import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema 
 import type { publicUserSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
 import type { mailOutboxSchema } from '../mail/outbox';
+import type {
+  bulkChangeSchema,
+  productImportAnswerSchema,
+  productImportSchema,
+  staffProductListQuerySchema,
+  staffProductPageSchema,
+} from '../product-admin';
 
 /**
  * The API's endpoints that only staff call (products written, users managed, media uploaded,
@@ -105,5 +112,34 @@ export const mailOutbox: Endpoint<object, Out<typeof mailOutboxSchema>> = {
   method: 'GET',
   path: '/api/admin/mail-outbox',
   retry: 'unanswered',
+  auth: true,
+};
+/** The staff product list: filters by category, brand, stock level and missing English, sorts, pages. */
+export const staffProducts: Endpoint<
+  { query?: QueryInput<typeof staffProductListQuerySchema> },
+  Out<typeof staffProductPageSchema>
+> = { method: 'GET', path: '/api/admin/products', retry: 'unanswered', auth: true };
+/** One price or stock change for the selected products, all or nothing. */
+export const bulkChangeProducts: Endpoint<{ body: In<typeof bulkChangeSchema> }, Product[]> = {
+  method: 'POST',
+  path: '/api/admin/products/bulk',
+  retry: 'never',
+  auth: true,
+};
+/** The filtered list as CSV (text/csv; read as text, not JSON). */
+export const exportProducts: Endpoint<{ query?: QueryInput<typeof staffProductListQuerySchema> }, never> = {
+  method: 'GET',
+  path: '/api/admin/products/export.csv',
+  retry: 'unanswered',
+  auth: true,
+};
+/** A CSV of the export's columns: every row checked first, then all applied or none. */
+export const importProducts: Endpoint<
+  { body: In<typeof productImportSchema> },
+  Out<typeof productImportAnswerSchema>
+> = {
+  method: 'POST',
+  path: '/api/admin/products/import',
+  retry: 'never',
   auth: true,
 };

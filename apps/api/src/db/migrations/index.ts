@@ -20,6 +20,7 @@ import * as mailOutbox from './017_mail_outbox';
 import * as addresses from './018_addresses';
 import * as orderDelivery from './019_order_delivery';
 import * as reviews from './024_reviews';
+import * as productEnglishMissing from './023_product_english_missing';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '018_addresses': addresses,
   '019_order_delivery': orderDelivery,
   '024_reviews': reviews,
+  '023_product_english_missing': productEnglishMissing,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -4,6 +4,7 @@ import { CatalogueAnswerCache } from './list-cache';
 import { registerReadRoutes } from './read-routes';
 import { mediaMappers, type ProductRoutesOptions } from './route-context';
 import { registerSearchRoutes } from './search-routes';
+import { productStaffRoutes } from './staff-routes';
 import { productWriteRoutes } from './write-routes';
 
 /**
@@ -22,4 +23,5 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
     registerReadRoutes(reads, context);
   });
   await app.register(productWriteRoutes, options);
+  await app.register(productStaffRoutes, options);
 };

@@ -9,14 +9,16 @@ import {
   ratingAverage,
 } from '@shop/domain';
 import { type ProductDeviceType, productDeviceType } from '@shop/domain/catalogues';
+import { missingEnglishTexts } from '@shop/domain/product-admin';
 import type { Database, ProductsTable } from '../../db/schema';
 
 /** A products row as the service reads and writes it (seq is the database's). */
-export type ProductRow = Omit<ProductsTable, 'seq' | 'version' | 'rating_sum' | 'rating_count'> & {
+export type ProductRow = Omit<ProductsTable, 'seq' | 'version' | 'rating_sum' | 'rating_count' | 'english_missing'> & {
   version: number;
   /** Kept by the reviews module, never by a product's write. */
   rating_sum: number;
   rating_count: number;
+  english_missing: number;
 };
 /** The columns a product's write sets. */
 type WrittenColumns = Omit<ProductRow, 'id' | 'created_at' | 'updated_at' | 'version' | 'rating_sum' | 'rating_count'>;
@@ -156,6 +158,12 @@ export function toRow(
     advantages_en: JSON.stringify(advantagesEn),
     specifications_en: JSON.stringify(specificationsEn),
     device_type: data.deviceType ?? null,
+    english_missing: missingEnglishTexts({
+      ...data,
+      name_en: nameEn,
+      advantages_en: advantagesEn,
+      specifications_en: specificationsEn,
+    }),
     ...searchTexts(data, nameEn, advantagesEn),
   };
 }

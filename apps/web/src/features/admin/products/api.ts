@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_FIELDS, type Product, type ProductInput, type ProductSummary, endpoints } from '@shop/domain';
 import { staffEndpoints } from '@shop/domain/staff-api';
+import type { BulkChangeInput, StaffProductListQuery } from '@shop/domain/product-admin';
 import { fetchProduct, productDetailKey } from '../../../shared/api/product-detail';
-import { callApi, callApiWithHeaders } from '../../../shared/api/client';
-import { isApiError } from '../../../shared/api/http';
+import { callApi, callApiWithHeaders, endpointPath } from '../../../shared/api/client';
+import { http, isApiError } from '../../../shared/api/http';
 import { uploadForm, type UploadProgress } from '../../../shared/api/upload';
 import { productKeys } from '../../../shared/api/query-keys';
 
@@ -84,3 +85,54 @@ export async function deleteMedia(url: string): Promise<void> {
 
 /** Media this server stored (only those can be deleted; a YouTube link is simply dropped). */
 export const isOwnMedia = (url: string): boolean => /^(?:https?:\/\/[^/]+)?\/uploads\//.test(url);
+
+/** The staff list's query as the API's (and the page URL's) strings: defaults left out. */
+export function staffQueryParams(query: StaffProductListQuery): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.search) params.search = query.search;
+  if (query.category) params.category = query.category;
+  if (query.brand) params.brand = query.brand;
+  if (query.stock) params.stock = query.stock;
+  if (query.missingEnglish !== undefined) params.missingEnglish = String(query.missingEnglish);
+  if (query.sort !== 'newest') params.sort = query.sort;
+  if (query.page !== 1) params.page = String(query.page);
+  return params;
+}
+
+/** Under `products` so every product write (and the server-status reload) refreshes it. */
+export const staffListQuery = (query: StaffProductListQuery) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'staff-list', staffQueryParams(query)] as const,
+    queryFn: ({ signal }) => callApi(staffEndpoints.staffProducts, { query: staffQueryParams(query) }, { signal }),
+    staleTime: 0,
+  });
+
+/** The brands of the catalogue, for the brand filter (the public facets count them). */
+export const brandsQuery = () =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'staff-brands'] as const,
+    queryFn: async ({ signal }) =>
+      (await callApi(endpoints.productFacets, {}, { signal })).brands
+        .map((entry) => entry.brand)
+        .sort((a, b) => a.localeCompare(b)),
+    staleTime: 60_000,
+  });
+
+export function bulkChangeProducts(change: BulkChangeInput): Promise<Product[]> {
+  return callApi(staffEndpoints.bulkChangeProducts, { body: change });
+}
+
+/** The filtered list as a CSV file (text, not JSON: read through the client's plain request). */
+export async function exportProductsCsv(query: StaffProductListQuery): Promise<Blob> {
+  const response = await http.request(endpointPath(staffEndpoints.exportProducts), {
+    method: 'GET',
+    auth: true,
+    retry: staffEndpoints.exportProducts.retry,
+    searchParams: new URLSearchParams({ ...staffQueryParams(query), page: '1' }),
+  });
+  return response.blob();
+}
+
+export function importProductsCsv(csv: string): Promise<{ updated: number }> {
+  return callApi(staffEndpoints.importProducts, { body: { csv } });
+}

@@ -4,11 +4,10 @@ import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { ChevronLeftIcon } from '../../../shared/ui/icons';
+import { PRODUCTS_PATH } from './list-url';
 import { ProductForm, type FeaturesEditorProps } from './product-form';
 import { useProductWrites } from './use-product-writes';
 import { adminProductsTexts } from './texts';
-
-export const PRODUCTS_PATH = '/admin/productos';
 
 /** /admin/create-product: the product form; back to the list after a successful create. */
 export function CreateProductPage({ FeaturesEditor }: { FeaturesEditor?: ComponentType<FeaturesEditorProps> }) {

@@ -12,6 +12,7 @@ import {
   type ProductInput,
 } from '@shop/domain';
 import { CATEGORY_DEVICE_TYPES, type ProductDeviceType } from '@shop/domain/catalogues';
+import { lacksEnglish, specificationValueNeedsEnglish } from '@shop/domain/product-admin';
 
 /** A product's components (its `features`): edited by the component picker, kept as they are otherwise. */
 export type Features = Record<string, unknown>;
@@ -133,20 +134,13 @@ export function formValuesOf(product: Product): ProductFormValues {
 const specificationValue = (row: SpecificationRow): SpecificationValue =>
   row.original !== undefined && String(row.original) === row.value ? row.original : row.value.trim();
 
-const LETTER = /\p{L}/u;
 const blank = (text: string) => text.trim() === '';
 
-/** A Spanish text with words whose English twin is still empty. */
-export const lacksEnglish = (es: string, en: string): boolean => !blank(es) && blank(en);
+export { lacksEnglish };
 
-/**
- * Whether a specification's value is words to translate: a text with letters ('Aluminio').
- * Numbers, yes/no and figures without letters ('16', '1,2') read the same in English.
- */
-export function specificationNeedsEnglish(row: SpecificationRow): boolean {
-  const value = specificationValue(row);
-  return typeof value === 'string' && LETTER.test(value);
-}
+/** Whether a specification row's value is words to translate (the domain's rule, on the value as saved). */
+export const specificationNeedsEnglish = (row: SpecificationRow): boolean =>
+  specificationValueNeedsEnglish(specificationValue(row));
 
 export const specificationLacksEnglish = (row: SpecificationRow): boolean =>
   !blank(row.key) && specificationNeedsEnglish(row) && blank(row.value_en);
@@ -269,4 +263,23 @@ export function moved<T>(list: readonly T[], index: number, offset: number): T[]
   const next = [...list];
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next;
+}
+
+/** The edit form's sections, in order: each is a heading, an anchor and a part of the save bar's summary. */
+export const FORM_SECTIONS = ['texts', 'prices', 'media', 'components', 'specifications'] as const;
+export type FormSection = (typeof FORM_SECTIONS)[number];
+
+const SECTION_FIELDS: Record<FormSection, readonly (keyof ProductFormValues)[]> = {
+  texts: ['name', 'name_en', 'description', 'description_en', 'brand', 'advantages'],
+  prices: ['price', 'currency', 'stock'],
+  media: ['images', 'video'],
+  components: ['category', 'deviceType', 'features'],
+  specifications: ['specifications'],
+};
+
+/** The sections holding a change not saved yet (what the save bar names). */
+export function unsavedSections(initial: ProductFormValues, values: ProductFormValues): FormSection[] {
+  return FORM_SECTIONS.filter((section) =>
+    SECTION_FIELDS[section].some((field) => JSON.stringify(initial[field]) !== JSON.stringify(values[field])),
+  );
 }

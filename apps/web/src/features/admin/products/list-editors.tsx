@@ -1,4 +1,6 @@
+import { SPECIFICATION_LABELS, specificationLabel } from '@shop/domain';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
+import { useLanguage } from '../../../shared/i18n/use-language';
 import { buttonClass } from '../../../shared/ui/button';
 import { fieldLabelClass, inputClass } from '../../../shared/ui/form-field';
 import { BilingualField } from './bilingual-field';
@@ -18,22 +20,39 @@ export function SpecificationsEditor({
   onChange: (rows: SpecificationRow[]) => void;
 }) {
   const { t } = useFeatureTexts(adminProductsTexts);
+  const [language] = useLanguage();
   const update = (index: number, change: Partial<SpecificationRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
+  const keysList = `${idPrefix}-spec-keys`;
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold">{t('adminProducts:form.specifications')}</legend>
+      <legend className="sr-only">{t('adminProducts:form.specifications')}</legend>
+      {/* The shop's known specification names, offered by their label in the staff's language. */}
+      <datalist id={keysList}>
+        {Object.keys(SPECIFICATION_LABELS).map((key) => (
+          <option key={key} value={key}>
+            {specificationLabel(key, language)}
+          </option>
+        ))}
+      </datalist>
       {rows.map((row, index) => (
         <div
           key={index}
           role="group"
           aria-label={t('adminProducts:form.specRow', { n: index + 1 })}
-          className="flex flex-wrap items-start gap-2 border-b border-slate-200 pb-3 md:flex-nowrap dark:border-slate-700"
+          className="flex flex-wrap items-start gap-2 border-b border-slate-200 pb-3 dark:border-slate-700"
         >
+          {/* The specification as shoppers read it ('Batería'), above the key it is stored under ('battery'). */}
+          <p className="w-full font-medium" data-testid="spec-label">
+            {row.key.trim()
+              ? specificationLabel(row.key.trim(), language)
+              : t('adminProducts:form.specRow', { n: index + 1 })}
+          </p>
           <label className="w-full md:w-48 md:shrink-0">
             <span className={fieldLabelClass}>{t('adminProducts:form.specKey')}</span>
             <input
               id={`${idPrefix}-spec-key-${index}`}
+              list={keysList}
               className={inputClass}
               value={row.key}
               maxLength={100}

@@ -1,24 +1,32 @@
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { formatMoney, langOf, productName, type Product, type ProductSummary } from '@shop/domain';
+import { Link, useLocation, useSearch } from 'wouter';
+import { CATEGORIES, formatMoney, imageVariantUrl, langOf, productName } from '@shop/domain';
+import {
+  STAFF_PRODUCT_SORTS,
+  STOCK_LEVELS,
+  stockLevel,
+  type StaffProductListQuery,
+  type StaffProductRow,
+} from '@shop/domain/product-admin';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
-import { productDescription } from '../../../shared/lib/product-text';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
 import { SearchIcon } from '../../../shared/ui/icons';
-import { ADMIN_PAGE_SIZE, adminProductsQuery, editedProductQuery } from './api';
-import { formValuesOf } from './form-logic';
-import { ProductForm, type FeaturesEditorProps } from './product-form';
+import { brandsQuery, staffListQuery } from './api';
+import { BulkPanel } from './bulk-panel';
+import { CsvActions } from './csv-actions';
+import { listQueryOf, listUrlOf, rememberListUrl } from './list-url';
 import { useProductWrites } from './use-product-writes';
 import { adminProductsTexts } from './texts';
 
 const panel = 'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const SEARCH_DELAY_MS = 300;
+const selectClass = `${inputClass} mt-0`;
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -30,46 +38,107 @@ function Spinner({ label }: { label: string }) {
 }
 
 /**
- * /admin/productos: the whole catalogue, searched and paged by the server (so
- * staff reach every product), one card per product with edit and delete, the inline edit form
- * under the product being edited (one at a time).
+ * /admin/productos: the whole catalogue as staff work with it: filters, sort and page in the
+ * URL (a filtered list can be shared, and the edit page comes back to it), one row per product
+ * with its picture, stock level and English gaps; rows can be selected for a bulk change.
  */
-export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentType<FeaturesEditorProps> }) {
+export function ProductsPage() {
   const { t } = useFeatureTexts(adminProductsTexts);
-  const [language] = useLanguage();
   const { confirm } = useAlerts();
   const writes = useProductWrites();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  // A new search starts again from its first page.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ search, page: next });
-  const [editing, setEditing] = useState<string | null>(null);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = listQueryOf(search);
+  const url = listUrlOf(query);
   const heading = useRef<HTMLHeadingElement>(null);
-  const list = useQuery({ ...adminProductsQuery(search, page), placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<ReadonlyMap<string, StaffProductRow>>(new Map());
+  const list = useQuery({ ...staffListQuery(query), placeholderData: keepPreviousData });
   useDocumentTitle(t('adminProducts:listTitle'));
+  useEffect(() => rememberListUrl(url), [url]);
 
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / ADMIN_PAGE_SIZE));
+  /** A filter or sort changed: back to the first page, in place of the current history entry. */
+  const update = (changes: Partial<StaffProductListQuery>, keepPage = false) =>
+    navigate(listUrlOf({ ...query, ...(keepPage ? {} : { page: 1 }), ...changes }), { replace: !keepPage });
 
-  async function remove(product: ProductSummary) {
+  const [typed, setTyped] = useState(query.search ?? '');
+  const settled = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  useEffect(() => {
+    if (settled !== (query.search ?? '')) update({ search: settled || undefined });
+    // Only the typed words drive this; the URL's own changes come through `query`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const products = list.data?.products ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / query.limit));
+  const threshold = list.data?.lowStockThreshold;
+
+  const toggle = (row: StaffProductRow) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
+      return next;
+    });
+  const allOnPage = products.length > 0 && products.every((row) => selected.has(row.id));
+  const togglePage = () =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const row of products) {
+        if (allOnPage) next.delete(row.id);
+        else next.set(row.id, row);
+      }
+      return next;
+    });
+
+  async function remove(row: StaffProductRow) {
     const confirmed = await confirm({
       title: t('adminProducts:confirmDeleteTitle'),
       message: t('adminProducts:confirmDeleteText'),
     });
     if (!confirmed) return;
-    if (await writes.remove(product.id)) {
-      if (editing === product.id) setEditing(null);
-      // The last card of the last page is gone: show the page before it.
-      if (products.length === 1 && page > 1) setPage(page - 1);
+    if (await writes.remove(row.id)) {
+      setSelected((current) => {
+        const next = new Map(current);
+        next.delete(row.id);
+        return next;
+      });
+      // The last row of the last page is gone: show the page before it.
+      if (products.length === 1 && query.page > 1) update({ page: query.page - 1 }, true);
       heading.current?.focus();
     }
   }
 
-  const products = list.data?.products ?? [];
+  const pager = (place: 'top' | 'bottom') =>
+    pages > 1 && (
+      <nav
+        aria-label={t('adminProducts:pagination')}
+        className={`flex items-center gap-2 ${place === 'bottom' ? 'justify-center' : ''}`}
+        data-testid={`admin-products-pager-${place}`}
+      >
+        <Link
+          to={listUrlOf({ ...query, page: query.page - 1 })}
+          className={buttonClass('secondary', 'sm', query.page <= 1 ? 'pointer-events-none opacity-50' : '')}
+          aria-disabled={query.page <= 1 || undefined}
+          tabIndex={query.page <= 1 ? -1 : undefined}
+        >
+          {t('adminProducts:previous')}
+        </Link>
+        <span className="text-sm whitespace-nowrap">{t('adminProducts:pageOf', { page: query.page, pages })}</span>
+        <Link
+          to={listUrlOf({ ...query, page: query.page + 1 })}
+          className={buttonClass('secondary', 'sm', query.page >= pages ? 'pointer-events-none opacity-50' : '')}
+          aria-disabled={query.page >= pages || undefined}
+          tabIndex={query.page >= pages ? -1 : undefined}
+        >
+          {t('adminProducts:next')}
+        </Link>
+      </nav>
+    );
 
   return (
-    <section aria-labelledby="products-title" className="space-y-6 pb-20 md:pb-0">
+    // Room under the list: a message at the bottom of the screen never covers the last page links.
+    <section aria-labelledby="products-title" className="space-y-5 pb-28">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           {/* On phones the admin top bar already shows the page title. */}
@@ -83,29 +152,17 @@ export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentTyp
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('adminProducts:subtitle')}</p>
         </div>
-        <Link to="/admin/create-product" className={buttonClass('primary')}>
-          + {t('adminProducts:add')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <CsvActions query={query} />
+          <Link to="/admin/create-product" className={buttonClass('primary')}>
+            + {t('adminProducts:add')}
+          </Link>
+        </div>
       </div>
 
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative max-w-xl">
-        <label htmlFor="admin-product-search" className="sr-only">
-          {t('adminProducts:searchLabel')}
-        </label>
-        <SearchIcon
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
-          aria-hidden
-        />
-        <input
-          id="admin-product-search"
-          type="search"
-          className={`${inputClass} mt-0 pl-10`}
-          placeholder={t('adminProducts:searchPlaceholder')}
-          value={typed}
-          maxLength={200}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-      </form>
+      <Filters query={query} typed={typed} onTyped={setTyped} update={update} />
+
+      {selected.size > 0 && <BulkPanel selected={[...selected.values()]} onDone={() => setSelected(new Map())} />}
 
       {list.isPending ? (
         <Spinner label={t('adminProducts:loading')} />
@@ -122,183 +179,284 @@ export function ProductsPage({ FeaturesEditor }: { FeaturesEditor?: ComponentTyp
         </p>
       ) : (
         <>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {t('adminProducts:count', { count: list.data?.total ?? 0 })}
-          </p>
-          <ul className="space-y-4" aria-busy={list.isFetching || undefined}>
-            {products.map((product) => {
-              // The English name and description on an English page, where the product has them.
-              const name = productName(product, language);
-              const description = productDescription(product, language);
-              return (
-                <li key={product.id} className={panel} data-testid="admin-product">
-                  <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-                    <div className="min-w-0 flex-1">
-                      <h2 className="font-semibold break-words" {...langOf(name)}>
-                        {name.text}
-                      </h2>
-                      <p
-                        className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400"
-                        {...langOf(description)}
-                      >
-                        {description.text}
-                      </p>
-                      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                        <span className="font-semibold" data-testid="admin-product-price">
-                          {formatMoney(product.basePrice, product.currency, language)}
-                        </span>
-                        <span className="text-slate-600 dark:text-slate-400">
-                          {t('adminProducts:stock', { count: product.stock })}
-                        </span>
-                      </p>
-                    </div>
-                    <div className="flex shrink-0 gap-2">
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', 'sm')}
-                        aria-expanded={editing === product.id}
-                        aria-label={
-                          editing === product.id
-                            ? t('adminProducts:closeEdit')
-                            : t('adminProducts:editNamed', { name: name.text })
-                        }
-                        onClick={() => setEditing(editing === product.id ? null : product.id)}
-                      >
-                        {editing === product.id ? t('adminProducts:form.cancel') : t('adminProducts:edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass('danger', 'sm')}
-                        aria-label={t('adminProducts:deleteNamed', { name: name.text })}
-                        onClick={() => void remove(product)}
-                      >
-                        {t('adminProducts:delete')}
-                      </button>
-                    </div>
-                  </div>
-                  {editing === product.id && (
-                    <div className="border-t border-slate-200 p-4 sm:p-6 dark:border-slate-800">
-                      <InlineEdit id={product.id} FeaturesEditor={FeaturesEditor} onDone={() => setEditing(null)} />
-                    </div>
-                  )}
-                </li>
-              );
-            })}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" checked={allOnPage} onChange={togglePage} />
+              {t('adminProducts:selectPage')}
+            </label>
+            <p
+              className="text-sm text-slate-600 dark:text-slate-400"
+              aria-live="polite"
+              data-testid="admin-products-count"
+            >
+              {t('adminProducts:count', { count: total })}
+            </p>
+            {pager('top')}
+          </div>
+          <ul
+            className={`${panel} divide-y divide-slate-200 dark:divide-slate-800`}
+            aria-busy={list.isFetching || undefined}
+          >
+            {products.map((row) => (
+              <ProductRowItem
+                key={row.id}
+                row={row}
+                threshold={threshold}
+                selected={selected.has(row.id)}
+                onToggle={() => toggle(row)}
+                onDelete={() => void remove(row)}
+              />
+            ))}
           </ul>
-          {pages > 1 && (
-            <nav aria-label={t('adminProducts:pagination')} className="flex items-center justify-center gap-3">
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t('adminProducts:previous')}
-              </button>
-              <span className="text-sm">{t('adminProducts:pageOf', { page, pages })}</span>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'sm')}
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t('adminProducts:next')}
-              </button>
-            </nav>
-          )}
+          {pager('bottom')}
         </>
       )}
     </section>
   );
 }
 
-/** The inline edit form: the product as stored now (every field, its version), saved as a merge of what changed. */
-function InlineEdit({
-  id,
-  FeaturesEditor,
-  onDone,
+function Filters({
+  query,
+  typed,
+  onTyped,
+  update,
 }: {
-  id: string;
-  FeaturesEditor?: ComponentType<FeaturesEditorProps>;
-  onDone: () => void;
+  query: StaffProductListQuery;
+  typed: string;
+  onTyped: (text: string) => void;
+  update: (changes: Partial<StaffProductListQuery>) => void;
 }) {
   const { t } = useFeatureTexts(adminProductsTexts);
-  const writes = useProductWrites();
-  const product = useQuery(editedProductQuery(id));
-  const [changed, setChanged] = useState(false);
-
-  if (product.isPending) return <Spinner label={t('adminProducts:loading')} />;
-  if (product.isError) {
-    return (
-      <div role="alert">
-        <p>{t('adminProducts:loadProductError')}</p>
-        <button type="button" className={buttonClass('secondary', 'sm', 'mt-3')} onClick={() => void product.refetch()}>
-          {t('adminProducts:retry')}
-        </button>
-      </div>
-    );
-  }
+  const brands = useQuery(brandsQuery());
+  const labelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
   return (
-    <EditForm
-      key={product.data.version}
-      product={product.data}
-      FeaturesEditor={FeaturesEditor}
-      onDone={onDone}
-      changed={changed}
-      onChanged={setChanged}
-      reload={() => void product.refetch().then(() => setChanged(false))}
-      writes={writes}
-    />
+    <div className={`${panel} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6`} data-testid="admin-product-filters">
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="relative sm:col-span-2">
+        <label htmlFor="admin-product-search" className={labelClass}>
+          {t('adminProducts:searchLabel')}
+        </label>
+        <SearchIcon className="pointer-events-none absolute bottom-2.5 left-3 size-5 text-slate-500" aria-hidden />
+        <input
+          id="admin-product-search"
+          type="search"
+          className={`${selectClass} pl-10`}
+          placeholder={t('adminProducts:searchPlaceholder')}
+          value={typed}
+          maxLength={200}
+          onChange={(event) => onTyped(event.target.value)}
+        />
+      </form>
+      <div>
+        <label htmlFor="filter-category" className={labelClass}>
+          {t('adminProducts:filters.category')}
+        </label>
+        <select
+          id="filter-category"
+          className={selectClass}
+          value={query.category ?? ''}
+          onChange={(event) =>
+            update({ category: (event.target.value || undefined) as StaffProductListQuery['category'] })
+          }
+        >
+          <option value="">{t('adminProducts:filters.all')}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-brand" className={labelClass}>
+          {t('adminProducts:filters.brand')}
+        </label>
+        <select
+          id="filter-brand"
+          className={selectClass}
+          value={query.brand ?? ''}
+          onChange={(event) => update({ brand: event.target.value || undefined })}
+        >
+          <option value="">{t('adminProducts:filters.all')}</option>
+          {query.brand && !brands.data?.includes(query.brand) && <option value={query.brand}>{query.brand}</option>}
+          {brands.data?.map((brand) => (
+            <option key={brand} value={brand}>
+              {brand}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-stock" className={labelClass}>
+          {t('adminProducts:filters.stock')}
+        </label>
+        <select
+          id="filter-stock"
+          className={selectClass}
+          value={query.stock ?? ''}
+          onChange={(event) => update({ stock: (event.target.value || undefined) as StaffProductListQuery['stock'] })}
+        >
+          <option value="">{t('adminProducts:filters.all')}</option>
+          {STOCK_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`adminProducts:stockLevels.${level}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-sort" className={labelClass}>
+          {t('adminProducts:filters.sort')}
+        </label>
+        <select
+          id="filter-sort"
+          className={selectClass}
+          value={query.sort}
+          onChange={(event) => update({ sort: event.target.value as StaffProductListQuery['sort'] })}
+        >
+          {STAFF_PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`adminProducts:sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-6">
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={query.missingEnglish === true}
+          onChange={(event) => update({ missingEnglish: event.target.checked ? true : undefined })}
+        />
+        {t('adminProducts:filters.missingEnglish')}
+      </label>
+    </div>
   );
 }
 
-function EditForm({
-  product,
-  FeaturesEditor,
-  onDone,
-  changed,
-  onChanged,
-  reload,
-  writes,
+const badge = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
+
+function StockBadge({ stock, threshold }: { stock: number; threshold: number | undefined }) {
+  const { t } = useFeatureTexts(adminProductsTexts);
+  const level = stockLevel(stock, threshold);
+  if (level === 'out') {
+    return (
+      <span className={`${badge} bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200`} data-stock-level="out">
+        {t('adminProducts:stockLevels.out')}
+      </span>
+    );
+  }
+  if (level === 'low') {
+    return (
+      <span
+        className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}
+        data-stock-level="low"
+      >
+        {t('adminProducts:lowStock', { count: stock })}
+      </span>
+    );
+  }
+  return (
+    <span className="text-sm whitespace-nowrap" data-stock-level="in">
+      {t('adminProducts:units', { count: stock })}
+    </span>
+  );
+}
+
+function ProductRowItem({
+  row,
+  threshold,
+  selected,
+  onToggle,
+  onDelete,
 }: {
-  product: Product;
-  FeaturesEditor?: ComponentType<FeaturesEditorProps>;
-  onDone: () => void;
-  changed: boolean;
-  onChanged: (changed: boolean) => void;
-  reload: () => void;
-  writes: ReturnType<typeof useProductWrites>;
+  row: StaffProductRow;
+  threshold: number | undefined;
+  selected: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
 }) {
   const { t } = useFeatureTexts(adminProductsTexts);
-  const [loaded] = useState(() => formValuesOf(product));
+  const [language] = useLanguage();
+  const name = productName(row, language);
   return (
-    <>
-      {changed && (
-        <div
-          role="alert"
-          className="mb-4 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
-          data-testid="product-changed"
-        >
-          <p className="font-semibold">{t('adminProducts:changedTitle')}</p>
-          <p className="mt-1 text-sm">{t('adminProducts:changedText')}</p>
-          <button type="button" className={buttonClass('secondary', 'sm', 'mt-3')} onClick={reload}>
-            {t('adminProducts:reload')}
-          </button>
-        </div>
-      )}
-      <ProductForm
-        idPrefix={`edit-${product.id}`}
-        mode="edit"
-        initial={loaded}
-        FeaturesEditor={FeaturesEditor}
-        onCancel={onDone}
-        onSave={async (values) => {
-          const outcome = await writes.update(product, loaded, values);
-          if (outcome === 'changed') onChanged(true);
-          if (outcome === 'saved') onDone();
-          return outcome === 'saved';
-        }}
+    <li
+      className={`grid grid-cols-[auto_3.5rem_1fr] items-center gap-x-3 gap-y-2 p-3 sm:grid-cols-[auto_3.5rem_minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] sm:gap-x-4 ${
+        selected ? 'bg-indigo-50 dark:bg-indigo-950/40' : ''
+      }`}
+      data-testid="admin-product"
+      data-product-id={row.id}
+    >
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={selected}
+        onChange={onToggle}
+        aria-label={t('adminProducts:selectNamed', { name: name.text })}
       />
-    </>
+      <img
+        src={row.image ? imageVariantUrl(row.image, 400) : '/placeholder.svg'}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        // A missing picture shows the shop's placeholder, never a broken icon.
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith('/placeholder.svg')) event.currentTarget.src = '/placeholder.svg';
+        }}
+        className="size-14 rounded-lg border border-slate-200 bg-white object-contain dark:border-slate-700"
+      />
+      <div className="min-w-0">
+        <p className="font-semibold break-words" {...langOf(name)}>
+          {name.text}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {row.brand ? `${row.brand} · ` : ''}
+          {t(`categories.${row.category}`)}
+        </p>
+      </div>
+      {/* On phones the facts go on a line of their own under the name. */}
+      <div className="col-span-3 flex flex-wrap items-center gap-x-4 gap-y-2 pl-[calc(1.25rem+0.75rem)] sm:col-span-1 sm:contents sm:pl-0">
+        <span className="font-semibold whitespace-nowrap tabular-nums" data-testid="admin-product-price">
+          {formatMoney(row.basePrice, row.currency, language)}
+        </span>
+        <span data-testid="admin-product-stock">
+          <StockBadge stock={row.stock} threshold={threshold} />
+        </span>
+        {row.missingEnglish > 0 ? (
+          <span
+            className={`${badge} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`}
+            data-testid="admin-product-english"
+            data-complete="false"
+          >
+            {t('adminProducts:englishMissing', { count: row.missingEnglish })}
+          </span>
+        ) : (
+          <span
+            className={`${badge} bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`}
+            data-testid="admin-product-english"
+            data-complete="true"
+          >
+            {t('adminProducts:englishComplete')}
+          </span>
+        )}
+        <span className="ml-auto flex gap-2 sm:ml-0">
+          <Link
+            to={`/admin/productos/${row.id}`}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={t('adminProducts:editNamed', { name: name.text })}
+          >
+            {t('adminProducts:edit')}
+          </Link>
+          <button
+            type="button"
+            className={buttonClass('danger', 'sm')}
+            aria-label={t('adminProducts:deleteNamed', { name: name.text })}
+            onClick={onDelete}
+          >
+            {t('adminProducts:delete')}
+          </button>
+        </span>
+      </div>
+    </li>
   );
 }

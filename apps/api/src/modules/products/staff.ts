@@ -1,0 +1,200 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { foldForSearch, type Language, type Product, type ProductPatch } from '@shop/domain';
+import {
+  type BulkChangeInput,
+  bulkChangedValue,
+  type ProductCsvRow,
+  type StaffProductListQuery,
+  type StaffProductPage,
+  type StaffProductRow,
+} from '@shop/domain/product-admin';
+import type { Db, DbExecutor } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { httpError } from '../../errors';
+import { getProduct } from './reads';
+import { updateProduct } from './writes';
+
+/**
+ * The staff's view of the catalogue: a filtered, sorted page read straight from the database
+ * (every filter and sort has an index: category, stock, english_missing, price, name), so a
+ * product staff just saved or sold shows its new stock at once. Bulk changes and imports go
+ * through `updateProduct`, the same write the edit form's save uses, inside one transaction.
+ */
+
+export type StaffFilters = Omit<StaffProductListQuery, 'sort' | 'page' | 'limit'>;
+
+const ROW_COLUMNS = [
+  'id',
+  'name',
+  'name_en',
+  'brand',
+  'category',
+  'images',
+  'base_price',
+  'currency',
+  'stock',
+  'english_missing',
+  'version',
+  'created_at',
+] as const;
+
+function filtered<O>(
+  query: SelectQueryBuilder<Database, 'products', O>,
+  filters: StaffFilters,
+  lowStockThreshold: number,
+): SelectQueryBuilder<Database, 'products', O> {
+  let q = query;
+  // Words are folded as search_text is, so 'bateria' finds 'Batería'; LIKE's own wildcards are taken out.
+  for (const word of foldForSearch(filters.search ?? '')
+    .split(' ')
+    .filter(Boolean)) {
+    q = q.where('search_text', 'like', `%${word.replace(/[%_\\]/g, '')}%`);
+  }
+  if (filters.category) q = q.where('category', '=', filters.category);
+  if (filters.brand) q = q.where(sql`lower(brand)`, '=', filters.brand.toLowerCase());
+  if (filters.stock === 'out') q = q.where('stock', '<=', 0);
+  if (filters.stock === 'low') q = q.where('stock', '>=', 1).where('stock', '<=', lowStockThreshold);
+  if (filters.stock === 'in') q = q.where('stock', '>', lowStockThreshold);
+  if (filters.missingEnglish === true) q = q.where('english_missing', '>', 0);
+  if (filters.missingEnglish === false) q = q.where('english_missing', '=', 0);
+  return q;
+}
+
+function sorted<O>(
+  query: SelectQueryBuilder<Database, 'products', O>,
+  sort: StaffProductListQuery['sort'],
+  language: Language,
+): SelectQueryBuilder<Database, 'products', O> {
+  // The name staff read: the English one on an English page, where the product has one.
+  const name = language === 'en' ? sql`lower(case when name_en <> '' then name_en else name end)` : sql`lower(name)`;
+  switch (sort) {
+    case 'name':
+      return query.orderBy(name, 'asc').orderBy('seq', 'asc');
+    case 'name_desc':
+      return query.orderBy(name, 'desc').orderBy('seq', 'desc');
+    // Prices of different currencies are never compared: each currency's products sit together.
+    case 'price':
+      return query.orderBy('currency', 'asc').orderBy('base_price', 'asc').orderBy('seq', 'asc');
+    case 'price_desc':
+      return query.orderBy('currency', 'asc').orderBy('base_price', 'desc').orderBy('seq', 'desc');
+    case 'stock':
+      return query.orderBy('stock', 'asc').orderBy('seq', 'asc');
+    case 'stock_desc':
+      return query.orderBy('stock', 'desc').orderBy('seq', 'desc');
+    case 'oldest':
+      return query.orderBy('created_at', 'asc').orderBy('seq', 'asc');
+    case 'newest':
+      return query.orderBy('created_at', 'desc').orderBy('seq', 'desc');
+  }
+}
+
+type RowColumns = Pick<Database['products'], (typeof ROW_COLUMNS)[number]>;
+function toStaffRow(row: { [K in keyof RowColumns]: unknown }): StaffProductRow {
+  const images = JSON.parse(String(row.images)) as string[];
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    name_en: String(row.name_en),
+    brand: String(row.brand),
+    category: row.category as StaffProductRow['category'],
+    image: images[0] ?? '',
+    basePrice: Number(row.base_price),
+    currency: row.currency as StaffProductRow['currency'],
+    stock: Number(row.stock),
+    missingEnglish: Number(row.english_missing),
+    version: Number(row.version),
+    createdAt: String(row.created_at),
+  };
+}
+
+export async function staffProductPage(
+  db: Db,
+  query: StaffProductListQuery,
+  language: Language,
+  lowStockThreshold: number,
+): Promise<StaffProductPage> {
+  const base = db.kysely.selectFrom('products');
+  const [rows, count] = await Promise.all([
+    sorted(filtered(base.select(ROW_COLUMNS), query, lowStockThreshold), query.sort, language)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute(),
+    filtered(
+      base.select((eb) => eb.fn.countAll<number | string>().as('count')),
+      query,
+      lowStockThreshold,
+    ).executeTakeFirstOrThrow(),
+  ]);
+  return { products: rows.map(toStaffRow), total: Number(count.count), lowStockThreshold };
+}
+
+/** Every product the filters match, in the list's order (the CSV export). */
+export async function staffProductRows(
+  db: Db,
+  query: StaffProductListQuery,
+  language: Language,
+  lowStockThreshold: number,
+): Promise<StaffProductRow[]> {
+  const rows = await sorted(
+    filtered(db.kysely.selectFrom('products').select(ROW_COLUMNS), query, lowStockThreshold),
+    query.sort,
+    language,
+  ).execute();
+  return rows.map(toStaffRow);
+}
+
+/** Why one product's save inside a batch stored nothing, as the error that rolls the batch back. */
+function refusedSave(result: Exclude<Awaited<ReturnType<typeof updateProduct>>, { updated: true }>, path: string) {
+  if (result.reason === 'not-found')
+    return httpError('PRODUCT_NOT_FOUND', { details: [{ path, code: 'product.notFound' }] });
+  return httpError('PRODUCT_CHANGED', { details: [{ path, code: 'product.changed' }] });
+}
+
+/**
+ * Applies one change to every product named, each from the version staff previewed, in one
+ * transaction: a product changed since (412), gone (404) or taken out of range (400) rolls
+ * every other back, and the error names it by its place in the body.
+ */
+export async function applyBulkChange(db: Db, change: BulkChangeInput): Promise<Product[]> {
+  return db.transaction(async (trx) => {
+    const saved: Product[] = [];
+    for (const [index, { id, version }] of change.products.entries()) {
+      const path = `body.products.${index}`;
+      const product = await getProduct(trx, id);
+      if (!product) throw httpError('PRODUCT_NOT_FOUND', { details: [{ path, code: 'product.notFound' }] });
+      if (product.version !== version)
+        throw httpError('PRODUCT_CHANGED', { details: [{ path, code: 'product.changed' }] });
+      const result = bulkChangedValue(product, change);
+      if (!result.ok) {
+        throw httpError('PRODUCT_BULK_OUT_OF_RANGE', {
+          params: { value: result.value },
+          details: [{ path, code: 'productAdmin.bulk.outOfRange', params: { value: result.value }, productId: id }],
+        });
+      }
+      const patch: Omit<ProductPatch, 'version'> =
+        change.field === 'price' ? { basePrice: result.value } : { stock: result.value };
+      const update = await updateProduct(trx, id, patch, { expectedVersion: version, mayEmpty: true });
+      if (!update.updated) throw refusedSave(update, path);
+      saved.push(update.product);
+    }
+    return saved;
+  });
+}
+
+/** Applies an import's rows (already read and checked whole) in one transaction; an unknown id rolls it all back. */
+export async function applyProductImport(db: Db, rows: readonly ProductCsvRow[]): Promise<number> {
+  return db.transaction(async (trx: DbExecutor) => {
+    let changed = 0;
+    for (const { row, id, ...fields } of rows) {
+      const update = await updateProduct(trx, id, fields, { mayEmpty: true });
+      if (!update.updated) {
+        throw httpError('PRODUCT_IMPORT_INVALID', {
+          params: { row, field: 'id' },
+          details: [{ path: `csv.${row}.id`, code: 'productAdmin.csv.invalid', params: { row, field: 'id' } }],
+        });
+      }
+      changed += 1;
+    }
+    return changed;
+  });
+}
