@@ -19,6 +19,7 @@ import * as orderStatusHistory from './016_order_status_history';
 import * as mailOutbox from './017_mail_outbox';
 import * as addresses from './018_addresses';
 import * as orderDelivery from './019_order_delivery';
+import * as ordersDesk from './020_orders_desk';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '017_mail_outbox': mailOutbox,
   '018_addresses': addresses,
   '019_order_delivery': orderDelivery,
+  '020_orders_desk': ordersDesk,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
