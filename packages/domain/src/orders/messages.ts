@@ -37,7 +37,6 @@ export const orderMessages = {
     'orders.invalidStatusChange':
       'El pedido está «{{from}}» y no puede pasar a «{{to}}»: desde ahí puede pasar a {{allowed}}',
     'orders.reason.required': 'Indica por qué se cancela el pedido (hasta 500 caracteres)',
-    'orders.currency.invalid': 'La moneda debe ser ARS o USD',
     'orders.search.invalid': 'La búsqueda puede tener hasta 100 caracteres',
     'orders.sort.invalid': 'El orden debe ser newest, oldest, total_desc o total_asc',
     'orders.changed':
@@ -111,7 +110,6 @@ export const orderMessages = {
     'orders.invalidStatusChange':
       'The order is "{{from}}" and cannot move to "{{to}}": from there it can move to {{allowed}}',
     'orders.reason.required': 'Say why the order is cancelled (up to 500 characters)',
-    'orders.currency.invalid': 'The currency must be ARS or USD',
     'orders.search.invalid': 'The search may have up to 100 characters',
     'orders.sort.invalid': 'The sort must be newest, oldest, total_desc or total_asc',
     'orders.changed':

@@ -172,7 +172,7 @@ export const orderStatusChangeSchema = z
       .optional(),
   })
   .superRefine((change, ctx) => {
-    if (change.status === 'cancelled' && !change.reason) {
+    if (change.status === 'cancelled' && change.reason === undefined) {
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'orders.reason.required' });
     }
     if (change.status !== 'shipped') return;
@@ -209,10 +209,15 @@ export const ORDER_SEARCH_MAX = 100;
  * buyer's e-mail (its beginning), sorted. The export takes the same filters.
  */
 export const staffOrderFilterSchema = z.object({
-  status: z.enum(ORDER_STATUSES, msg('orders.status.invalid')).optional(),
+  /** One status, or several separated by commas (`paid,preparing`: waiting to be shipped). */
+  status: z
+    .string()
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+    .pipe(z.array(z.enum(ORDER_STATUSES, msg('orders.status.invalid'))).max(ORDER_STATUSES.length))
+    .optional(),
   from: isoDate('orders.date.invalid').optional(),
   to: isoDate('orders.date.invalid').optional(),
-  currency: z.enum(CURRENCY_CODES, msg('orders.currency.invalid')).optional(),
+  currency: z.enum(CURRENCY_CODES, msg('product.currency.invalid')).optional(),
   delivery: z.enum(DELIVERY_OPTIONS, msg('orders.delivery.option.invalid')).optional(),
   q: z.string().trim().max(ORDER_SEARCH_MAX, msg('orders.search.invalid')).optional(),
   sort: z.enum(ORDER_SORTS, msg('orders.sort.invalid')).default('newest'),

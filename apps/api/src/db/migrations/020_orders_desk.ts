@@ -36,11 +36,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
       and (select count(*) from order_totals t where t.order_id = orders.id) = 1`.execute(db);
 
   await db.schema.createIndex('orders_delivery').on('orders').columns(['delivery_option', 'seq']).execute();
-  await db.schema
-    .createIndex('orders_total')
-    .on('orders')
-    .columns(['total_currency', 'total_cents', 'seq'])
-    .execute();
+  await db.schema.createIndex('orders_total').on('orders').columns(['total_currency', 'total_cents', 'seq']).execute();
   await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
   await db.schema
     .createIndex('orders_status_total')

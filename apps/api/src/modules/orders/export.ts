@@ -13,39 +13,41 @@ import { assembleOrders } from './records';
 import { filteredHeads, sortedHeads } from './service';
 
 /** The export's columns, in order: the header's text key and the cell of one line of one order. */
-const COLUMNS: [MessageKey, (order: Order, line: Order['lines'][number], position: number, language: Language) => CsvValue][] =
+const COLUMNS: [
+  MessageKey,
+  (order: Order, line: Order['lines'][number], position: number, language: Language) => CsvValue,
+][] = [
+  ['orders.csv.number', (order) => order.number],
+  ['orders.csv.id', (order) => order.id],
+  ['orders.csv.date', (order) => order.createdAt],
+  ['orders.csv.status', (order, _line, _position, language) => statusName(order, language)],
+  ['orders.csv.customerName', (order) => order.customer?.name ?? ''],
+  ['orders.csv.customerEmail', (order) => order.customer?.email ?? ''],
   [
-    ['orders.csv.number', (order) => order.number],
-    ['orders.csv.id', (order) => order.id],
-    ['orders.csv.date', (order) => order.createdAt],
-    ['orders.csv.status', (order, _line, _position, language) => statusName(order, language)],
-    ['orders.csv.customerName', (order) => order.customer?.name ?? ''],
-    ['orders.csv.customerEmail', (order) => order.customer?.email ?? ''],
-    [
-      'orders.csv.delivery',
-      (order, _line, _position, language) =>
-        order.delivery ? domainMessage(`orders.deliveryName.${order.delivery.option}`, language) : '',
-    ],
-    ['orders.csv.deliveryCost', (order) => (order.delivery ? centsToDecimal(order.delivery.cents) : '')],
-    ['orders.csv.totalCurrency', (order) => order.total?.currency ?? ''],
-    ['orders.csv.total', (order) => (order.total ? centsToDecimal(order.total.cents) : '')],
-    ['orders.csv.paymentReference', (order) => order.paymentReference],
-    ['orders.csv.carrier', (order) => order.tracking?.carrier ?? ''],
-    ['orders.csv.trackingCode', (order) => order.tracking?.trackingCode ?? ''],
-    ['orders.csv.line', (_order, _line, position) => position + 1],
-    ['orders.csv.product', (_order, line, _position, language) => (language === 'en' && line.name_en) || line.name],
-    [
-      'orders.csv.configuration',
-      (_order, line, _position, language) =>
-        Object.values(line.optionNames)
-          .map((names) => names[language])
-          .join(' · '),
-    ],
-    ['orders.csv.quantity', (_order, line) => line.quantity],
-    ['orders.csv.lineCurrency', (_order, line) => line.currency],
-    ['orders.csv.unitPrice', (_order, line) => centsToDecimal(line.unitPriceCents)],
-    ['orders.csv.lineTotal', (_order, line) => centsToDecimal(line.lineTotalCents)],
-  ];
+    'orders.csv.delivery',
+    (order, _line, _position, language) =>
+      order.delivery ? domainMessage(`orders.deliveryName.${order.delivery.option}`, language) : '',
+  ],
+  ['orders.csv.deliveryCost', (order) => (order.delivery ? centsToDecimal(order.delivery.cents) : '')],
+  ['orders.csv.totalCurrency', (order) => order.total?.currency ?? ''],
+  ['orders.csv.total', (order) => (order.total ? centsToDecimal(order.total.cents) : '')],
+  ['orders.csv.paymentReference', (order) => order.paymentReference],
+  ['orders.csv.carrier', (order) => order.tracking?.carrier ?? ''],
+  ['orders.csv.trackingCode', (order) => order.tracking?.trackingCode ?? ''],
+  ['orders.csv.line', (_order, _line, position) => position + 1],
+  ['orders.csv.product', (_order, line, _position, language) => (language === 'en' && line.name_en) || line.name],
+  [
+    'orders.csv.configuration',
+    (_order, line, _position, language) =>
+      Object.values(line.optionNames)
+        .map((names) => names[language])
+        .join(' · '),
+  ],
+  ['orders.csv.quantity', (_order, line) => line.quantity],
+  ['orders.csv.lineCurrency', (_order, line) => line.currency],
+  ['orders.csv.unitPrice', (_order, line) => centsToDecimal(line.unitPriceCents)],
+  ['orders.csv.lineTotal', (_order, line) => centsToDecimal(line.lineTotalCents)],
+];
 
 function statusName(order: Order, language: Language): string {
   return domainMessage(`orders.statusName.${order.status}`, language);

@@ -149,11 +149,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
     handler: async (request, reply) => {
       const language = languageOf(request);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(language, context.now())}"`)
-        // A stream is sent as it is, never serialised: the 200 schema documents the text it makes.
-        .send(Readable.from(ordersCsv(db, request.query, language)) as unknown as string);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(language, context.now())}"`)
+          // A stream is sent as it is, never serialised: the 200 schema documents the text it makes.
+          .send(Readable.from(ordersCsv(db, request.query, language)) as unknown as string)
+      );
     },
   });
 
@@ -184,13 +186,13 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         'Move an order one step (preparing, shipped with carrier and tracking code, delivered, ready for pickup, ' +
         'picked up) or cancel it with a reason until shipped (admin); cancelling returns its stock once',
       description:
-        "Send `If-Match` with the order's ETag (`W/\"v<version>\"`, its `version`): a change from an older " +
+        'Send `If-Match` with the order\'s ETag (`W/"v<version>"`, its `version`): a change from an older ' +
         'version answers 412 ORDER_CHANGED and applies nothing. A move the rules do not allow answers 409 ' +
         'INVALID_STATUS_CHANGE naming the statuses it may move to (`params.allowed`), or ORDER_STATUS_FINAL.',
       security,
       params: idParamsSchema,
       headers: ifMatchHeader(
-        "The ETag of the order as the caller saw it (W/\"v<version>\"): a change from another version answers 412",
+        'The ETag of the order as the caller saw it (W/"v<version>"): a change from another version answers 412',
       ),
       body: orderStatusChangeSchema,
       response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema, 412: errorSchema },

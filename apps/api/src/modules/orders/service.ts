@@ -367,7 +367,7 @@ const PREFIX_END = '\uffff';
  */
 export function filteredHeads(executor: DbExecutor, filter: StaffOrderFilter): OrderHeadsQuery {
   let filtered = orderHeads(executor);
-  if (filter.status) filtered = filtered.where('orders.status', '=', filter.status);
+  if (filter.status) filtered = filtered.where('orders.status', 'in', filter.status);
   if (filter.from) filtered = filtered.where('orders.created_at', '>=', new Date(filter.from).toISOString());
   if (filter.to) filtered = filtered.where('orders.created_at', '<=', endOfDay(filter.to));
   if (filter.currency) filtered = filtered.where('orders.total_currency', '=', filter.currency);
@@ -380,9 +380,7 @@ export function filteredHeads(executor: DbExecutor, filter: StaffOrderFilter): O
         matches.push(eb.and([eb('orders.id', '>=', idPrefix), eb('orders.id', '<', idPrefix + PREFIX_END)]));
       }
       if (emailPrefix !== undefined) {
-        matches.push(
-          eb.and([eb('users.email', '>=', emailPrefix), eb('users.email', '<', emailPrefix + PREFIX_END)]),
-        );
+        matches.push(eb.and([eb('users.email', '>=', emailPrefix), eb('users.email', '<', emailPrefix + PREFIX_END)]));
       }
       return eb.or(matches);
     });
