@@ -89,10 +89,10 @@ test(
     await screenshot(page, testInfo.outputPath('desk-order-es.png'));
 
     // The same pages in English, for the screenshots.
-    await page.goto(`/admin/pedidos/${order.id}?lng=en`);
+    await page.goto(`/admin/pedidos/${order.id}?lng=en`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('desk-order-status')).toHaveText(/Shipped/);
     await screenshot(page, testInfo.outputPath('desk-order-en.png'));
-    await page.goto(`/admin/pedidos?q=%23${order.number}&lng=en`);
+    await page.goto(`/admin/pedidos?q=%23${order.number}&lng=en`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('desk-order')).toHaveCount(1);
     await screenshot(page, testInfo.outputPath('desk-list-en.png'));
 
