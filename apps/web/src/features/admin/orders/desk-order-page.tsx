@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type OrderStatusChange,
   formatMoney,
+  imageVariantUrl,
   fulfilmentOf,
   nextStatuses,
 } from '@shop/domain';
@@ -23,6 +24,7 @@ import { apiErrorMessageRef } from '../../../shared/api/error-message';
 import { changeOrderStatus, deskKeys, deskOrderQuery, isStaleOrder } from './api';
 import { OrderStatusBadge } from './status-badge';
 import { ordersDeskTexts } from './texts';
+import { showPlaceholder } from './placeholder';
 
 const panel = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
 const field =
@@ -323,7 +325,8 @@ function Lines({ order }: { order: Order }) {
           return (
             <li key={`${line.productId}-${JSON.stringify(line.selectedOptions)}`} className="flex gap-3 py-3">
               <img
-                src={line.image || '/placeholder.svg'}
+                src={line.image ? imageVariantUrl(line.image, 400) : '/placeholder.svg'}
+                onError={showPlaceholder}
                 alt=""
                 width={64}
                 height={64}

@@ -10,6 +10,7 @@ import {
   type Order,
   type OrderStatus,
   formatMoney,
+  imageVariantUrl,
 } from '@shop/domain';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
@@ -19,6 +20,7 @@ import { buttonClass } from '../../../shared/ui/button';
 import { DESK_PAGE_SIZE, deskListQuery, downloadOrdersCsv, exportHref } from './api';
 import { OrderStatusBadge } from './status-badge';
 import { ordersDeskTexts } from './texts';
+import { showPlaceholder } from './placeholder';
 import { EMPTY_FILTER, type OrderFilter, deskHref, filterFromSearch } from '../../../shared/lib/orders-desk-address';
 
 const field =
@@ -356,7 +358,8 @@ function LinePictures({ order }: { order: Order }) {
       {shown.map((line) => (
         <img
           key={`${line.productId}-${line.name}`}
-          src={line.image || '/placeholder.svg'}
+          src={line.image ? imageVariantUrl(line.image, 400) : '/placeholder.svg'}
+          onError={showPlaceholder}
           alt={line.name}
           title={`${line.quantity} × ${line.name}`}
           width={40}
