@@ -237,7 +237,7 @@ describe(`status changes (${testDialect})`, () => {
       trackingCode: 'CA123456789AR',
     });
     expect(shipped.statusCode).toBe(200);
-    expect((await change(cancelledId, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await change(cancelledId, { status: 'cancelled', reason: 'Pedido duplicado' })).statusCode).toBe(200);
     const rows = (await outboxRows(ctx)).slice(before);
     expect(rows.map((r) => [r.kind, r.language, r.to_address])).toEqual([
       ['order-shipped', 'en', buyer.email],

@@ -410,7 +410,7 @@ describe(`status a shopper can follow (${testDialect})`, () => {
     ).json() as Order;
     expect(shipped.tracking).toEqual({ carrier: 'Correo Argentino', trackingCode: 'CA123' });
     // Staff cancel only until shipped; the buyer only while paid.
-    expect((await change(placed.id, { status: 'cancelled' })).statusCode).toBe(409);
+    expect((await change(placed.id, { status: 'cancelled', reason: 'Sin stock del proveedor' })).statusCode).toBe(409);
     expect((await cancel(placed.id, buyer.token)).statusCode).toBe(409);
     const delivered = (await change(placed.id, { status: 'delivered' })).json() as Order;
     expect(delivered.history.map((entry) => entry.status)).toEqual(['paid', 'preparing', 'shipped', 'delivered']);
@@ -450,7 +450,7 @@ describe(`status a shopper can follow (${testDialect})`, () => {
     const answers = await Promise.all([
       cancel(placed.id, buyer.token),
       cancel(placed.id, buyer.token),
-      change(placed.id, { status: 'cancelled' }),
+      change(placed.id, { status: 'cancelled', reason: 'Sin stock del proveedor' }),
       cancel(placed.id, buyer.token),
     ]);
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
@@ -485,7 +485,7 @@ describe(`status a shopper can follow (${testDialect})`, () => {
     expect((refused.json() as { message: string }).message).toMatch(/only while it is paid/);
     expect(await stockOf(ctx, product)).toBe(4);
     // Staff may still cancel it before it leaves.
-    expect((await change(placed.id, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await change(placed.id, { status: 'cancelled', reason: 'Sin stock del proveedor' })).statusCode).toBe(200);
     expect(await stockOf(ctx, product)).toBe(5);
   });
 });

@@ -46,6 +46,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/orders': 'signed-in',
   'GET /api/orders/mine': 'signed-in',
   'GET /api/orders': 'admin',
+  'GET /api/orders/export.csv': 'admin',
   'GET /api/orders/:id': 'signed-in',
   'PATCH /api/orders/:id/status': 'admin',
   'POST /api/orders/:id/cancel': 'signed-in',

@@ -197,7 +197,7 @@ describe(`GET /api/admin/stats (${testDialect})`, () => {
       method: 'PATCH',
       url: `/api/orders/${toCancel.order.id}/status`,
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { status: 'cancelled' },
+      payload: { status: 'cancelled', reason: 'Pedido de prueba' },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
     toCancel.cancelled = true;

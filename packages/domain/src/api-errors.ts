@@ -70,8 +70,12 @@ export const API_ERRORS = {
   ORDER_CONFIGURATION_INCOMPATIBLE: { status: 400, message: 'orders.configurationIncompatible' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'orders.idempotencyKeyReused' },
   ORDER_NOT_FOUND: { status: 404, message: 'orders.notFound' },
-  /** params: { from, to } statuses */
+  /** params: { from, to } statuses, { allowed } the statuses it may move to (comma-separated); details: [{ path: 'status', allowed: [...] }] */
   INVALID_STATUS_CHANGE: { status: 409, message: 'orders.invalidStatusChange' },
+  /** A change of an order that is delivered, picked up or cancelled. params: { from, to } */
+  ORDER_STATUS_FINAL: { status: 409, message: 'orders.statusFinal' },
+  /** A status change whose If-Match is not the order's current version: nothing was applied. */
+  ORDER_CHANGED: { status: 412, message: 'orders.changed' },
   /** The buyer's cancel of an order that is no longer paid. params: { status } */
   ORDER_NOT_CANCELLABLE: { status: 409, message: 'orders.notCancellable' },
   /** A cart mixing currencies with no exchange rate for some of them. params: { currencies } e.g. 'US$' */

@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './language';
 export * from './money';
+export * from './csv';
 export * from './language-choice';
 export * from './cookies';
 export * from './price-input';

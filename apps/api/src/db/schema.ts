@@ -98,6 +98,8 @@ export interface OrdersTable {
   exchange_rates_date: string | null;
   carrier: string | null;
   tracking_code: string | null;
+  /** Raised by every status change (migration 020): the order's ETag. Starts at 1. */
+  version: Generated<number>;
 }
 
 /** Cents columns are 64-bit: PostgreSQL's driver hands them over as strings. */
@@ -137,6 +139,10 @@ export interface OrderStatusHistoryTable {
   order_id: string;
   status: OrderStatus;
   at: string;
+  /** Who made the change (migration 020); null for the order's own 'paid' row, older rows and deleted accounts. */
+  changed_by: string | null;
+  /** Why staff cancelled the order (migration 020); null otherwise. */
+  reason: string | null;
 }
 
 /** Sales per currency and UTC day ('YYYY-MM-DD'), kept by triggers (migration 011). */

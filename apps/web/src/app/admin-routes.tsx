@@ -14,6 +14,8 @@ const CreateProductPage = lazy(() =>
 );
 // The admin product form's components section (the staff component picker), with the admin pages only.
 const FeaturesEditor = lazy(() => import('./features-editor'));
+const OrdersDeskPage = lazy(() => import('../features/admin/orders').then((m) => ({ default: m.OrdersDeskPage })));
+const DeskOrderPage = lazy(() => import('../features/admin/orders').then((m) => ({ default: m.DeskOrderPage })));
 const OutboxPage = lazy(() => import('../features/admin/mail').then((m) => ({ default: m.OutboxPage })));
 const ReviewsPage = lazy(() => import('../features/admin/reviews').then((m) => ({ default: m.ReviewsPage })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
@@ -46,6 +48,12 @@ export default function AdminRoutes() {
             </Route>
             <Route path="/admin/create-product">
               <CreateProductPage FeaturesEditor={FeaturesEditor} />
+            </Route>
+            <Route path="/admin/pedidos">
+              <OrdersDeskPage />
+            </Route>
+            <Route path="/admin/pedidos/:id">
+              <DeskOrderPage />
             </Route>
             <Route path="/admin/correos">
               <OutboxPage />

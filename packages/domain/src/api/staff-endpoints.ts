@@ -1,7 +1,13 @@
 import type { Endpoint, FormBody, QueryInput } from './endpoint';
 import type { In, IdParams, Message, Out } from './declaring';
 import type { toggleStatusSchema, updateRoleSchema } from '../auth';
-import type { orderPageSchema, orderSchema, orderStatusChangeSchema, staffOrderListQuerySchema } from '../orders';
+import type {
+  orderPageSchema,
+  orderSchema,
+  orderStatusChangeSchema,
+  staffOrderFilterSchema,
+  staffOrderListQuerySchema,
+} from '../orders';
 import type { Product, productInputSchema, productPatchSchema } from '../product';
 import type { statsScopeSchema, statsSchema } from '../stats';
 import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema } from '../uploads/media';
@@ -73,6 +79,13 @@ export const listOrders: Endpoint<
   { query?: QueryInput<typeof staffOrderListQuerySchema> },
   Out<typeof orderPageSchema>
 > = { method: 'GET', path: '/api/orders', retry: 'unanswered', auth: true };
+/** The filtered orders as CSV (one row per line); the web downloads it with the session's token. */
+export const exportOrders: Endpoint<{ query?: QueryInput<typeof staffOrderFilterSchema> }, string> = {
+  method: 'GET',
+  path: '/api/orders/export.csv',
+  retry: 'unanswered',
+  auth: true,
+};
 export const changeOrderStatus: Endpoint<
   IdParams & { body: In<typeof orderStatusChangeSchema> },
   Out<typeof orderSchema>

@@ -4,7 +4,7 @@ import { lineKey, sumByCurrency, type SelectedOptions } from '../cart/cart';
 import { type ConfigurationPricing, configurationPrice } from '../configurator/configurator';
 import type { DomainMessageKey } from '../messages';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery, isProductId } from '../product';
-import type { DeliveryOption } from '../shipping/settings';
+import { DELIVERY_OPTIONS, type DeliveryOption } from '../shipping/settings';
 import { orderDeliveryRequestSchema, orderDeliverySchema, orderExchangeSchema, trackingSchema } from './delivery';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
@@ -128,17 +128,53 @@ export function statusesBefore(to: OrderStatus, fulfilment: Fulfilment = 'home')
   return ORDER_STATUSES.filter((from) => canChangeStatus(from, to, fulfilment));
 }
 
+/** The statuses an order may move to next (what staff's buttons offer; named in a refused jump). */
+export function nextStatuses(from: OrderStatus, fulfilment: Fulfilment = 'home'): readonly OrderStatus[] {
+  return NEXT_STATUSES[fulfilment][from];
+}
+
+/**
+ * How an order is named to people: the first block of its UUID, upper-cased (`3F2A9C1B`).
+ * Staff search by it (an id prefix, so the unique index on the id answers it).
+ */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+/**
+ * The payment's reference. Payment is simulated (no card data leaves the browser): the reference
+ * is derived from the order's id, so it is stable, unique and needs no column.
+ */
+export function paymentReference(id: string): string {
+  return `SIM-${id.replace(/-/g, '').slice(0, 16).toUpperCase()}`;
+}
+
+/** The longest reason staff may give for cancelling an order. */
+export const CANCEL_REASON_MAX = 500;
+
 const trackingText = (key: DomainMessageKey) =>
   z.string(msg(key)).trim().min(1, msg(key)).max(100, msg(key)).optional();
 
-/** Staff's status change; shipping also names the carrier and its tracking code. */
+/**
+ * Staff's status change; shipping also names the carrier and its tracking code, cancelling
+ * says why (kept in the order's history).
+ */
 export const orderStatusChangeSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, msg('orders.status.invalid')),
     carrier: trackingText('orders.carrier.required'),
     trackingCode: trackingText('orders.trackingCode.required'),
+    reason: z
+      .string(msg('orders.reason.required'))
+      .trim()
+      .min(1, msg('orders.reason.required'))
+      .max(CANCEL_REASON_MAX, msg('orders.reason.required'))
+      .optional(),
   })
   .superRefine((change, ctx) => {
+    if (change.status === 'cancelled' && change.reason === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'orders.reason.required' });
+    }
     if (change.status !== 'shipped') return;
     if (!change.carrier) ctx.addIssue({ code: 'custom', path: ['carrier'], message: 'orders.carrier.required' });
     if (!change.trackingCode) {
@@ -157,13 +193,50 @@ export const orderListQuerySchema = z.object({
   limit: intFromQuery('query.limit.invalid', 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
-/** Staff's list of every order: also by status and by creation date (from and to inclusive). */
-export const staffOrderListQuerySchema = orderListQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES, msg('orders.status.invalid')).optional(),
+/**
+ * The orders desk's orders: newest or oldest first, or by total. Totals in different currencies
+ * are never compared as amounts: by total, the orders of each currency come together.
+ */
+export const ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+/** The longest search of the orders desk (an order number or an e-mail). */
+export const ORDER_SEARCH_MAX = 100;
+
+/**
+ * Staff's list of every order: by status, creation date (from and to inclusive), the currency
+ * charged, the delivery option, a search by order number (a prefix of the id, `#` allowed) or the
+ * buyer's e-mail (its beginning), sorted. The export takes the same filters.
+ */
+export const staffOrderFilterSchema = z.object({
+  /** One status, or several separated by commas (`paid,preparing`: waiting to be shipped). */
+  status: z
+    .string()
+    .transform((text) => [...new Set(text.split(',').map((part) => part.trim()))])
+    .pipe(z.array(z.enum(ORDER_STATUSES, msg('orders.status.invalid'))).max(ORDER_STATUSES.length))
+    .optional(),
   from: isoDate('orders.date.invalid').optional(),
   to: isoDate('orders.date.invalid').optional(),
+  currency: z.enum(CURRENCY_CODES, msg('product.currency.invalid')).optional(),
+  delivery: z.enum(DELIVERY_OPTIONS, msg('orders.delivery.option.invalid')).optional(),
+  q: z.string().trim().max(ORDER_SEARCH_MAX, msg('orders.search.invalid')).optional(),
+  sort: z.enum(ORDER_SORTS, msg('orders.sort.invalid')).default('newest'),
 });
+export type StaffOrderFilter = z.output<typeof staffOrderFilterSchema>;
+
+export const staffOrderListQuerySchema = orderListQuerySchema.extend(staffOrderFilterSchema.shape);
 export type StaffOrderListQuery = z.output<typeof staffOrderListQuerySchema>;
+
+/** What a search names: an order by the beginning of its number/id, and/or a buyer by the beginning of the e-mail. */
+export function orderSearchTerms(q: string | undefined): { idPrefix?: string; emailPrefix?: string } {
+  const text = (q ?? '').trim().toLowerCase();
+  if (!text) return {};
+  const id = text.replace(/^#/, '');
+  const terms: { idPrefix?: string; emailPrefix?: string } = {};
+  if (/^[0-9a-f-]{1,36}$/.test(id)) terms.idPrefix = id;
+  if (!text.startsWith('#')) terms.emailPrefix = text;
+  return terms;
+}
 
 const money = { currency: z.enum(CURRENCY_CODES), cents: z.number().int(), amount: z.number() };
 
@@ -195,12 +268,30 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderTotalSchema = z.object(money);
 export type OrderTotal = z.infer<typeof orderTotalSchema>;
 
-/** One step of an order's life: the status it entered and when (written with the change itself). */
-export const orderStatusEntrySchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+/**
+ * One step of an order's life: the status it entered and when (written with the change itself).
+ * Staff also see who made the change (null: the order was placed, or the account is gone) and,
+ * for a cancel, why; a buyer's view of the order carries neither.
+ */
+export const orderStatusEntrySchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  by: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable().optional(),
+  reason: z.string().nullable().optional(),
+});
 export type OrderStatusEntry = z.infer<typeof orderStatusEntrySchema>;
 
 export const orderSchema = z.object({
   id: z.string(),
+  /** How people name it (orderNumber): the first block of the id. */
+  number: z.string(),
+  /**
+   * Raised by every status change; also the answer's ETag (`W/"v<version>"`), which a status
+   * change sends back in If-Match so that a change made from a stale page is refused (412).
+   */
+  version: z.number().int(),
+  /** The simulated payment's reference (paymentReference). */
+  paymentReference: z.string(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   updatedAt: z.string(),

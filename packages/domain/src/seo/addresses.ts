@@ -44,6 +44,8 @@ export const APP_PAGE_PATHS = [
   '/admin',
   '/admin/productos',
   '/admin/create-product',
+  '/admin/pedidos',
+  '/admin/pedidos/:id',
   '/admin/correos',
   '/admin/users',
 ] as const;

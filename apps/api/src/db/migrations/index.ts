@@ -21,6 +21,7 @@ import * as addresses from './018_addresses';
 import * as orderDelivery from './019_order_delivery';
 import * as reviews from './024_reviews';
 import * as productEnglishMissing from './023_product_english_missing';
+import * as ordersDesk from './020_orders_desk';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '019_order_delivery': orderDelivery,
   '024_reviews': reviews,
   '023_product_english_missing': productEnglishMissing,
+  '020_orders_desk': ordersDesk,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -9,7 +9,9 @@ import {
   type OrderStatusEntry,
   type OrderTotal,
   type SelectedOptions,
+  orderNumber,
   orderTotals,
+  paymentReference,
 } from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
 import type { OrderLinesTable, OrdersTable } from '../../db/schema';
@@ -68,6 +70,7 @@ export type OrderDeliveryColumns = Pick<
 
 export interface OrderHead extends OrderDeliveryColumns {
   id: string;
+  version: number;
   status: OrderStatus;
   created_at: string;
   updated_at: string;
@@ -123,14 +126,51 @@ function byOrder<Row extends { order_id: string }, Item>(rows: readonly Row[], i
   return grouped;
 }
 
+/** Who reads the orders: staff also see who changed each status and why an order was cancelled. */
+export interface OrderReader {
+  staff: boolean;
+}
+
+/** The history rows of the orders named, with who made each change. */
+function historyRows(executor: DbExecutor, ids: string[]) {
+  return executor
+    .selectFrom('order_status_history')
+    .leftJoin('users', 'users.id', 'order_status_history.changed_by')
+    .select([
+      'order_status_history.order_id',
+      'order_status_history.status',
+      'order_status_history.at',
+      'order_status_history.reason',
+      'users.id as by_id',
+      'users.name as by_name',
+      'users.email as by_email',
+    ])
+    .where('order_status_history.order_id', 'in', ids)
+    .orderBy('order_status_history.order_id')
+    .orderBy('order_status_history.id')
+    .execute();
+}
+type HistoryRow = Awaited<ReturnType<typeof historyRows>>[number];
+
+function historyEntryOf(row: HistoryRow, reader: OrderReader): OrderStatusEntry {
+  const entry: OrderStatusEntry = { status: row.status, at: row.at };
+  if (!reader.staff) return entry;
+  const by = row.by_id === null ? null : { id: row.by_id, name: row.by_name ?? '', email: row.by_email ?? '' };
+  return { ...entry, by, reason: row.reason };
+}
+
 /**
  * Reads whole orders (head, buyer, lines, status history) for the heads given, in their order:
  * three queries whatever the number of orders, so a page of 100 costs the same as a page of one.
  */
-export async function assembleOrders(executor: DbExecutor, heads: readonly OrderHead[]): Promise<Order[]> {
+export async function assembleOrders(
+  executor: DbExecutor,
+  heads: readonly OrderHead[],
+  reader: OrderReader = { staff: false },
+): Promise<Order[]> {
   if (heads.length === 0) return [];
   const ids = heads.map((head) => head.id);
-  const [lineRows, historyRows] = await Promise.all([
+  const [lineRows, statusRows] = await Promise.all([
     executor
       .selectFrom('order_lines')
       .selectAll()
@@ -138,16 +178,10 @@ export async function assembleOrders(executor: DbExecutor, heads: readonly Order
       .orderBy('order_id')
       .orderBy('position')
       .execute(),
-    executor
-      .selectFrom('order_status_history')
-      .select(['order_id', 'status', 'at'])
-      .where('order_id', 'in', ids)
-      .orderBy('order_id')
-      .orderBy('id')
-      .execute(),
+    historyRows(executor, ids),
   ]);
   const linesByOrder = byOrder(lineRows, orderLineOf);
-  const historyByOrder = byOrder(historyRows, ({ status, at }): OrderStatusEntry => ({ status, at }));
+  const historyByOrder = byOrder(statusRows, (row) => historyEntryOf(row, reader));
   return heads.map((head) => orderOf(head, linesByOrder.get(head.id) ?? [], historyByOrder.get(head.id) ?? []));
 }
 
@@ -186,6 +220,9 @@ export function orderOf(head: OrderHead, lines: OrderLine[], history: OrderStatu
   const totals = orderTotals(lines);
   return {
     id: head.id,
+    number: orderNumber(head.id),
+    version: head.version,
+    paymentReference: paymentReference(head.id),
     status: head.status,
     createdAt: head.created_at,
     updatedAt: head.updated_at,
@@ -207,6 +244,7 @@ export function orderHeads(executor: DbExecutor) {
     .leftJoin('users', 'users.id', 'orders.user_id')
     .select([
       'orders.id',
+      'orders.version',
       'orders.status',
       'orders.created_at',
       'orders.updated_at',

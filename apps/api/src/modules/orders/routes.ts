@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,17 +11,20 @@ import {
   orderRequestSchema,
   orderSchema,
   orderStatusChangeSchema,
+  staffOrderFilterSchema,
   staffOrderListQuerySchema,
 } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
+import { ifMatchHeader, versionEtag, versionInIfMatch } from '../../if-match';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
 import type { OrderContext } from './delivery';
+import { exportFileName, ordersCsv } from './export';
 import { cancelOwnOrder, changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
 
 export interface OrderRoutesOptions extends Partial<Omit<OrderContext, 'findAddress'>> {
@@ -116,12 +120,43 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     ...staffOnly,
     schema: {
       tags: ['orders'],
-      summary: 'Every order, newest first, by status and creation date (admin)',
+      summary: 'Every order, filtered and sorted, a page at a time (admin)',
+      description:
+        'Filters: `status`, `from`/`to` (creation date, both ends inclusive), `currency` (the one charged), ' +
+        '`delivery` (option), `q` (an order number or the beginning of its id, `#` allowed, or the beginning of ' +
+        "the buyer's e-mail). `sort`: newest (default), oldest, total_desc, total_asc (by total, the orders of " +
+        'each currency come together). Each order carries its `version` and, for staff, who made each status change.',
       security,
       querystring: staffOrderListQuerySchema,
       response: { 200: orderPageSchema, ...readErrors },
     },
     handler: async (request) => listOrders(db, request.query),
+  });
+
+  app.route({
+    ...routeOf(staffEndpoints.exportOrders),
+    ...staffOnly,
+    schema: {
+      tags: ['orders'],
+      summary: 'The filtered orders as CSV, one row per order line (admin)',
+      description:
+        "The list's filters and sort (no paging). A header row in the caller's language, dates in ISO 8601, " +
+        'amounts as exact decimals with a dot; a text cell beginning with =, +, -, @, a tab or a carriage return ' +
+        'is written after an apostrophe so that a spreadsheet shows it and never runs it.',
+      security,
+      querystring: staffOrderFilterSchema,
+      response: { 200: z.string().describe('text/csv; charset=utf-8'), ...readErrors },
+    },
+    handler: async (request, reply) => {
+      const language = languageOf(request);
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(language, context.now())}"`)
+          // A stream is sent as it is, never serialised: the 200 schema documents the text it makes.
+          .send(Readable.from(ordersCsv(db, request.query, language)) as unknown as string)
+      );
+    },
   });
 
   app.route({
@@ -134,10 +169,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       params: idParamsSchema,
       response: { 200: orderSchema, ...readErrors, 404: errorSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const order = await getOrder(db, requireUser(request), request.params.id);
       if (!order) throw httpError('ORDER_NOT_FOUND');
-      return order;
+      // The version is the order's ETag: the one a status change sends back in If-Match.
+      return reply.header('etag', versionEtag(order.version)).send(order);
     },
   });
 
@@ -148,18 +184,32 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       tags: ['orders'],
       summary:
         'Move an order one step (preparing, shipped with carrier and tracking code, delivered, ready for pickup, ' +
-        'picked up) or cancel it until shipped (admin); cancelling returns its stock once',
+        'picked up) or cancel it with a reason until shipped (admin); cancelling returns its stock once',
+      description:
+        'Send `If-Match` with the order\'s ETag (`W/"v<version>"`, its `version`): a change from an older ' +
+        'version answers 412 ORDER_CHANGED and applies nothing. A move the rules do not allow answers 409 ' +
+        'INVALID_STATUS_CHANGE naming the statuses it may move to (`params.allowed`), or ORDER_STATUS_FINAL.',
       security,
       params: idParamsSchema,
+      headers: ifMatchHeader(
+        'The ETag of the order as the caller saw it (W/"v<version>"): a change from another version answers 412',
+      ),
       body: orderStatusChangeSchema,
-      response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema },
+      response: { 200: orderSchema, ...readErrors, 404: errorSchema, 409: errorSchema, 412: errorSchema },
     },
-    handler: async (request) => {
-      const order = await changeStatus(db, requireUser(request), request.params.id, request.body, {
-        baseUrl: baseUrlOf(request, publicBaseUrl),
-      });
+    handler: async (request, reply) => {
+      const expected = versionInIfMatch(request.headers['if-match']);
+      if (expected === null) throw httpError('ORDER_CHANGED');
+      const order = await changeStatus(
+        db,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        { baseUrl: baseUrlOf(request, publicBaseUrl) },
+        expected,
+      );
       mailQueued();
-      return order;
+      return reply.header('etag', versionEtag(order.version)).send(order);
     },
   });
 

@@ -8,12 +8,15 @@ import {
   type Language,
   type OrderStatusChange,
   SHOPPER_CANCELLABLE,
+  type StaffOrderFilter,
   type StaffOrderListQuery,
   fulfilmentOf,
   chosenOptionNames,
   isOrderId,
   isStaff,
   lineKey,
+  nextStatuses,
+  orderSearchTerms,
   orderTotals,
   priceLine,
   statusesBefore,
@@ -25,7 +28,7 @@ import { enqueueOrderMail } from '../mail';
 import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
 import { rememberLanguage } from '../users';
 import { type OrderContext, orderDeliveryColumns } from './delivery';
-import { assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
+import { type OrderReader, assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
 
 /**
  * Orders: one transaction prices every line from the database (never from the request),
@@ -202,7 +205,7 @@ export async function placeOrder(
         })
         .execute();
       await trx.insertInto('order_lines').values(lines).execute();
-      await recordStatus(trx, id, 'paid', now);
+      await recordStatus(trx, { orderId: id, status: 'paid', at: now, by: user.id });
       const totals = orderTotals(amounts);
       await trx
         .insertInto('order_totals')
@@ -211,6 +214,7 @@ export async function placeOrder(
       placed = orderOf(
         {
           id,
+          version: 1,
           status: 'paid',
           created_at: now,
           updated_at: now,
@@ -290,7 +294,7 @@ export async function getOrder(db: Db | DbExecutor, viewer: UsersTable, id: stri
   let query = orderHeads(executor).where('orders.id', '=', id);
   if (!isStaff(viewer.role)) query = query.where('orders.user_id', '=', viewer.id);
   const head = await query.executeTakeFirst();
-  return head && (await assembleOrders(executor, [head]))[0];
+  return head && (await assembleOrders(executor, [head], { staff: isStaff(viewer.role) }))[0];
 }
 
 interface Paging {
@@ -298,14 +302,41 @@ interface Paging {
   limit: number;
 }
 
+type OrderHeadsQuery = ReturnType<typeof orderHeads>;
+
+/**
+ * The order of a page. Newest first follows `seq` (creation order). By total, the orders of each
+ * currency come together (amounts of different currencies are never compared), the one index
+ * (total_currency, total_cents, seq) answering it, read forwards or backwards.
+ */
+export function sortedHeads(query: OrderHeadsQuery, sort: StaffOrderFilter['sort']): OrderHeadsQuery {
+  switch (sort) {
+    case 'oldest':
+      return query.orderBy('orders.seq', 'asc');
+    case 'total_desc':
+      return query
+        .orderBy('orders.total_currency', 'desc')
+        .orderBy('orders.total_cents', 'desc')
+        .orderBy('orders.seq', 'desc');
+    case 'total_asc':
+      return query
+        .orderBy('orders.total_currency', 'asc')
+        .orderBy('orders.total_cents', 'asc')
+        .orderBy('orders.seq', 'asc');
+    default:
+      return query.orderBy('orders.seq', 'desc');
+  }
+}
+
 async function orderPage(
   executor: DbExecutor,
-  filtered: ReturnType<typeof orderHeads>,
+  filtered: OrderHeadsQuery,
   { page, limit }: Paging,
+  sort: StaffOrderFilter['sort'],
+  reader: OrderReader,
 ): Promise<OrderPage> {
   const [heads, count] = await Promise.all([
-    filtered
-      .orderBy('orders.seq', 'desc')
+    sortedHeads(filtered, sort)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
@@ -314,21 +345,53 @@ async function orderPage(
       .select((eb) => eb.fn.countAll<number | string>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { orders: await assembleOrders(executor, heads), total: Number(count.total), page, limit };
+  return { orders: await assembleOrders(executor, heads, reader), total: Number(count.total), page, limit };
 }
 
 /** The buyer's own orders, newest first. */
 export async function listOwnOrders(db: Db, user: UsersTable, paging: Paging): Promise<OrderPage> {
-  return orderPage(db.kysely, orderHeads(db.kysely).where('orders.user_id', '=', user.id), paging);
+  const own = orderHeads(db.kysely).where('orders.user_id', '=', user.id);
+  return orderPage(db.kysely, own, paging, 'newest', { staff: false });
 }
 
-/** Every order (staff), newest first, by status and by creation date (both ends inclusive). */
+/**
+ * A text column's values that begin with `prefix`, as a range the column's index answers
+ * (`LIKE` would not use it on SQLite's case-sensitive columns). Ids and e-mails are stored in
+ * lower case, and compared byte-wise on SQLite and under PostgreSQL's C collation.
+ */
+const PREFIX_END = '\uffff';
+
+/**
+ * The orders the desk's filters keep: status, creation date (both ends inclusive), the currency
+ * charged, the delivery option, and a search by order number (a prefix of the id) or by the
+ * beginning of the buyer's e-mail.
+ */
+export function filteredHeads(executor: DbExecutor, filter: StaffOrderFilter): OrderHeadsQuery {
+  let filtered = orderHeads(executor);
+  if (filter.status) filtered = filtered.where('orders.status', 'in', filter.status);
+  if (filter.from) filtered = filtered.where('orders.created_at', '>=', new Date(filter.from).toISOString());
+  if (filter.to) filtered = filtered.where('orders.created_at', '<=', endOfDay(filter.to));
+  if (filter.currency) filtered = filtered.where('orders.total_currency', '=', filter.currency);
+  if (filter.delivery) filtered = filtered.where('orders.delivery_option', '=', filter.delivery);
+  const { idPrefix, emailPrefix } = orderSearchTerms(filter.q);
+  if (idPrefix !== undefined || emailPrefix !== undefined) {
+    filtered = filtered.where((eb) => {
+      const matches = [];
+      if (idPrefix !== undefined) {
+        matches.push(eb.and([eb('orders.id', '>=', idPrefix), eb('orders.id', '<', idPrefix + PREFIX_END)]));
+      }
+      if (emailPrefix !== undefined) {
+        matches.push(eb.and([eb('users.email', '>=', emailPrefix), eb('users.email', '<', emailPrefix + PREFIX_END)]));
+      }
+      return eb.or(matches);
+    });
+  }
+  return filtered;
+}
+
+/** Every order (staff), filtered and sorted as the desk asks, a page at a time. */
 export async function listOrders(db: Db, query: StaffOrderListQuery): Promise<OrderPage> {
-  let filtered = orderHeads(db.kysely);
-  if (query.status) filtered = filtered.where('orders.status', '=', query.status);
-  if (query.from) filtered = filtered.where('orders.created_at', '>=', new Date(query.from).toISOString());
-  if (query.to) filtered = filtered.where('orders.created_at', '<=', endOfDay(query.to));
-  return orderPage(db.kysely, filtered, query);
+  return orderPage(db.kysely, filteredHeads(db.kysely, query), query, query.sort, { staff: true });
 }
 
 /** A bare date as its day's last instant, so `to=2026-11-23` includes that whole day. */
@@ -340,54 +403,88 @@ function endOfDay(value: string): string {
  * Writes the status an order entered into its history, inside the transaction that makes the
  * change (or the order), so the history and the order's status never disagree.
  */
-async function recordStatus(trx: DbExecutor, orderId: string, status: OrderStatus, at: string): Promise<void> {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, at }).execute();
+async function recordStatus(
+  trx: DbExecutor,
+  entry: { orderId: string; status: OrderStatus; at: string; by: string | null; reason?: string | null },
+): Promise<void> {
+  await trx
+    .insertInto('order_status_history')
+    .values({
+      order_id: entry.orderId,
+      status: entry.status,
+      at: entry.at,
+      changed_by: entry.by,
+      reason: entry.reason ?? null,
+    })
+    .execute();
+}
+
+/** Who asks for a status change, and from which version of the order (If-Match), if they said. */
+interface StatusChangeActor {
+  userId: string;
+  expectedVersion?: number | undefined;
+  /** The buyer's own cancel: only their orders (another's is not found), only from these statuses. */
+  ownerId?: string;
+  from?: readonly OrderStatus[];
 }
 
 /**
  * Moves an order to `status` with one conditional statement that refuses, in its WHERE, a
  * move the rules do not allow (a jump such as paid → delivered, or a status of the other way of
- * fulfilment); so cancelling returns the stock exactly once, however many staff or buyers press
- * the button at the same moment. `from` narrows who may move it (the buyer cancels only while
- * paid); `ownerId` limits it to the buyer's own orders (another's is not found).
+ * fulfilment) and, when the caller named the version it saw, a change since; so cancelling
+ * returns the stock exactly once, and two staff acting from the same page state never both
+ * apply, however many press the button at the same moment (on PostgreSQL the second UPDATE
+ * waits for the first's row lock, then finds its WHERE no longer true). The change raises the
+ * version and is written into the history, with who made it and, for a cancel, why.
  */
 async function moveOrder(
   db: Db,
   id: string,
   change: OrderStatusChange,
   mail: Pick<OrderMailContext, 'baseUrl'>,
-  limits: { ownerId?: string; from?: readonly OrderStatus[] } = {},
+  actor: StatusChangeActor,
 ): Promise<void> {
   if (!isOrderId(id)) throw httpError('ORDER_NOT_FOUND');
   const { status } = change;
   await db.transaction(async (trx) => {
     let head = trx.selectFrom('orders').select(['status', 'delivery_option']).where('id', '=', id);
-    if (limits.ownerId !== undefined) head = head.where('user_id', '=', limits.ownerId);
+    if (actor.ownerId !== undefined) head = head.where('user_id', '=', actor.ownerId);
     const current = await head.executeTakeFirst();
     if (!current) throw httpError('ORDER_NOT_FOUND');
     // The way of fulfilment never changes once placed: reading it first is safe.
-    const from = statusesBefore(status, fulfilmentOf(current.delivery_option)).filter(
-      (before) => !limits.from || limits.from.includes(before),
-    );
+    const fulfilment = fulfilmentOf(current.delivery_option);
+    const from = statusesBefore(status, fulfilment).filter((before) => !actor.from || actor.from.includes(before));
     const now = new Date().toISOString();
     const tracking = status === 'shipped' ? { carrier: change.carrier, tracking_code: change.trackingCode } : {};
-    const changed =
-      from.length > 0 &&
-      (await trx
-        .updateTable('orders')
-        .set({ status, updated_at: now, ...tracking })
-        .where('id', '=', id)
-        .where('status', 'in', from)
-        .returning('id')
-        .executeTakeFirst());
+    let update = trx
+      .updateTable('orders')
+      .set((eb) => ({ status, updated_at: now, version: eb('version', '+', 1), ...tracking }))
+      .where('id', '=', id)
+      .where('status', 'in', from);
+    if (actor.expectedVersion !== undefined) update = update.where('version', '=', actor.expectedVersion);
+    const changed = from.length > 0 && (await update.returning('id').executeTakeFirst());
     if (!changed) {
-      const latest = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-      if (limits.from && status === 'cancelled') {
+      const latest = await trx
+        .selectFrom('orders')
+        .select(['status', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (actor.expectedVersion !== undefined && latest.version !== actor.expectedVersion) {
+        throw httpError('ORDER_CHANGED');
+      }
+      if (actor.from && status === 'cancelled') {
         throw httpError('ORDER_NOT_CANCELLABLE', { params: { status: latest.status } });
       }
-      throw httpError('INVALID_STATUS_CHANGE', { params: { from: latest.status, to: status } });
+      const allowed = nextStatuses(latest.status, fulfilment);
+      const params = { from: latest.status, to: status };
+      if (allowed.length === 0) throw httpError('ORDER_STATUS_FINAL', { params });
+      throw httpError('INVALID_STATUS_CHANGE', {
+        params: { ...params, allowed: allowed.join(', ') },
+        details: [{ path: 'body.status', code: 'orders.invalidStatusChange', allowed: [...allowed] }],
+      });
     }
-    await recordStatus(trx, id, status, now);
+    const reason = status === 'cancelled' ? (change.reason ?? null) : null;
+    await recordStatus(trx, { orderId: id, status, at: now, by: actor.userId, reason });
     await enqueueStatusMail(trx, id, status, mail.baseUrl);
     if (status !== 'cancelled') return;
     const lines = await trx
@@ -399,15 +496,19 @@ async function moveOrder(
   });
 }
 
-/** Staff's status change (ship with carrier and tracking code, deliver, cancel...). */
+/**
+ * Staff's status change (ship with carrier and tracking code, deliver, cancel with a reason...);
+ * with `expectedVersion` (If-Match) only from that version of the order.
+ */
 export async function changeStatus(
   db: Db,
   viewer: UsersTable,
   id: string,
   change: OrderStatusChange,
   mail: Pick<OrderMailContext, 'baseUrl'>,
+  expectedVersion?: number,
 ): Promise<Order> {
-  await moveOrder(db, id, change, mail);
+  await moveOrder(db, id, change, mail, { userId: viewer.id, expectedVersion });
   const order = await getOrder(db, viewer, id);
   if (!order) throw httpError('ORDER_NOT_FOUND');
   return order;
@@ -420,7 +521,11 @@ export async function cancelOwnOrder(
   id: string,
   mail: Pick<OrderMailContext, 'baseUrl'>,
 ): Promise<Order> {
-  await moveOrder(db, id, { status: 'cancelled' }, mail, { ownerId: user.id, from: SHOPPER_CANCELLABLE });
+  await moveOrder(db, id, { status: 'cancelled' }, mail, {
+    userId: user.id,
+    ownerId: user.id,
+    from: SHOPPER_CANCELLABLE,
+  });
   const order = await getOrder(db, user, id);
   if (!order) throw httpError('ORDER_NOT_FOUND');
   return order;

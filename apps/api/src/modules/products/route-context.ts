@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { type ExchangeRates, mapProductMedia, publicMediaUrl, storedMediaUrl } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { CachedAnswer, CatalogueAnswerCache } from './list-cache';
+import { versionEtag } from '../../if-match';
 
 export interface ProductRoutesOptions {
   db: Db;
@@ -39,4 +40,4 @@ export function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyRe
 }
 
 /** A product's ETag: its version, raised by every write to it. */
-export const productEtag = (version: number) => `W/"v${version}"`;
+export const productEtag = versionEtag;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { domainMessage, idParamsSchema, productInputSchema, productPatchSchema, productSchema } from '@shop/domain';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { httpError } from '../../errors';
+import { ifMatchHeader, versionInIfMatch } from '../../if-match';
 import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
@@ -18,10 +18,9 @@ const writeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
  * the save is refused (RFC 9110 §13.1.1).
  */
 export function expectedVersion(ifMatch: string | undefined, bodyVersion: number | undefined): number | undefined {
-  if (ifMatch === undefined || ifMatch.trim() === '*') return bodyVersion;
-  const match = /^\s*(?:W\/)?"v(\d{1,15})"\s*$/.exec(ifMatch);
-  const headerVersion = match ? Number(match[1]) : undefined;
-  if (headerVersion === undefined || (bodyVersion !== undefined && bodyVersion !== headerVersion)) {
+  const headerVersion = versionInIfMatch(ifMatch);
+  if (headerVersion === undefined) return bodyVersion;
+  if (headerVersion === null || (bodyVersion !== undefined && bodyVersion !== headerVersion)) {
     throw httpError('PRODUCT_CHANGED');
   }
   return headerVersion;
@@ -42,15 +41,9 @@ function refusal(result: Exclude<products.ProductUpdate, { updated: true }>) {
   });
 }
 
-const ifMatchHeaders = z.looseObject({
-  'if-match': z
-    .string()
-    .max(500)
-    .optional()
-    .describe(
-      'The ETag of the version the client edited (W/"v<version>"): a save from another version answers 412 PRODUCT_CHANGED',
-    ),
-});
+const ifMatchHeaders = ifMatchHeader(
+  'The ETag of the version the client edited (W/"v<version>"): a save from another version answers 412 PRODUCT_CHANGED',
+);
 
 /**
  * Staff's changes to the catalogue. They keep no cache of their own: every write changes the

@@ -28,3 +28,10 @@ export const StarIcon = (props: IconProps) => (
     <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
   </Icon>
 );
+
+export const BoxIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 8 12 3 3 8v8l9 5 9-5V8Z" />
+    <path d="m3 8 9 5 9-5M12 13v8" />
+  </Icon>
+);

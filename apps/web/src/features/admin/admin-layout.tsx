@@ -4,10 +4,10 @@ import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { BRAND } from '../../shared/lib/use-document-title';
 import { signOut, useSession } from '../../shared/session/session';
 import { GridIcon } from '../../shared/ui/icons';
-import { ArrowLeftIcon, ChartIcon, LogoutIcon, StarIcon, UsersIcon } from './admin-icons';
+import { ArrowLeftIcon, BoxIcon, ChartIcon, LogoutIcon, StarIcon, UsersIcon } from './admin-icons';
 import { adminTexts } from './texts';
 
-type Section = 'dashboard' | 'products' | 'createProduct' | 'reviews' | 'users';
+type Section = 'dashboard' | 'orders' | 'products' | 'createProduct' | 'reviews' | 'users';
 
 interface AdminLink {
   to: string;
@@ -15,10 +15,13 @@ interface AdminLink {
   Icon: typeof ChartIcon;
   /** Other paths that belong to this link's section (the add-product page to the products). */
   also?: string[];
+  /** Paths under this one belong to it too (an order's page to the orders). */
+  prefix?: boolean;
 }
 
 const PAGE_SECTIONS: Record<string, Section> = {
   '/admin': 'dashboard',
+  '/admin/pedidos': 'orders',
   '/admin/productos': 'products',
   '/admin/create-product': 'createProduct',
   '/admin/resenas': 'reviews',
@@ -38,13 +41,17 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
   const [path, navigate] = useLocation();
   const links: AdminLink[] = [
     { to: '/admin', section: 'dashboard', Icon: ChartIcon },
+    { to: '/admin/pedidos', section: 'orders', Icon: BoxIcon, prefix: true },
     { to: '/admin/productos', section: 'products', Icon: GridIcon, also: ['/admin/create-product'] },
     { to: '/admin/resenas', section: 'reviews', Icon: StarIcon },
     ...(isSuperAdmin ? [{ to: '/admin/users', section: 'users' as const, Icon: UsersIcon }] : []),
   ];
-  const isCurrent = (link: AdminLink) => path === link.to || (link.also?.includes(path) ?? false);
-  const pageTitle =
-    path === '/admin/correos' ? t('adminArea:mailNav') : t(`adminArea:${PAGE_SECTIONS[path] ?? 'dashboard'}`);
+  const isCurrent = (link: AdminLink) =>
+    path === link.to ||
+    (link.also?.includes(path) ?? false) ||
+    (link.prefix === true && path.startsWith(`${link.to}/`));
+  const section = PAGE_SECTIONS[path] ?? (path.startsWith('/admin/pedidos/') ? 'orders' : 'dashboard');
+  const pageTitle = path === '/admin/correos' ? t('adminArea:mailNav') : t(`adminArea:${section}`);
 
   const logout = () => {
     // Leave the admin area first: signed out there, its guard would send the visitor to /auth.
@@ -125,7 +132,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
         aria-label={t('adminArea:adminNav')}
         data-testid="admin-bottom-bar"
       >
-        <ul className={`grid h-16 ${links.length === 2 ? 'grid-cols-3' : 'grid-cols-4'}`}>
+        <ul className={`grid h-16 ${BOTTOM_COLUMNS[links.length + 1] ?? 'grid-cols-5'}`}>
           <li>
             <Link to="/" className={bottomLinkClass}>
               <ArrowLeftIcon className="size-5" />
@@ -145,6 +152,14 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
     </div>
   );
 }
+
+/** The bottom bar's columns: exit plus each section (static names, so the style sheet has them). */
+const BOTTOM_COLUMNS: Record<number, string> = {
+  3: 'grid-cols-3',
+  4: 'grid-cols-4',
+  5: 'grid-cols-5',
+  6: 'grid-cols-6',
+};
 
 const bottomLinkClass =
   'flex h-full flex-col items-center justify-center gap-0.5 text-xs text-slate-700 aria-[current=page]:font-semibold aria-[current=page]:text-indigo-700 dark:text-slate-200 dark:aria-[current=page]:text-indigo-300';

@@ -11,6 +11,9 @@ import { accountEndpoints } from '@shop/domain/account-api';
 
 const order: Order = {
   id: '0b6c1d3e-7f1a-4c55-9a0e-2f5b8c9d1e2f',
+  number: '0B6C1D3E',
+  version: 3,
+  paymentReference: 'SIM-0B6C1D3E7F1A4C55',
   status: 'shipped',
   createdAt: '2026-11-23T10:40:00.000Z',
   updatedAt: '2026-11-23T11:00:00.000Z',

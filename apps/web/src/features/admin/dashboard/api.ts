@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Currency, Stats } from '@shop/domain';
 import { callApi } from '../../../shared/api/client';
+import { type OrderFilter, filterQuery } from '../../../shared/lib/orders-desk-address';
 import { staffEndpoints } from '@shop/domain/staff-api';
 
 export interface StatsRequest {
@@ -19,4 +20,13 @@ export const statsQueryOptions = (request: StatsRequest) =>
     queryFn: () => fetchStats(request),
     // Fresh figures on every visit; switching back to a currency shows the last ones meanwhile.
     staleTime: 0,
+  });
+
+/** How many orders a filter of the orders desk keeps (one order read): the dashboard's links to it. */
+export const deskCountQuery = (filter: OrderFilter) =>
+  queryOptions({
+    queryKey: ['admin', 'orders', 'count', filter] as const,
+    queryFn: async ({ signal }) =>
+      (await callApi(staffEndpoints.listOrders, { query: { ...filterQuery(filter), limit: '1' } }, { signal })).total,
+    staleTime: 30_000,
   });

@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { CURRENCIES, type Currency, langOf, type Language, productName, type Stats } from '@shop/domain';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
@@ -8,7 +9,8 @@ import { useTheme } from '../../../shared/lib/theme';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { statsQueryOptions } from './api';
+import { EMPTY_FILTER, deskHref, todayDay } from '../../../shared/lib/orders-desk-address';
+import { deskCountQuery, statsQueryOptions } from './api';
 import { moneyFromCents } from './chart-format';
 import { dashboardFigures, type DashboardFigures } from './dashboard-figures';
 import { SalesChart } from './sales-chart';
@@ -60,6 +62,7 @@ export function DashboardPage() {
           )}
         </div>
       </div>
+      <DeskFigures />
       {stats.isError && !stats.data ? (
         <div className={panel} role="alert">
           <p>{t('dashboard:loadError')}</p>
@@ -73,6 +76,44 @@ export function DashboardPage() {
         <DashboardSkeleton />
       )}
     </section>
+  );
+}
+
+/**
+ * Today's orders and those waiting to be shipped or handed over, each a link to the orders desk
+ * filtered to exactly the orders it counts.
+ */
+function DeskFigures() {
+  const { t } = useFeatureTexts(dashboardTexts);
+  const [language] = useLanguage();
+  const today = todayDay();
+  const todays = { ...EMPTY_FILTER, from: today, to: today };
+  const waiting = { ...EMPTY_FILTER, status: ['paid' as const, 'preparing' as const] };
+  const todayCount = useQuery(deskCountQuery(todays));
+  const waitingCount = useQuery(deskCountQuery(waiting));
+  const number = new Intl.NumberFormat(locales[language]);
+  const figure = (label: string, count: number | undefined, href: string, testId: string) => (
+    <Link
+      to={href}
+      data-testid={testId}
+      className={`${panel} flex items-center justify-between gap-3 hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:border-indigo-500`}
+    >
+      <span>
+        <span className="block text-sm text-slate-600 dark:text-slate-300">{label}</span>
+        <span className="block text-2xl font-bold tabular-nums">
+          {count === undefined ? '…' : number.format(count)}
+        </span>
+      </span>
+      <span aria-hidden="true" className="text-indigo-700 dark:text-indigo-300">
+        →
+      </span>
+    </Link>
+  );
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {figure(t('dashboard:todayOrders'), todayCount.data, deskHref(todays), 'stat-today-orders')}
+      {figure(t('dashboard:waitingShipment'), waitingCount.data, deskHref(waiting), 'stat-waiting-shipment')}
+    </div>
   );
 }
 
@@ -320,7 +361,9 @@ function LatestOrders({ stats, language }: { stats: Stats; language: Language })
           {stats.latestOrders.map((order) => (
             <li key={order.id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
-                <p className="truncate font-medium">{order.customerName ?? t('dashboard:deletedCustomer')}</p>
+                <Link to={`/admin/pedidos/${order.id}`} className="block truncate font-medium hover:underline">
+                  {order.customerName ?? t('dashboard:deletedCustomer')}
+                </Link>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {date.format(new Date(order.createdAt))} · {domainText(`orders.statusName.${order.status}`)}
                 </p>

@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Order, OrderStatusChange } from '@shop/domain';
+import { accountEndpoints } from '@shop/domain/account-api';
+import { staffEndpoints } from '@shop/domain/staff-api';
+import { callApi, endpointPath } from '../../../shared/api/client';
+import { http, isApiError } from '../../../shared/api/http';
+import { type OrderFilter, filterQuery } from '../../../shared/lib/orders-desk-address';
+
+/** The desk's pages: 20 orders each. */
+export const DESK_PAGE_SIZE = 20;
+
+export const deskKeys = {
+  all: ['admin', 'orders'] as const,
+  list: (filter: OrderFilter, page: number) => [...deskKeys.all, 'list', filter, page] as const,
+  order: (id: string) => [...deskKeys.all, 'order', id] as const,
+};
+
+export const deskListQuery = (filter: OrderFilter, page: number) =>
+  queryOptions({
+    queryKey: deskKeys.list(filter, page),
+    queryFn: ({ signal }) =>
+      callApi(
+        staffEndpoints.listOrders,
+        { query: { ...filterQuery(filter), page: String(page), limit: String(DESK_PAGE_SIZE) } },
+        { signal },
+      ),
+    staleTime: 0,
+  });
+
+export const deskOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: deskKeys.order(id),
+    queryFn: ({ signal }) => callApi(accountEndpoints.getOrder, { params: { id } }, { signal }),
+    // Always the current version: an old one would only earn a 412.
+    staleTime: 0,
+  });
+
+/** Moves the order one step from the version the page shows (If-Match): a newer order answers 412. */
+export function changeOrderStatus(order: Order, change: OrderStatusChange): Promise<Order> {
+  return callApi(
+    staffEndpoints.changeOrderStatus,
+    { params: { id: order.id }, body: change },
+    { headers: { 'if-match': `W/"v${order.version}"` } },
+  );
+}
+
+export const isStaleOrder = (error: unknown): boolean => isApiError(error, 412);
+
+/**
+ * Downloads the filtered list as CSV. The export needs the session's token, which a plain link
+ * cannot send: the file is fetched, then handed to the browser as a download.
+ */
+export async function downloadOrdersCsv(filter: OrderFilter, language: string): Promise<void> {
+  const endpoint = staffEndpoints.exportOrders;
+  // The header row's language: the page's, whatever the browser's own preference.
+  const searchParams = new URLSearchParams({ ...filterQuery(filter), lng: language });
+  const response = await http.request(endpointPath(endpoint), {
+    method: endpoint.method,
+    retry: endpoint.retry,
+    auth: endpoint.auth,
+    searchParams,
+    timeoutMs: 120_000,
+  });
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The export's address with the list's filters (what the download link shows and copies). */
+export function exportHref(filter: OrderFilter): string {
+  const query = new URLSearchParams(filterQuery(filter)).toString();
+  return `${endpointPath(staffEndpoints.exportOrders)}${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,534 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Link, useParams } from 'wouter';
+import {
+  CANCEL_REASON_MAX,
+  LANGUAGE_LOCALES,
+  type Language,
+  type MessageKey,
+  type Order,
+  type OrderStatus,
+  type OrderStatusChange,
+  formatMoney,
+  imageVariantUrl,
+  fulfilmentOf,
+  nextStatuses,
+} from '@shop/domain';
+import { isApiError } from '../../../shared/api/http';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
+import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { buttonClass } from '../../../shared/ui/button';
+import { apiErrorMessageRef } from '../../../shared/api/error-message';
+import { changeOrderStatus, deskKeys, deskOrderQuery, isStaleOrder } from './api';
+import { OrderStatusBadge } from './status-badge';
+import { ordersDeskTexts } from './texts';
+import { showPlaceholder } from './placeholder';
+
+const panel = 'rounded-xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900';
+const field =
+  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+
+type Notice = { kind: 'done' | 'stale' | 'failed'; text: string } | null;
+
+/**
+ * /admin/pedidos/:id: everything staff need to handle one order (lines with their configuration,
+ * totals, address and dates, the simulated payment's reference, who changed its status and when)
+ * and the steps its status allows. Each step is sent with the version the page shows: when
+ * someone else moved the order meanwhile, the step is refused (412), the page says so and loads
+ * the order as it now is.
+ */
+export function DeskOrderPage() {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  const { id = '' } = useParams<{ id: string }>();
+  const order = useQuery(deskOrderQuery(id));
+  useDocumentTitle(order.data ? t('adminOrders:order', { number: order.data.number }) : t('adminOrders:title'));
+  return (
+    <section aria-labelledby="desk-order-title" className="mx-auto max-w-6xl space-y-4">
+      <Link
+        to="/admin/pedidos"
+        className="inline-flex items-center gap-1 text-sm font-medium text-indigo-700 dark:text-indigo-300"
+      >
+        ← {t('adminOrders:backToList')}
+      </Link>
+      {order.isPending && <p role="status">{t('adminOrders:loading')}</p>}
+      {order.isError && (
+        <p role="alert" id="desk-order-title">
+          {isApiError(order.error, 404) ? t('adminOrders:notFound') : t('adminOrders:failed')}
+        </p>
+      )}
+      {order.data && <OrderSheet order={order.data} />}
+    </section>
+  );
+}
+
+function OrderSheet({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  const [language] = useLanguage();
+  const date = dateFormat(language, true);
+  const [notice, setNotice] = useState<Notice>(null);
+  return (
+    <>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="desk-order-title" className="text-2xl font-bold sm:text-3xl">
+            {t('adminOrders:order', { number: '' })}
+            <span className="font-mono tracking-wider" data-testid="desk-order-heading-number">
+              #{order.number}
+            </span>
+          </h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t('adminOrders:placedOn', { date: date.format(new Date(order.createdAt)) })}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span data-testid="desk-order-status">
+            <OrderStatusBadge status={order.status} />
+          </span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            {t('adminOrders:version', { version: order.version })}
+          </span>
+        </div>
+      </header>
+
+      {notice && (
+        <p
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+          data-testid={`desk-notice-${notice.kind}`}
+          className={`rounded-lg border px-4 py-3 text-sm ${
+            notice.kind === 'done'
+              ? 'border-green-300 bg-green-50 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100'
+              : 'border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100'
+          }`}
+        >
+          {notice.text}
+        </p>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="space-y-4 lg:col-span-2">
+          <Actions order={order} onNotice={setNotice} />
+          <Lines order={order} />
+          <History order={order} />
+        </div>
+        <div className="space-y-4">
+          <Customer order={order} />
+          <DeliveryPanel order={order} />
+          <Payment order={order} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function dateFormat(language: Language, withTime: boolean) {
+  return new Intl.DateTimeFormat(
+    LANGUAGE_LOCALES[language],
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: 'UTC' },
+  );
+}
+
+function Actions({ order, onNotice }: { order: Order; onNotice: (notice: Notice) => void }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  const domainText = useDomainMessage();
+  const client = useQueryClient();
+  const [form, setForm] = useState<'shipped' | 'cancelled' | null>(null);
+  const [carrier, setCarrier] = useState('');
+  const [trackingCode, setTrackingCode] = useState('');
+  const [reason, setReason] = useState('');
+  const firstField = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const allowed = nextStatuses(order.status, fulfilmentOf(order.delivery?.option));
+
+  const change = useMutation({
+    mutationFn: (body: OrderStatusChange) => changeOrderStatus(order, body),
+    onSuccess: (changed) => {
+      client.setQueryData(deskKeys.order(order.id), changed);
+      void client.invalidateQueries({ queryKey: [...deskKeys.all, 'list'] });
+      void client.invalidateQueries({ queryKey: [...deskKeys.all, 'count'] });
+      setForm(null);
+      onNotice({
+        kind: 'done',
+        text: t('adminOrders:changed', { status: domainText(`orders.statusName.${changed.status}`) }),
+      });
+    },
+    onError: async (error) => {
+      if (isStaleOrder(error)) {
+        setForm(null);
+        onNotice({ kind: 'stale', text: t('adminOrders:stale') });
+        await client.invalidateQueries({ queryKey: deskKeys.order(order.id) });
+        return;
+      }
+      // The server's reason by its code (a 409 names the statuses allowed), in the page's language.
+      const reason = isApiError(error) ? apiErrorMessageRef(error) : undefined;
+      onNotice({
+        kind: 'failed',
+        text: reason ? domainText(reason.key as MessageKey, reason.params) : t('adminOrders:changeFailed'),
+      });
+    },
+  });
+
+  const step = (status: OrderStatus) => {
+    onNotice(null);
+    if (status === 'shipped' || status === 'cancelled') {
+      setForm(status);
+      requestAnimationFrame(() => firstField.current?.focus());
+      return;
+    }
+    change.mutate({ status });
+  };
+  const ship = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate({ status: 'shipped', carrier: carrier.trim(), trackingCode: trackingCode.trim() });
+  };
+  const cancel = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate({ status: 'cancelled', reason: reason.trim() });
+  };
+
+  return (
+    <div className={panel} data-testid="desk-actions">
+      <h2 className="mb-3 font-semibold">{t('adminOrders:actions')}</h2>
+      {allowed.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('adminOrders:noActions')}</p>
+      ) : (
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {allowed.map((status) => (
+            <button
+              key={status}
+              type="button"
+              disabled={change.isPending}
+              aria-expanded={status === 'shipped' || status === 'cancelled' ? form === status : undefined}
+              className={buttonClass(
+                status === 'cancelled' ? 'secondary' : 'primary',
+                'md',
+                status === 'cancelled' ? 'sm:ml-auto text-red-700 dark:text-red-300' : '',
+              )}
+              onClick={() => step(status)}
+              data-testid={`desk-action-${status}`}
+            >
+              {t(`adminOrders:action.${status}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {form === 'shipped' && (
+        <form
+          onSubmit={ship}
+          className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-2 dark:border-slate-800"
+        >
+          <div>
+            <label htmlFor="desk-carrier" className="mb-1 block text-sm font-medium">
+              {t('adminOrders:carrier')}
+            </label>
+            <input
+              id="desk-carrier"
+              ref={firstField}
+              required
+              maxLength={100}
+              value={carrier}
+              onChange={(event) => setCarrier(event.target.value)}
+              placeholder={t('adminOrders:carrierPlaceholder')}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor="desk-tracking" className="mb-1 block text-sm font-medium">
+              {t('adminOrders:trackingCode')}
+            </label>
+            <input
+              id="desk-tracking"
+              required
+              maxLength={100}
+              value={trackingCode}
+              onChange={(event) => setTrackingCode(event.target.value)}
+              className={`${field} font-mono`}
+            />
+          </div>
+          <FormButtons busy={change.isPending} confirm={t('adminOrders:confirmShip')} onBack={() => setForm(null)} />
+        </form>
+      )}
+      {form === 'cancelled' && (
+        <form onSubmit={cancel} className="mt-4 space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+          <div>
+            <label htmlFor="desk-reason" className="mb-1 block text-sm font-medium">
+              {t('adminOrders:cancelReason')}
+            </label>
+            <textarea
+              id="desk-reason"
+              ref={firstField}
+              required
+              maxLength={CANCEL_REASON_MAX}
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              aria-describedby="desk-reason-hint"
+              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            />
+            <p id="desk-reason-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+              {t('adminOrders:cancelReasonHint')}
+            </p>
+          </div>
+          <FormButtons
+            busy={change.isPending}
+            confirm={t('adminOrders:confirmCancel')}
+            danger
+            onBack={() => setForm(null)}
+          />
+        </form>
+      )}
+    </div>
+  );
+}
+
+function FormButtons({
+  busy,
+  confirm,
+  danger,
+  onBack,
+}: {
+  busy: boolean;
+  confirm: string;
+  danger?: boolean;
+  onBack: () => void;
+}) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+      <button type="button" className={buttonClass('ghost', 'md')} onClick={onBack}>
+        {t('adminOrders:keep')}
+      </button>
+      <button
+        type="submit"
+        disabled={busy}
+        className={buttonClass(danger ? 'danger' : 'primary', 'md')}
+        data-testid="desk-confirm"
+      >
+        {busy ? t('adminOrders:saving') : confirm}
+      </button>
+    </div>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  const [language] = useLanguage();
+  const money = (cents: number, currency: Order['lines'][number]['currency']) =>
+    formatMoney(cents / 100, currency, language);
+  return (
+    <div className={panel}>
+      <h2 className="mb-3 font-semibold">{t('adminOrders:lines')}</h2>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="desk-lines">
+        {order.lines.map((line) => {
+          const name = (language === 'en' && line.name_en) || line.name;
+          const options = Object.values(line.optionNames).map((names) => names[language]);
+          return (
+            <li key={`${line.productId}-${JSON.stringify(line.selectedOptions)}`} className="flex gap-3 py-3">
+              <img
+                src={line.image ? imageVariantUrl(line.image, 400) : '/placeholder.svg'}
+                onError={showPlaceholder}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded-lg border border-slate-200 bg-white object-contain dark:border-slate-700"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words" lang={name === line.name ? 'es' : 'en'}>
+                  {name}
+                </p>
+                {options.length > 0 && (
+                  <ul className="mt-1 flex flex-wrap gap-1">
+                    {options.map((option) => (
+                      <li key={option} className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                        {option}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  {t('adminOrders:quantity', { count: line.quantity })} ·{' '}
+                  {t('adminOrders:unitPrice', { price: money(line.unitPriceCents, line.currency) })}
+                </p>
+              </div>
+              <p className="shrink-0 font-semibold tabular-nums">{money(line.lineTotalCents, line.currency)}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="mt-2 space-y-1 border-t border-slate-200 pt-3 text-sm dark:border-slate-800">
+        {order.totals.map((total) => (
+          <Row key={total.currency} label={`${t('adminOrders:subtotal')} (${total.currency})`}>
+            {money(total.cents, total.currency)}
+          </Row>
+        ))}
+        {order.delivery && (
+          <Row label={t('adminOrders:deliveryCost')}>
+            {order.delivery.cents === 0 ? t('adminOrders:free') : money(order.delivery.cents, 'ARS')}
+          </Row>
+        )}
+        {order.total && (
+          <div className="flex justify-between gap-4 pt-1 text-base font-bold" data-testid="desk-total">
+            <dt>{t('adminOrders:charged')}</dt>
+            <dd className="tabular-nums">{money(order.total.cents, order.total.currency)}</dd>
+          </div>
+        )}
+        {order.exchange && (
+          <p className="text-xs text-slate-600 dark:text-slate-300">
+            {t('adminOrders:exchange', {
+              rates: Object.entries(order.exchange.rates)
+                .map(([currency, rate]) => `${currency} = AR$ ${rate}`)
+                .join(', '),
+              date: order.exchange.setOn,
+            })}
+          </p>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Customer({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  return (
+    <div className={panel}>
+      <h2 className="mb-2 font-semibold">{t('adminOrders:customer')}</h2>
+      {order.customer ? (
+        <>
+          <p className="font-medium">{order.customer.name}</p>
+          <a
+            href={`mailto:${order.customer.email}`}
+            className="text-sm break-all text-indigo-700 underline dark:text-indigo-300"
+          >
+            {order.customer.email}
+          </a>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('adminOrders:deletedCustomer')}</p>
+      )}
+    </div>
+  );
+}
+
+function DeliveryPanel({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  const [language] = useLanguage();
+  const domainText = useDomainMessage();
+  const day = dateFormat(language, false);
+  const { delivery } = order;
+  if (!delivery && !order.tracking) return null;
+  const dayOf = (value: string) => day.format(new Date(`${value.slice(0, 10)}T12:00:00Z`));
+  const address = delivery?.address;
+  return (
+    <div className={panel} data-testid="desk-delivery">
+      <h2 className="mb-2 font-semibold">
+        {delivery ? domainText(`orders.deliveryName.${delivery.option}`) : t('adminOrders:delivery')}
+      </h2>
+      <dl className="space-y-2 text-sm">
+        {address && (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{t('adminOrders:shipTo')}</dt>
+            <dd>
+              <p className="font-medium">{address.recipient}</p>
+              <p>
+                {address.street} {address.number}
+                {address.floorFlat ? `, ${address.floorFlat}` : ''}
+              </p>
+              <p>
+                {address.postalCode} {address.city}, {address.province}
+              </p>
+              {address.phone && <p>{address.phone}</p>}
+            </dd>
+          </div>
+        )}
+        {delivery?.pickupAddress && (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{t('adminOrders:pickupAt')}</dt>
+            <dd>{delivery.pickupAddress}</dd>
+          </div>
+        )}
+        {delivery?.earliest && (
+          <div>
+            <dt className="text-slate-600 dark:text-slate-300">{t('adminOrders:deliveryDates')}</dt>
+            <dd>
+              {delivery.earliest === delivery.latest
+                ? t('adminOrders:on', { to: dayOf(delivery.latest) })
+                : t('adminOrders:between', { from: dayOf(delivery.earliest), to: dayOf(delivery.latest) })}
+            </dd>
+          </div>
+        )}
+        {order.tracking && (
+          <div data-testid="desk-tracking">
+            <dt className="text-slate-600 dark:text-slate-300">{t('adminOrders:tracking')}</dt>
+            <dd>
+              {order.tracking.carrier} · <span className="font-mono">{order.tracking.trackingCode}</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+    </div>
+  );
+}
+
+function Payment({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  return (
+    <div className={panel}>
+      <h2 className="mb-2 font-semibold">{t('adminOrders:payment')}</h2>
+      <p className="text-sm">{t('adminOrders:paymentCard')}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('adminOrders:paymentReference')}</p>
+      <p className="font-mono text-sm break-all" data-testid="desk-payment-reference">
+        {order.paymentReference}
+      </p>
+    </div>
+  );
+}
+
+function History({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  const [language] = useLanguage();
+  const domainText = useDomainMessage();
+  const date = dateFormat(language, true);
+  return (
+    <div className={panel}>
+      <h2 className="mb-3 font-semibold">{t('adminOrders:history')}</h2>
+      <ol className="space-y-3" data-testid="desk-history">
+        {[...order.history].reverse().map((entry, index) => {
+          const who =
+            index === order.history.length - 1 && entry.status === 'paid'
+              ? entry.by
+                ? `${t('adminOrders:bySystem')} · ${entry.by.name}`
+                : t('adminOrders:bySystem')
+              : entry.by
+                ? t('adminOrders:byPerson', { name: entry.by.name })
+                : t('adminOrders:byGone');
+          return (
+            <li key={`${entry.status}-${entry.at}`} className="flex gap-3" data-testid="desk-history-entry">
+              <span
+                aria-hidden="true"
+                className={`mt-1.5 size-2.5 shrink-0 rounded-full ${index === 0 ? 'bg-indigo-600' : 'bg-slate-300 dark:bg-slate-600'}`}
+              />
+              <div className="min-w-0">
+                <p className={index === 0 ? 'font-semibold' : ''}>{domainText(`orders.statusName.${entry.status}`)}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  <time dateTime={entry.at}>{date.format(new Date(entry.at))}</time> · {who}
+                </p>
+                {entry.reason && (
+                  <p className="mt-1 text-sm break-words">{t('adminOrders:reason', { reason: entry.reason })}</p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

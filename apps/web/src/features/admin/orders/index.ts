@@ -1,0 +1,2 @@
+export { OrdersDeskPage } from './orders-desk-page';
+export { DeskOrderPage } from './desk-order-page';

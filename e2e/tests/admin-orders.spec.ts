@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  SUPERADMIN,
+  apiToken,
+  gotoReady,
+  registerAccount,
+  serverReadyAtOnce,
+  signInThroughPage,
+  uniqueEmail,
+} from './accounts';
+import { createProduct, uniqueWord } from './shop-products';
+
+/**
+ * The orders desk (issue 23): staff find an order by its number, prepare it and ship it with a
+ * tracking code, and the shopper's 'Mis pedidos' shows it shipped; a step from a stale page is
+ * refused with a clear message and the page shows the order as it now is.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
+
+async function placeOrder(request: APIRequestContext, testInfo: Parameters<typeof uniqueEmail>[1]) {
+  const product = await createProduct(request, {
+    name: `Auriculares ${uniqueWord('Desk')}`,
+    basePrice: 45,
+    currency: 'USD',
+    stock: 5,
+  });
+  const shopper = await registerAccount(request, 'Clara Mostrador', uniqueEmail('desk', testInfo));
+  const placed = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${shopper.token}`, 'idempotency-key': `e2e-${uniqueWord('k')}` },
+    data: { items: [{ productId: product.id, quantity: 2 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as { id: string; number: string };
+  return { order, shopper, product };
+}
+
+async function screenshot(page: Page, path: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path, fullPage: true });
+}
+
+test(
+  'staff find an order by its number, prepare and ship it; the shopper sees it shipped',
+  { tag: '@layout' },
+  async ({ page, browser }, testInfo) => {
+    const { order, shopper, product } = await placeOrder(page.request, testInfo);
+    await signInThroughPage(page, SUPERADMIN.email, SUPERADMIN.password);
+    await gotoReady(page, '/admin/pedidos');
+    await expect(page.getByRole('heading', { name: 'Pedidos', level: 1 })).toBeVisible();
+
+    await page.getByTestId('desk-search').fill(`#${order.number}`);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/pedidos\\?q=%23${order.number}$`));
+    const row = page.getByTestId('desk-order');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`#${order.number}`);
+    await expect(row).toContainText('Clara Mostrador');
+    await expect(row).toContainText(shopper.email);
+    await expect(row).toContainText('US$ 90,00');
+    await expect(row.getByTestId('desk-status-badge').first()).toHaveText(/Pagado/);
+    await expect(page.getByTestId('desk-export')).toHaveAttribute(
+      'href',
+      `/api/orders/export.csv?q=%23${order.number}`,
+    );
+    await screenshot(page, testInfo.outputPath('desk-list-es.png'));
+
+    await row.getByRole('link').click();
+    await expect(page).toHaveURL(`/admin/pedidos/${order.id}`);
+    await expect(page.getByTestId('desk-lines')).toContainText(product.name);
+    await expect(page.getByTestId('desk-payment-reference')).toHaveText(/^SIM-[0-9A-F]{16}$/);
+
+    await page.getByTestId('desk-action-preparing').click();
+    await expect(page.getByTestId('desk-notice-done')).toHaveText('Listo: el pedido está «En preparación».');
+    await expect(page.getByTestId('desk-order-status')).toHaveText(/En preparación/);
+
+    await page.getByTestId('desk-action-shipped').click();
+    await page.getByLabel('Empresa de transporte').fill('Andreani');
+    await page.getByLabel('Código de seguimiento').fill('AND-77-E2E');
+    await page.getByTestId('desk-confirm').click();
+    await expect(page.getByTestId('desk-order-status')).toHaveText(/Enviado/);
+    await expect(page.getByTestId('desk-tracking')).toContainText('Andreani · AND-77-E2E');
+    await expect(page.getByTestId('desk-history-entry')).toHaveText([
+      /^Enviado.*· por /,
+      /^En preparación.*· por /,
+      /^Pagado.*al hacer el pedido/,
+    ]);
+    await screenshot(page, testInfo.outputPath('desk-order-es.png'));
+
+    // The same pages in English, for the screenshots.
+    await page.goto(`/admin/pedidos/${order.id}?lng=en`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('desk-order-status')).toHaveText(/Shipped/);
+    await screenshot(page, testInfo.outputPath('desk-order-en.png'));
+    await page.goto(`/admin/pedidos?q=%23${order.number}&lng=en`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('desk-order')).toHaveCount(1);
+    await screenshot(page, testInfo.outputPath('desk-list-en.png'));
+
+    const shopperContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+    const shopperPage = await shopperContext.newPage();
+    await serverReadyAtOnce(shopperPage);
+    await signInThroughPage(shopperPage, shopper.email, shopper.password);
+    await gotoReady(shopperPage, '/mis-pedidos?lng=es');
+    const card = shopperPage.getByTestId('order-card').filter({ hasText: order.number });
+    await expect(card.getByTestId('order-status')).toContainText('Enviado');
+    await shopperContext.close();
+  },
+);
+
+test('a step from a page another person made stale is refused, and the page shows the order as it is', async ({
+  page,
+}, testInfo) => {
+  const { order } = await placeOrder(page.request, testInfo);
+  await signInThroughPage(page, SUPERADMIN.email, SUPERADMIN.password);
+  await gotoReady(page, `/admin/pedidos/${order.id}`);
+  await expect(page.getByTestId('desk-order-status')).toHaveText(/Pagado/);
+
+  // Another member of staff prepares it meanwhile.
+  const staff = await apiToken(page.request, SUPERADMIN.email, SUPERADMIN.password);
+  const moved = await page.request.patch(`/api/orders/${order.id}/status`, {
+    headers: { authorization: `Bearer ${staff}`, 'if-match': 'W/"v1"' },
+    data: { status: 'preparing' },
+  });
+  expect(moved.status()).toBe(200);
+
+  await page.getByTestId('desk-action-cancelled').click();
+  await page.getByLabel('Motivo de la cancelación').fill('El cliente llamó para cancelarlo');
+  await page.getByTestId('desk-confirm').click();
+  await expect(page.getByTestId('desk-notice-stale')).toContainText('Otra persona cambió este pedido');
+  await expect(page.getByTestId('desk-order-status')).toHaveText(/En preparación/);
+  await expect(page.getByTestId('desk-action-shipped')).toBeVisible();
+  const stored = await page.request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${staff}` } });
+  expect(await stored.json()).toMatchObject({ status: 'preparing', version: 2 });
+});
