@@ -95,6 +95,11 @@ export const API_ERRORS = {
   /** params: { count } addresses an account may keep */
   ADDRESS_LIMIT: { status: 409, message: 'address.tooMany' },
 
+  /** A settings save whose `version` is not the stored one: another person saved in between, nothing stored. */
+  SETTINGS_CHANGED: { status: 412, message: 'settings.changed' },
+  /** An admin asked for an area of the record only superadmins read (settings, accounts). */
+  AUDIT_AREA_FORBIDDEN: { status: 403, message: 'audit.kind.forbidden' },
+
   INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

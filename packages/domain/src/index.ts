@@ -27,5 +27,6 @@ export * from './product-text';
 export * from './api';
 export * from './spanish-address';
 export * from './shipping';
+export * from './settings';
 export * from './seo/addresses';
 export * from './mail/outbox';

@@ -18,6 +18,7 @@ import { statsMessages } from './stats/messages';
 import { productTextMessages } from './product-text/messages';
 import { uploadMessages } from './uploads/messages';
 import { shippingMessages } from './shipping/messages';
+import { settingsMessages } from './settings/messages';
 
 const es = {
   ...orderMessages.es,
@@ -134,6 +135,7 @@ const es = {
   ...catalogueMessages.es,
   ...accountMessagesEs,
   ...shippingMessages.es,
+  ...settingsMessages.es,
 } as const;
 
 export type DomainMessageKey = keyof typeof es;
@@ -248,6 +250,7 @@ const en: Record<DomainMessageKey, string> = {
   ...catalogueMessages.en,
   ...accountMessagesEn,
   ...shippingMessages.en,
+  ...settingsMessages.en,
 };
 
 export const domainMessages = { es, en } as const;

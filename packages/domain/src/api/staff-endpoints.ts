@@ -8,6 +8,7 @@ import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema 
 import type { publicUserSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
 import type { mailOutboxSchema } from '../mail/outbox';
+import type { auditPageSchema, auditQuerySchema, shopSettingsInputSchema, shopSettingsSchema } from '../settings';
 
 /**
  * The API's endpoints that only staff call (products written, users managed, media uploaded,
@@ -104,6 +105,30 @@ export const stats: Endpoint<{ query: QueryInput<typeof statsScopeSchema> }, Out
 export const mailOutbox: Endpoint<object, Out<typeof mailOutboxSchema>> = {
   method: 'GET',
   path: '/api/admin/mail-outbox',
+  retry: 'unanswered',
+  auth: true,
+};
+/** The shop's settings (admins and superadmins). */
+export const getSettings: Endpoint<object, Out<typeof shopSettingsSchema>> = {
+  method: 'GET',
+  path: '/api/admin/settings',
+  retry: 'unanswered',
+  auth: true,
+};
+/** Replaces every setting; `version` (the one loaded) refuses a save over another person's (412). */
+export const saveSettings: Endpoint<
+  { body: In<typeof shopSettingsInputSchema> & { version?: number } },
+  Out<typeof shopSettingsSchema>
+> = {
+  method: 'PUT',
+  path: '/api/admin/settings',
+  retry: 'never',
+  auth: true,
+};
+/** The record of who changed what, newest first (superadmins: every area; admins: products and orders). */
+export const audit: Endpoint<{ query: QueryInput<typeof auditQuerySchema> }, Out<typeof auditPageSchema>> = {
+  method: 'GET',
+  path: '/api/admin/audit',
   retry: 'unanswered',
   auth: true,
 };

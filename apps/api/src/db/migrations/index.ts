@@ -19,6 +19,8 @@ import * as orderStatusHistory from './016_order_status_history';
 import * as mailOutbox from './017_mail_outbox';
 import * as addresses from './018_addresses';
 import * as orderDelivery from './019_order_delivery';
+import * as shopSettings from './021_shop_settings';
+import * as auditEntries from './022_audit_entries';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -47,6 +49,8 @@ const migrations: Record<string, DialectMigration> = {
   '017_mail_outbox': mailOutbox,
   '018_addresses': addresses,
   '019_order_delivery': orderDelivery,
+  '021_shop_settings': shopSettings,
+  '022_audit_entries': auditEntries,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

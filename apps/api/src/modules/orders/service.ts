@@ -21,6 +21,7 @@ import {
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type HttpErrorDetailInput, httpError } from '../../errors';
+import { recordAudit } from '../audit';
 import { enqueueOrderMail } from '../mail';
 import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
 import { rememberLanguage } from '../users';
@@ -355,7 +356,7 @@ async function moveOrder(
   id: string,
   change: OrderStatusChange,
   mail: Pick<OrderMailContext, 'baseUrl'>,
-  limits: { ownerId?: string; from?: readonly OrderStatus[] } = {},
+  limits: { ownerId?: string; from?: readonly OrderStatus[]; staff?: UsersTable } = {},
 ): Promise<void> {
   if (!isOrderId(id)) throw httpError('ORDER_NOT_FOUND');
   const { status } = change;
@@ -387,6 +388,16 @@ async function moveOrder(
       throw httpError('INVALID_STATUS_CHANGE', { params: { from: latest.status, to: status } });
     }
     await recordStatus(trx, id, status, now);
+    if (limits.staff) {
+      await recordAudit(trx, {
+        actor: limits.staff,
+        kind: 'order.status',
+        subjectId: id,
+        subjectLabel: null,
+        before: { status: current.status },
+        after: { status, ...tracking },
+      });
+    }
     await enqueueStatusMail(trx, id, status, mail.baseUrl);
     if (status !== 'cancelled') return;
     const lines = await trx
@@ -406,7 +417,7 @@ export async function changeStatus(
   change: OrderStatusChange,
   mail: Pick<OrderMailContext, 'baseUrl'>,
 ): Promise<Order> {
-  await moveOrder(db, id, change, mail);
+  await moveOrder(db, id, change, mail, { staff: viewer });
   const order = await getOrder(db, viewer, id);
   if (!order) throw httpError('ORDER_NOT_FOUND');
   return order;

@@ -1,0 +1,3 @@
+export * from './settings';
+export * from './audit';
+export { settingsMessages } from './messages';
