@@ -58,7 +58,14 @@ function editable(settings: ShopSettings): ShopSettingsInput & { version?: numbe
   return structuredClone(values);
 }
 
-async function newProduct(on: TestContext, name: string, basePrice: number, currency: string, stock = 10, brand = 'Ajustia') {
+async function newProduct(
+  on: TestContext,
+  name: string,
+  basePrice: number,
+  currency: string,
+  stock = 10,
+  brand = 'Ajustia',
+) {
   return createProduct(
     on.db,
     productInputSchema.parse({
@@ -118,28 +125,106 @@ describe(`the shop's settings (${testDialect})`, () => {
   it('are for admins and superadmins only', async () => {
     const body = editable(await getSettings());
     expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/settings' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: auth(shopper) })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: auth(shopper) })).statusCode,
+    ).toBe(403);
     expect((await put(body, 'es', shopper)).statusCode).toBe(403);
     expect((await getSettings(ctx, superadmin)).version).toBe(0);
   });
 
   it.each([
-    ['a rate of zero', (s: ShopSettingsInput) => (s.exchangeRates.USD = '0'), 'exchangeRates.USD', /cotización/, /exchange rate/],
-    ['a negative rate', (s: ShopSettingsInput) => (s.exchangeRates.USD = '-5'), 'exchangeRates.USD', /cotización/, /exchange rate/],
-    ['a rate with 5 decimals', (s: ShopSettingsInput) => (s.exchangeRates.EUR = '1.00001'), 'exchangeRates.EUR', /cotización/, /exchange rate/],
-    ['a rate of a million', (s: ShopSettingsInput) => (s.exchangeRates.USD = '1000000'), 'exchangeRates.USD', /cotización/, /exchange rate/],
-    ['a cost with 3 decimals', (s: ShopSettingsInput) => (s.zones.amba.standard.cost = '10.005'), 'zones.amba.standard.cost', /importes/, /amounts/],
-    ['a negative cost', (s: ShopSettingsInput) => (s.zones.buenosAires.express.cost = '-1'), 'zones.buenosAires.express.cost', /importes/, /amounts/],
-    ['an absurd threshold', (s: ShopSettingsInput) => (s.freeDeliveryThreshold = '100000000.01'), 'freeDeliveryThreshold', /importes/, /amounts/],
-    ['a threshold as a number', (s: ShopSettingsInput) => ((s as { freeDeliveryThreshold: unknown }).freeDeliveryThreshold = 5), 'freeDeliveryThreshold', /importes/, /amounts/],
+    [
+      'a rate of zero',
+      (s: ShopSettingsInput) => (s.exchangeRates.USD = '0'),
+      'exchangeRates.USD',
+      /cotización/,
+      /exchange rate/,
+    ],
+    [
+      'a negative rate',
+      (s: ShopSettingsInput) => (s.exchangeRates.USD = '-5'),
+      'exchangeRates.USD',
+      /cotización/,
+      /exchange rate/,
+    ],
+    [
+      'a rate with 5 decimals',
+      (s: ShopSettingsInput) => (s.exchangeRates.EUR = '1.00001'),
+      'exchangeRates.EUR',
+      /cotización/,
+      /exchange rate/,
+    ],
+    [
+      'a rate of a million',
+      (s: ShopSettingsInput) => (s.exchangeRates.USD = '1000000'),
+      'exchangeRates.USD',
+      /cotización/,
+      /exchange rate/,
+    ],
+    [
+      'a cost with 3 decimals',
+      (s: ShopSettingsInput) => (s.zones.amba.standard.cost = '10.005'),
+      'zones.amba.standard.cost',
+      /importes/,
+      /amounts/,
+    ],
+    [
+      'a negative cost',
+      (s: ShopSettingsInput) => (s.zones.buenosAires.express.cost = '-1'),
+      'zones.buenosAires.express.cost',
+      /importes/,
+      /amounts/,
+    ],
+    [
+      'an absurd threshold',
+      (s: ShopSettingsInput) => (s.freeDeliveryThreshold = '100000000.01'),
+      'freeDeliveryThreshold',
+      /importes/,
+      /amounts/,
+    ],
+    [
+      'a threshold as a number',
+      (s: ShopSettingsInput) => ((s as { freeDeliveryThreshold: unknown }).freeDeliveryThreshold = 5),
+      'freeDeliveryThreshold',
+      /importes/,
+      /amounts/,
+    ],
     ['a cut-off at 24:00', (s: ShopSettingsInput) => (s.cutOff = '24:00'), 'cutOff', /horario de corte/, /cut-off/],
-    ['fewer most days than fewest', (s: ShopSettingsInput) => (s.zones.amba.standard.maxDays = 1), 'zones.amba.standard.maxDays', /máximo de días/, /most delivery days/],
-    ['61 days', (s: ShopSettingsInput) => (s.pickup.maxDays = 61), 'pickup.maxDays', /días de entrega/, /Delivery days/],
-    ['an empty pickup address', (s: ShopSettingsInput) => (s.pickup.address = ' '), 'pickup.address', /dirección de retiro/, /pickup address/],
-    ['a negative low-stock threshold', (s: ShopSettingsInput) => (s.lowStockThreshold = -1), 'lowStockThreshold', /stock bajo/, /low-stock/],
-    ['a fractional low-stock threshold', (s: ShopSettingsInput) => (s.lowStockThreshold = 2.5), 'lowStockThreshold', /stock bajo/, /low-stock/],
+    [
+      'fewer most days than fewest',
+      (s: ShopSettingsInput) => (s.zones.amba.standard.maxDays = 1),
+      'zones.amba.standard.maxDays',
+      /máximo de días/,
+      /most delivery days/,
+    ],
+    [
+      '61 days',
+      (s: ShopSettingsInput) => (s.pickup.maxDays = 61),
+      'pickup.maxDays',
+      /días de entrega/,
+      /Delivery days/,
+    ],
+    [
+      'an empty pickup address',
+      (s: ShopSettingsInput) => (s.pickup.address = ' '),
+      'pickup.address',
+      /dirección de retiro/,
+      /pickup address/,
+    ],
+    [
+      'a negative low-stock threshold',
+      (s: ShopSettingsInput) => (s.lowStockThreshold = -1),
+      'lowStockThreshold',
+      /stock bajo/,
+      /low-stock/,
+    ],
+    [
+      'a fractional low-stock threshold',
+      (s: ShopSettingsInput) => (s.lowStockThreshold = 2.5),
+      'lowStockThreshold',
+      /stock bajo/,
+      /low-stock/,
+    ],
   ])('refuse %s with 400 naming the field in both languages, storing nothing', async (_name, spoil, field, es, en) => {
     const before = await getSettings();
     const entries = await countRows(ctx.db, 'audit_entries');
@@ -194,7 +279,11 @@ describe(`the shop's settings (${testDialect})`, () => {
       const below = await quote({ ...ctx, app: second.app }, (await newProduct(ctx, 'Tornillo', 999.98, 'ARS')).id);
       expect(below.options[0]).toMatchObject({ option: 'standard', cents: 5_100_50, free: false });
 
-      const log = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit?area=settings', headers: auth(superadmin) });
+      const log = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/audit?area=settings',
+        headers: auth(superadmin),
+      });
       const entry = (log.json() as AuditPage).entries[0]!;
       expect(entry).toMatchObject({
         kind: 'settings.update',
@@ -225,7 +314,10 @@ describe(`the shop's settings (${testDialect})`, () => {
     const peso = await newProduct(ctx, 'Convertible en pesos', 100_000, 'ARS', 10, 'Conversora');
     const dollar = await newProduct(ctx, 'Convertible en dólares', 100, 'USD', 10, 'Conversora');
     const order = async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/products?brand=Conversora&sort=price_asc&page=1' });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/products?brand=Conversora&sort=price_asc&page=1',
+      });
       return (response.json() as { id: string }[]).map((p) => p.id);
     };
     const body = editable(await getSettings());

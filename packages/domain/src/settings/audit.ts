@@ -41,7 +41,12 @@ export const auditQuerySchema = z.object({
   /** Days (UTC) from and to, both included. */
   from: day.optional(),
   to: day.optional(),
-  page: z.coerce.number(msg('audit.query.invalid')).int(msg('audit.query.invalid')).min(1, msg('audit.query.invalid')).max(100_000, msg('audit.query.invalid')).default(1),
+  page: z.coerce
+    .number(msg('audit.query.invalid'))
+    .int(msg('audit.query.invalid'))
+    .min(1, msg('audit.query.invalid'))
+    .max(100_000, msg('audit.query.invalid'))
+    .default(1),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

@@ -8,7 +8,8 @@ export const settingsMessages = {
     'settings.rate.invalid':
       'La cotización debe ser un número positivo de AR$ por unidad, menor que 1.000.000, con hasta 4 decimales',
     'settings.cutOff.invalid': 'El horario de corte debe tener la forma HH:MM (de 00:00 a 23:59)',
-    'settings.zones.invalid': 'Las zonas de envío deben incluir AMBA, resto de Buenos Aires, otras provincias y Tierra del Fuego',
+    'settings.zones.invalid':
+      'Las zonas de envío deben incluir AMBA, resto de Buenos Aires, otras provincias y Tierra del Fuego',
     'settings.pickupAddress.invalid': 'La dirección de retiro debe tener entre 5 y 200 caracteres',
     'settings.pickupHours.invalid': 'El horario de retiro no puede superar los 200 caracteres',
     'settings.lowStock.invalid': 'El umbral de stock bajo debe ser un número entero entre 0 y 100.000',
@@ -31,7 +32,8 @@ export const settingsMessages = {
     'settings.pickupHours.invalid': 'The pickup hours cannot be longer than 200 characters',
     'settings.lowStock.invalid': 'The low-stock threshold must be a whole number between 0 and 100,000',
     'settings.saved': 'Settings saved',
-    'settings.changed': 'Someone else changed the settings while you were editing them. Load them again and repeat your change',
+    'settings.changed':
+      'Someone else changed the settings while you were editing them. Load them again and repeat your change',
     'audit.kind.forbidden': 'Only a superadmin can see that kind of entry',
     'audit.query.invalid': "The log's filter is not valid: check the person, the kind, the dates and the page",
   },

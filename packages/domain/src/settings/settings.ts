@@ -3,7 +3,12 @@ import { type Currency, DEFAULT_CURRENCY } from '../catalog';
 import type { DomainMessageKey } from '../messages';
 import { EXCHANGE_RATE_PATTERN, type ExchangeRates } from '../search/exchange';
 import { STATS_LIMITS } from '../stats/figures';
-import { DEFAULT_SHIPPING_SETTINGS, SHIPPING_ZONES, type ShippingSettings, type ShippingZone } from '../shipping/settings';
+import {
+  DEFAULT_SHIPPING_SETTINGS,
+  SHIPPING_ZONES,
+  type ShippingSettings,
+  type ShippingZone,
+} from '../shipping/settings';
 
 /**
  * The shop's settings staff change at /admin/ajustes (`GET/PUT /api/admin/settings`): exchange
@@ -68,9 +73,7 @@ export const shopSettingsInputSchema = z.object({
     msg('settings.rate.invalid'),
   ),
   /** 'HH:MM', Argentina time: orders after it count from the next business day. */
-  cutOff: z
-    .string(msg('settings.cutOff.invalid'))
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('settings.cutOff.invalid')),
+  cutOff: z.string(msg('settings.cutOff.invalid')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg('settings.cutOff.invalid')),
   freeDeliveryThreshold: moneyField,
   zones: z.object(
     Object.fromEntries(
@@ -86,8 +89,14 @@ export const shopSettingsInputSchema = z.object({
         .min(5, msg('settings.pickupAddress.invalid'))
         .max(SETTINGS_LIMITS.maxAddress, msg('settings.pickupAddress.invalid')),
       hours: z.object({
-        es: z.string(msg('settings.pickupHours.invalid')).trim().max(SETTINGS_LIMITS.maxHours, msg('settings.pickupHours.invalid')),
-        en: z.string(msg('settings.pickupHours.invalid')).trim().max(SETTINGS_LIMITS.maxHours, msg('settings.pickupHours.invalid')),
+        es: z
+          .string(msg('settings.pickupHours.invalid'))
+          .trim()
+          .max(SETTINGS_LIMITS.maxHours, msg('settings.pickupHours.invalid')),
+        en: z
+          .string(msg('settings.pickupHours.invalid'))
+          .trim()
+          .max(SETTINGS_LIMITS.maxHours, msg('settings.pickupHours.invalid')),
       }),
       ...windowFields,
     })
@@ -120,7 +129,9 @@ const timeOf = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The documented defaults (docs/shipping.md), with the environment's exchange rates when it gives some. */
-export function defaultShopSettings(exchange: ExchangeRates | null): ShopSettingsValues & { exchangeRatesSetOn: string | null } {
+export function defaultShopSettings(
+  exchange: ExchangeRates | null,
+): ShopSettingsValues & { exchangeRatesSetOn: string | null } {
   const shipping = DEFAULT_SHIPPING_SETTINGS;
   const window = (days: { min: number; max: number }) => ({ minDays: days.min, maxDays: days.max });
   return {

@@ -24,7 +24,8 @@ export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, me
     ...routeOf(endpoints.exchangeRates),
     schema: {
       tags: ['products'],
-      summary: 'The exchange rates to ARS staff set (/admin/ajustes; EXCHANGE_RATES until then) with the day they were set, or null',
+      summary:
+        'The exchange rates to ARS staff set (/admin/ajustes; EXCHANGE_RATES until then) with the day they were set, or null',
       response: { 200: exchangeRatesSchema },
     },
     handler: async (_request, reply) => {

@@ -24,7 +24,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db; store: SettingsStor
     ...access,
     schema: {
       tags: ['admin'],
-      summary: "The shop's settings: exchange rates, delivery zones and costs, free-delivery threshold, pickup, cut-off, low stock",
+      summary:
+        "The shop's settings: exchange rates, delivery zones and costs, free-delivery threshold, pickup, cut-off, low stock",
       security,
       response: { 200: shopSettingsSchema, ...errors },
     },

@@ -1,10 +1,4 @@
-import {
-  type ShopSettings,
-  type ShopSettingsValues,
-  argentinaTime,
-  changedFields,
-  sameRates,
-} from '@shop/domain';
+import { type ShopSettings, type ShopSettingsValues, argentinaTime, changedFields, sameRates } from '@shop/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { CATALOGUE_VERSION_KEY, SETTINGS_VERSION_KEY } from '../../db/meta-keys';
@@ -58,19 +52,21 @@ export async function saveSettings(
             .returning('id')
             .executeTakeFirst();
     if (!written) throw httpError('SETTINGS_CHANGED');
-    await trx.updateTable('meta').set({ value: String(version) }).where('key', '=', SETTINGS_VERSION_KEY).execute();
+    await trx
+      .updateTable('meta')
+      .set({ value: String(version) })
+      .where('key', '=', SETTINGS_VERSION_KEY)
+      .execute();
     if (ratesChanged) {
       const next =
-        db.dialect === 'postgres' ? sql<string>`(value::bigint + 1)::text` : sql<string>`cast(cast(value as integer) + 1 as text)`;
+        db.dialect === 'postgres'
+          ? sql<string>`(value::bigint + 1)::text`
+          : sql<string>`cast(cast(value as integer) + 1 as text)`;
       await trx.updateTable('meta').set({ value: next }).where('key', '=', CATALOGUE_VERSION_KEY).execute();
     }
     const { version: _v, updatedAt: _u, ...beforeValues } = before;
     const changes = changedFields(flatten(beforeValues), flatten({ ...values, exchangeRatesSetOn: setOn }));
-    await recordAudit(
-      trx,
-      { actor, kind: 'settings.update', subjectId: null, subjectLabel: null, ...changes },
-      now,
-    );
+    await recordAudit(trx, { actor, kind: 'settings.update', subjectId: null, subjectLabel: null, ...changes }, now);
   });
   return (await store.current()).answer;
 }

@@ -52,9 +52,18 @@ export function createSettingsStore(db: Db, environmentRates: ExchangeRates | nu
   let loading: { version: string; settings: Promise<CurrentSettings> } | undefined;
 
   async function read(executor: DbExecutor): Promise<CurrentSettings> {
-    const row = await executor.selectFrom('shop_settings').selectAll().where('id', '=', SETTINGS_ROW_ID).executeTakeFirst();
+    const row = await executor
+      .selectFrom('shop_settings')
+      .selectAll()
+      .where('id', '=', SETTINGS_ROW_ID)
+      .executeTakeFirst();
     if (!row) return resolve(defaultValues, defaultSetOn, 0, null);
-    return resolve(JSON.parse(row.settings) as ShopSettingsValues, row.exchange_rates_set_on, row.version, row.updated_at);
+    return resolve(
+      JSON.parse(row.settings) as ShopSettingsValues,
+      row.exchange_rates_set_on,
+      row.version,
+      row.updated_at,
+    );
   }
 
   return {
