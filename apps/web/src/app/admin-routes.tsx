@@ -15,6 +15,8 @@ const CreateProductPage = lazy(() =>
 const FeaturesEditor = lazy(() => import('./features-editor'));
 const OutboxPage = lazy(() => import('../features/admin/mail').then((m) => ({ default: m.OutboxPage })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
+const SettingsPage = lazy(() => import('../features/admin/settings').then((m) => ({ default: m.SettingsPage })));
+const AuditPage = lazy(() => import('../features/admin/audit').then((m) => ({ default: m.AuditPage })));
 
 const adminPreferences = (
   <>
@@ -44,6 +46,12 @@ export default function AdminRoutes() {
             </Route>
             <Route path="/admin/correos">
               <OutboxPage />
+            </Route>
+            <Route path="/admin/ajustes">
+              <SettingsPage />
+            </Route>
+            <Route path="/admin/registro">
+              <AuditPage />
             </Route>
             <Route path="/admin/users">
               <RequireSuperAdmin>

@@ -4,10 +4,10 @@ import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { BRAND } from '../../shared/lib/use-document-title';
 import { signOut, useSession } from '../../shared/session/session';
 import { GridIcon } from '../../shared/ui/icons';
-import { ArrowLeftIcon, ChartIcon, LogoutIcon, UsersIcon } from './admin-icons';
+import { ArrowLeftIcon, ChartIcon, LogIcon, LogoutIcon, SettingsIcon, UsersIcon } from './admin-icons';
 import { adminTexts } from './texts';
 
-type Section = 'dashboard' | 'products' | 'createProduct' | 'users';
+type Section = 'dashboard' | 'products' | 'createProduct' | 'users' | 'settings' | 'audit';
 
 interface AdminLink {
   to: string;
@@ -22,6 +22,8 @@ const PAGE_SECTIONS: Record<string, Section> = {
   '/admin/productos': 'products',
   '/admin/create-product': 'createProduct',
   '/admin/users': 'users',
+  '/admin/ajustes': 'settings',
+  '/admin/registro': 'audit',
 };
 
 /**
@@ -38,7 +40,15 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
   const links: AdminLink[] = [
     { to: '/admin', section: 'dashboard', Icon: ChartIcon },
     { to: '/admin/productos', section: 'products', Icon: GridIcon, also: ['/admin/create-product'] },
+    // The change log is reached from the settings page on a phone, where the bottom bar has no room for it.
+    { to: '/admin/ajustes', section: 'settings', Icon: SettingsIcon, also: ['/admin/registro'] },
     ...(isSuperAdmin ? [{ to: '/admin/users', section: 'users' as const, Icon: UsersIcon }] : []),
+  ];
+  const sidebarLinks: AdminLink[] = [
+    ...links.slice(0, 2),
+    { to: '/admin/ajustes', section: 'settings', Icon: SettingsIcon },
+    { to: '/admin/registro', section: 'audit', Icon: LogIcon },
+    ...links.slice(3),
   ];
   const isCurrent = (link: AdminLink) => path === link.to || (link.also?.includes(path) ?? false);
   const pageTitle =
@@ -62,7 +72,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
           </p>
         </div>
         <nav className="flex-1 space-y-1 px-3" aria-label={t('adminArea:adminNav')}>
-          {links.map((link) => (
+          {sidebarLinks.map((link) => (
             <Link
               key={link.to}
               to={link.to}
@@ -123,7 +133,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
         aria-label={t('adminArea:adminNav')}
         data-testid="admin-bottom-bar"
       >
-        <ul className={`grid h-16 ${links.length === 2 ? 'grid-cols-3' : 'grid-cols-4'}`}>
+        <ul className={`grid h-16 ${links.length === 3 ? 'grid-cols-4' : 'grid-cols-5'}`}>
           <li>
             <Link to="/" className={bottomLinkClass}>
               <ArrowLeftIcon className="size-5" />
