@@ -14,9 +14,11 @@ const CreateProductPage = lazy(() =>
 // The admin product form's components section (the staff component picker), with the admin pages only.
 const FeaturesEditor = lazy(() => import('./features-editor'));
 const OutboxPage = lazy(() => import('../features/admin/mail').then((m) => ({ default: m.OutboxPage })));
+// The settings and the change log load together: one lazy import, one entry in the storefront
+// entry's preload map (its file names there are first-load bytes).
+const SettingsPage = lazy(() => import('./admin-settings-pages').then((m) => ({ default: m.SettingsPage })));
+const AuditPage = lazy(() => import('./admin-settings-pages').then((m) => ({ default: m.AuditPage })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
-const SettingsPage = lazy(() => import('../features/admin/settings').then((m) => ({ default: m.SettingsPage })));
-const AuditPage = lazy(() => import('../features/admin/audit').then((m) => ({ default: m.AuditPage })));
 
 const adminPreferences = (
   <>

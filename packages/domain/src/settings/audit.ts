@@ -1,33 +1,12 @@
 import { z } from 'zod';
 import type { DomainMessageKey } from '../messages';
+import { AUDIT_AREAS, AUDIT_KINDS } from './constants';
 
 /**
  * The record of who changed what (`GET /api/admin/audit`): one entry per staff change, written in
  * the change's own transaction. Each kind belongs to an area; admins see the product and order
  * areas, superadmins every area.
  */
-export const AUDIT_KINDS = [
-  'product.create',
-  'product.update',
-  'product.delete',
-  'order.status',
-  'settings.update',
-  'user.role',
-  'user.status',
-  'user.delete',
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
-
-export const AUDIT_AREAS = ['product', 'order', 'settings', 'user'] as const;
-export type AuditArea = (typeof AUDIT_AREAS)[number];
-
-export const areaOfKind = (kind: AuditKind): AuditArea => kind.split('.')[0] as AuditArea;
-
-/** The areas an admin (not a superadmin) may read. */
-export const ADMIN_AUDIT_AREAS: readonly AuditArea[] = ['product', 'order'];
-
-export const AUDIT_PAGE_SIZE = 25;
-
 const msg = (key: DomainMessageKey) => ({ error: key });
 const day = z
   .string(msg('audit.query.invalid'))

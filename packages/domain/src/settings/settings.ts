@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Currency, DEFAULT_CURRENCY } from '../catalog';
+import { DEFAULT_CURRENCY } from '../catalog';
+import { RATED_CURRENCIES, type RatedCurrency } from './constants';
 import type { DomainMessageKey } from '../messages';
 import { EXCHANGE_RATE_PATTERN, type ExchangeRates } from '../search/exchange';
 import { STATS_LIMITS } from '../stats/figures';
@@ -18,10 +19,6 @@ import {
  */
 
 const msg = (key: DomainMessageKey) => ({ error: key });
-
-/** The other currencies a rate may be set for (AR$ per unit). */
-export const RATED_CURRENCIES = ['USD', 'EUR', 'BRL'] as const satisfies readonly Exclude<Currency, 'ARS'>[];
-export type RatedCurrency = (typeof RATED_CURRENCIES)[number];
 
 /** Bounds every value must keep (a setting outside them answers 400 naming the field). */
 export const SETTINGS_LIMITS = {

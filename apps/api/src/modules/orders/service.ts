@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  shortOrderId,
   type CartCheckLine,
   type Order,
   type OrderPage,
@@ -393,7 +394,7 @@ async function moveOrder(
         actor: limits.staff,
         kind: 'order.status',
         subjectId: id,
-        subjectLabel: null,
+        subjectLabel: shortOrderId(id),
         before: { status: current.status },
         after: { status, ...tracking },
       });

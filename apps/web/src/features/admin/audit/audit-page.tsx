@@ -6,7 +6,6 @@ import { callApi } from '../../../shared/api/client';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { shortOrderId } from '../../../shared/lib/order-id';
 import { auditTexts } from './texts';
 
 const FILTERS = ['actor', 'area', 'from', 'to'] as const;
@@ -175,8 +174,8 @@ function Entry({ entry, locale }: { entry: AuditEntry; locale: string }) {
   };
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   const subject =
-    entry.area === 'order' && entry.subjectId
-      ? t('adminAudit:order', { id: shortOrderId(entry.subjectId) })
+    entry.area === 'order' && entry.subjectLabel
+      ? t('adminAudit:order', { id: entry.subjectLabel })
       : (entry.subjectLabel ?? undefined);
   return (
     <li className="space-y-2 px-4 py-3 text-sm" data-testid="audit-entry">

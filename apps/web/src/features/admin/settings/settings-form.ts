@@ -2,12 +2,10 @@ import {
   type Language,
   type MessageKey,
   RATED_CURRENCIES,
-  SHIPPING_ZONES,
   type ShopSettings,
   type ShopSettingsInput,
   parsePriceInput,
   priceInputText,
-  shopSettingsInputSchema,
   translatePriceText,
 } from '@shop/domain';
 
@@ -17,20 +15,12 @@ import {
  */
 export type FormTexts = Record<string, string>;
 
-const MONEY_PATHS = [
-  'freeDeliveryThreshold',
-  ...SHIPPING_ZONES.flatMap((zone) => [`zones.${zone}.standard.cost`, `zones.${zone}.express.cost`]),
-];
-const isMoney = (path: string) => MONEY_PATHS.includes(path);
+// Told apart by their paths, not by lists of zones: the page takes no constant it could share with
+// the storefront's pages, since a module shared by two lazy chunks becomes a chunk of its own
+// whose name the storefront's entry must carry.
+const isMoney = (path: string) => path === 'freeDeliveryThreshold' || path.endsWith('.cost');
 const isRate = (path: string) => path.startsWith('exchangeRates.');
-const DAY_PATHS = [
-  ...SHIPPING_ZONES.flatMap((zone) =>
-    ['standard', 'express'].flatMap((option) => [`zones.${zone}.${option}.minDays`, `zones.${zone}.${option}.maxDays`]),
-  ),
-  'pickup.minDays',
-  'pickup.maxDays',
-];
-const WHOLE_PATHS = [...DAY_PATHS, 'lowStockThreshold'];
+const isWhole = (path: string) => path.endsWith('Days') || path === 'lowStockThreshold';
 
 function flatten(value: unknown, prefix: string, into: FormTexts): FormTexts {
   if (value !== null && typeof value === 'object') {
@@ -92,19 +82,10 @@ export function inputOf(texts: FormTexts, language: Language): ShopSettingsInput
     if (isRate(path)) {
       if (text.trim() !== '') set(input, path, rateValue(text));
     } else if (isMoney(path)) set(input, path, moneyValue(text, language));
-    else if (WHOLE_PATHS.includes(path)) set(input, path, /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+    else if (isWhole(path)) set(input, path, /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
     else set(input, path, text);
   }
   return input as unknown as ShopSettingsInput;
-}
-
-/** Each refused field's rule, by path: the domain's schema, the same the server applies. */
-export function fieldProblems(input: ShopSettingsInput): Record<string, MessageKey> {
-  const parsed = shopSettingsInputSchema.safeParse(input);
-  if (parsed.success) return {};
-  const problems: Record<string, MessageKey> = {};
-  for (const issue of parsed.error.issues) problems[issue.path.join('.')] ??= issue.message as MessageKey;
-  return problems;
 }
 
 /** The server's refusal as problems by path ('body.cutOff' → 'cutOff'). */

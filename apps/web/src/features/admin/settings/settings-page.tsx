@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { LANGUAGE_LOCALES, type MessageKey, RATED_CURRENCIES, SHIPPING_ZONES, type ShopSettings } from '@shop/domain';
+import { LANGUAGE_LOCALES, type MessageKey, RATED_CURRENCIES, type ShopSettings } from '@shop/domain';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { callApi } from '../../../shared/api/client';
 import { isApiError } from '../../../shared/api/http';
@@ -9,15 +9,7 @@ import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { apiErrorMessageRef } from '../../../shared/api/error-message';
-import {
-  type FormTexts,
-  fieldProblems,
-  formTextsOf,
-  inputOf,
-  serverProblems,
-  translateFormTexts,
-} from './settings-form';
+import { type FormTexts, formTextsOf, inputOf, serverProblems, translateFormTexts } from './settings-form';
 import { settingsTexts } from './texts';
 
 export const settingsQueryKey = ['admin', 'settings'] as const;
@@ -44,7 +36,8 @@ export function SettingsPage() {
       <p className="text-slate-700 dark:text-slate-300">{t('adminSettings:intro')}</p>
       {settings.isPending && <p role="status">{t('adminSettings:loading')}</p>}
       {settings.isError && <p role="alert">{t('adminSettings:loadFailed')}</p>}
-      {settings.data && <SettingsForm key={settings.data.version} settings={settings.data} />}
+      {/* Not keyed by version: a save keeps the form (and its confirmation) and only moves the version on. */}
+      {settings.data && <SettingsForm settings={settings.data} />}
     </section>
   );
 }
@@ -78,12 +71,17 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       queryClient.setQueryData(settingsQueryKey, saved);
     },
     onError: (error) => {
-      if (isApiError(error, 400)) setProblems(serverProblems(error.details));
-      const ref = isApiError(error) ? apiErrorMessageRef(error) : undefined;
-      setNotice({
-        kind: 'error',
-        text: ref ? domainText(ref.key as MessageKey, ref.params) : t('adminSettings:saveFailed'),
-      });
+      const found = isApiError(error, 400) ? serverProblems(error.details) : {};
+      setProblems(found);
+      const count = Object.keys(found).length;
+      // The server's own text is in the page's language (another person's save: 412).
+      const text =
+        count > 0
+          ? t('adminSettings:fixErrors', { count })
+          : isApiError(error) && !/^HTTP \d+$/.test(error.message)
+            ? error.message
+            : t('adminSettings:saveFailed');
+      setNotice({ kind: 'error', text });
     },
   });
 
@@ -105,13 +103,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     event.preventDefault();
     setNotice(undefined);
     const input = inputOf(texts, language);
-    const found = fieldProblems(input);
-    setProblems(found);
-    const count = Object.keys(found).length;
-    if (count > 0) {
-      setNotice({ kind: 'error', text: t('adminSettings:fixErrors', { count }) });
-      return;
-    }
+    // The server checks every field with the domain's rules and names each one it refuses.
     save.mutate({ body: { ...input, version: settings.version } });
   };
 
@@ -172,7 +164,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           })}
         </div>
         <div className="space-y-4">
-          {SHIPPING_ZONES.map((zone) => (
+          {(Object.keys(settings.zones) as (keyof ShopSettings['zones'])[]).map((zone) => (
             <fieldset key={zone} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
               <legend className="px-1 font-semibold">{t(`adminSettings:zones.${zone}`)}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
