@@ -128,13 +128,26 @@ test('a value out of range is refused with the field named, and nothing is saved
 });
 
 test('the change log lists the settings change with who made it, filtered by kind', async ({ page }) => {
+  // A settings change by the demo admin, through the API (the page's own save is the first test's).
+  const login = await page.request.post(`${base}/api/auth/login`, { data: DEMO_ADMIN });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const current = (await (await page.request.get(`${base}/api/admin/settings`, { headers })).json()) as Record<
+    string,
+    unknown
+  >;
+  const { version: _v, updatedAt: _u, exchangeRatesSetOn: _d, ...values } = current;
+  const saved = await page.request.put(`${base}/api/admin/settings`, {
+    headers,
+    data: { ...values, lowStockThreshold: 7 },
+  });
+  expect(saved.status()).toBe(200);
   await signIn(page, SUPERADMIN);
   await page.goto(`${base}/admin/registro?lng=es&area=settings`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registro de cambios', { timeout: 30_000 });
   const entries = page.getByTestId('audit-entry');
   await expect(entries.first()).toContainText('Cambió los ajustes');
   await expect(entries.first()).toContainText(DEMO_ADMIN.email);
-  await expect(entries.first()).toContainText('1490');
+  await expect(entries.first()).toContainText('Umbral de stock bajo');
   await expect(page.getByLabel('Tipo')).toHaveValue('settings');
 });
 
