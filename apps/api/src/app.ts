@@ -24,6 +24,8 @@ import { productRoutes } from './modules/products/routes';
 import { findAddress, shippingRoutes } from './modules/shipping';
 import { seoRoutes } from './modules/seo';
 import { reviewRoutes } from './modules/reviews';
+import { createSettingsStore, settingsRoutes } from './modules/settings';
+import { auditRoutes } from './modules/audit';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createUploadService } from './modules/uploads/service';
@@ -169,12 +171,16 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     mailWorker.close();
   });
 
+  // Staff's settings, read fresh by every process (see modules/settings/store.ts).
+  const settings = createSettingsStore(db, config.exchangeRates);
+  const currentSettings = () => settings.current();
+
   await app.register(async (api) => {
     await api.register(healthRoutes, { db });
     await api.register(productRoutes, {
       db,
       publicBaseUrl: config.publicBaseUrl,
-      exchangeRates: config.exchangeRates,
+      exchangeRates: async () => (await currentSettings()).exchange,
       fullListCeiling: config.fullListCeiling,
     });
     await api.register(componentRoutes);
@@ -183,14 +189,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(orderRoutes, {
       db,
       now,
-      exchangeRates: config.exchangeRates,
+      currentSettings,
       findAddress,
       publicBaseUrl: config.publicBaseUrl,
       mailQueued: () => mailWorker.nudge(),
     });
     await api.register(uploadRoutes, { uploads });
-    await api.register(statsRoutes, { db });
-    await api.register(shippingRoutes, { db, now });
     await api.register(reviewRoutes, { db });
     await api.register(seoRoutes, {
       db,
@@ -198,6 +202,13 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       uploadsDir: config.uploadsDir,
       previewsDir: join(config.dataDir, 'previews'),
     });
+    await api.register(statsRoutes, {
+      db,
+      lowStockThreshold: async () => (await currentSettings()).answer.lowStockThreshold,
+    });
+    await api.register(shippingRoutes, { db, now, settings: async () => (await currentSettings()).shipping });
+    await api.register(settingsRoutes, { db, store: settings });
+    await api.register(auditRoutes, { db });
     await api.register(mailRoutes, { db, outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir });
   });
 

@@ -123,7 +123,7 @@ export async function loginAs(app: FastifyInstance, credentials: { email: string
 /** Rows in a table: what a refused request must leave unchanged. */
 export async function countRows(
   db: Db,
-  table: 'users' | 'products' | 'orders' | 'order_lines' | 'order_totals' | 'order_status_history',
+  table: 'users' | 'products' | 'orders' | 'order_lines' | 'order_totals' | 'order_status_history' | 'audit_entries',
 ): Promise<number> {
   const row = await db.kysely
     .selectFrom(table)

@@ -109,6 +109,10 @@ export const API_ERRORS = {
   REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },
   REVIEW_ALREADY_VOTED: { status: 409, message: 'reviews.alreadyVoted' },
   REVIEW_OWN_VOTE: { status: 403, message: 'reviews.ownVote' },
+  /** A settings save whose `version` is not the stored one: another person saved in between, nothing stored. */
+  SETTINGS_CHANGED: { status: 412, message: 'settings.changed' },
+  /** An admin asked for an area of the record only superadmins read (settings, accounts). */
+  AUDIT_AREA_FORBIDDEN: { status: 403, message: 'audit.kind.forbidden' },
 
   INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;

@@ -28,6 +28,7 @@ export * from './product-text';
 export * from './api';
 export * from './spanish-address';
 export * from './shipping';
+export * from './settings';
 export * from './seo/addresses';
 export * from './shop';
 export * from './mail/outbox';

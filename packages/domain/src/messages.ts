@@ -20,6 +20,7 @@ import { uploadMessages } from './uploads/messages';
 import { shippingMessages } from './shipping/messages';
 import { reviewMessages } from './reviews/messages';
 import { productAdminMessages } from './product-admin/messages';
+import { settingsMessages } from './settings/messages';
 
 const es = {
   ...orderMessages.es,
@@ -138,6 +139,7 @@ const es = {
   ...accountMessagesEs,
   ...shippingMessages.es,
   ...reviewMessages.es,
+  ...settingsMessages.es,
 } as const;
 
 export type DomainMessageKey = keyof typeof es;
@@ -254,6 +256,7 @@ const en: Record<DomainMessageKey, string> = {
   ...accountMessagesEn,
   ...shippingMessages.en,
   ...reviewMessages.en,
+  ...settingsMessages.en,
 };
 
 export const domainMessages = { es, en } as const;

@@ -246,6 +246,35 @@ export interface ReviewVotesTable {
   created_at: string;
 }
 
+/** The shop's settings (migration 021): one row, id 'shop', once staff first saved. */
+export interface ShopSettingsTable {
+  id: string;
+  /** ShopSettingsValues as JSON. */
+  settings: string;
+  exchange_rates_set_on: string | null;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** One staff change (migration 022); never updated nor deleted. */
+export interface AuditEntriesTable {
+  seq: Generated<number>;
+  id: string;
+  at: string;
+  actor_id: string;
+  actor_email: string;
+  actor_name: string;
+  actor_role: string;
+  kind: string;
+  area: string;
+  subject_id: string | null;
+  subject_label: string | null;
+  /** JSON objects of the changed fields, or null. */
+  before_values: string | null;
+  after_values: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   products: ProductsTable;
@@ -262,4 +291,6 @@ export interface Database {
   password_resets: PasswordResetsTable;
   reviews: ReviewsTable;
   review_votes: ReviewVotesTable;
+  shop_settings: ShopSettingsTable;
+  audit_entries: AuditEntriesTable;
 }

@@ -18,6 +18,10 @@ const OrdersDeskPage = lazy(() => import('../features/admin/orders').then((m) =>
 const DeskOrderPage = lazy(() => import('../features/admin/orders').then((m) => ({ default: m.DeskOrderPage })));
 const OutboxPage = lazy(() => import('../features/admin/mail').then((m) => ({ default: m.OutboxPage })));
 const ReviewsPage = lazy(() => import('../features/admin/reviews').then((m) => ({ default: m.ReviewsPage })));
+// The settings and the change log load together: one lazy import, one entry in the storefront
+// entry's preload map (its file names there are first-load bytes).
+const SettingsPage = lazy(() => import('./admin-settings-pages').then((m) => ({ default: m.SettingsPage })));
+const AuditPage = lazy(() => import('./admin-settings-pages').then((m) => ({ default: m.AuditPage })));
 const UsersPage = lazy(() => import('../features/admin/users').then((m) => ({ default: m.UsersPage })));
 
 const adminPreferences = (
@@ -60,6 +64,12 @@ export default function AdminRoutes() {
             </Route>
             <Route path="/admin/resenas">
               <ReviewsPage />
+            </Route>
+            <Route path="/admin/ajustes">
+              <SettingsPage />
+            </Route>
+            <Route path="/admin/registro">
+              <AuditPage />
             </Route>
             <Route path="/admin/users">
               <RequireSuperAdmin>

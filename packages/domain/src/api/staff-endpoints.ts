@@ -21,6 +21,7 @@ import type {
   staffProductListQuerySchema,
   staffProductPageSchema,
 } from '../product-admin';
+import type { auditPageSchema, auditQuerySchema, shopSettingsInputSchema, shopSettingsSchema } from '../settings';
 
 /**
  * The API's endpoints that only staff call (products written, users managed, media uploaded,
@@ -154,5 +155,29 @@ export const importProducts: Endpoint<
   method: 'POST',
   path: '/api/admin/products/import',
   retry: 'never',
+  auth: true,
+};
+/** The shop's settings (admins and superadmins). */
+export const getSettings: Endpoint<object, Out<typeof shopSettingsSchema>> = {
+  method: 'GET',
+  path: '/api/admin/settings',
+  retry: 'unanswered',
+  auth: true,
+};
+/** Replaces every setting; `version` (the one loaded) refuses a save over another person's (412). */
+export const saveSettings: Endpoint<
+  { body: In<typeof shopSettingsInputSchema> & { version?: number } },
+  Out<typeof shopSettingsSchema>
+> = {
+  method: 'PUT',
+  path: '/api/admin/settings',
+  retry: 'never',
+  auth: true,
+};
+/** The record of who changed what, newest first (superadmins: every area; admins: products and orders). */
+export const audit: Endpoint<{ query: QueryInput<typeof auditQuerySchema> }, Out<typeof auditPageSchema>> = {
+  method: 'GET',
+  path: '/api/admin/audit',
+  retry: 'unanswered',
   auth: true,
 };

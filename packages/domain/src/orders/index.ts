@@ -1,2 +1,3 @@
 export * from './orders';
 export * from './delivery';
+export * from './order-id';

@@ -22,6 +22,8 @@ import * as orderDelivery from './019_order_delivery';
 import * as reviews from './024_reviews';
 import * as productEnglishMissing from './023_product_english_missing';
 import * as ordersDesk from './020_orders_desk';
+import * as shopSettings from './021_shop_settings';
+import * as auditEntries from './022_audit_entries';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -53,6 +55,8 @@ const migrations: Record<string, DialectMigration> = {
   '024_reviews': reviews,
   '023_product_english_missing': productEnglishMissing,
   '020_orders_desk': ordersDesk,
+  '021_shop_settings': shopSettings,
+  '022_audit_entries': auditEntries,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -23,12 +23,18 @@ import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
+import type { ShippingSettings } from '@shop/domain';
 import type { OrderContext } from './delivery';
 import { exportFileName, ordersCsv } from './export';
 import { cancelOwnOrder, changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
 
 export interface OrderRoutesOptions extends Partial<Omit<OrderContext, 'findAddress'>> {
   db: Db;
+  /**
+   * Staff's settings now (the rates and the delivery rules), read before the order's transaction
+   * (on SQLite a read outside it would wait for it); they replace `exchangeRates` and `settings`.
+   */
+  currentSettings?: () => Promise<{ exchange: OrderContext['exchangeRates']; shipping: ShippingSettings }>;
   findAddress: OrderContext['findAddress'];
   /** PUBLIC_BASE_URL: the links of the order's e-mails start with it (else with the request's origin). */
   publicBaseUrl: string | undefined;
@@ -44,11 +50,17 @@ const readErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 /** Orders: placing one, the cart's check, the buyer's and staff's lists, status changes. */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
   const { db, publicBaseUrl, mailQueued } = options;
-  const context: OrderContext = {
+  const fixedContext: OrderContext = {
     now: options.now ?? (() => new Date()),
     exchangeRates: options.exchangeRates ?? null,
     settings: options.settings,
     findAddress: options.findAddress,
+  };
+  const contextNow = async (): Promise<OrderContext> => {
+    const current = await options.currentSettings?.();
+    return current
+      ? { ...fixedContext, exchangeRates: current.exchange, settings: () => current.shipping }
+      : fixedContext;
   };
   app.addHook('onSend', async (_request, reply) => {
     // Orders are personal: no shared cache may keep them.
@@ -90,7 +102,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         user,
         request.body,
         request.headers['idempotency-key'],
-        context,
+        await contextNow(),
         {
           language: languageOf(request),
           baseUrl: baseUrlOf(request, publicBaseUrl),
@@ -152,7 +164,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       return (
         reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${exportFileName(language, context.now())}"`)
+          .header('content-disposition', `attachment; filename="${exportFileName(language, fixedContext.now())}"`)
           // A stream is sent as it is, never serialised: the 200 schema documents the text it makes.
           .send(Readable.from(ordersCsv(db, request.query, language)) as unknown as string)
       );

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  shortOrderId,
   type CartCheckLine,
   type Order,
   type OrderPage,
@@ -24,6 +25,7 @@ import {
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type HttpErrorDetailInput, httpError } from '../../errors';
+import { recordAudit } from '../audit';
 import { enqueueOrderMail } from '../mail';
 import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
 import { rememberLanguage } from '../users';
@@ -426,6 +428,8 @@ interface StatusChangeActor {
   /** The buyer's own cancel: only their orders (another's is not found), only from these statuses. */
   ownerId?: string;
   from?: readonly OrderStatus[];
+  /** Staff acting: the change is written to the audit record with them. */
+  staff?: UsersTable;
 }
 
 /**
@@ -485,6 +489,16 @@ async function moveOrder(
     }
     const reason = status === 'cancelled' ? (change.reason ?? null) : null;
     await recordStatus(trx, { orderId: id, status, at: now, by: actor.userId, reason });
+    if (actor.staff) {
+      await recordAudit(trx, {
+        actor: actor.staff,
+        kind: 'order.status',
+        subjectId: id,
+        subjectLabel: shortOrderId(id),
+        before: { status: current.status },
+        after: { status, ...tracking, ...(reason ? { reason } : {}) },
+      });
+    }
     await enqueueStatusMail(trx, id, status, mail.baseUrl);
     if (status !== 'cancelled') return;
     const lines = await trx
@@ -508,7 +522,7 @@ export async function changeStatus(
   mail: Pick<OrderMailContext, 'baseUrl'>,
   expectedVersion?: number,
 ): Promise<Order> {
-  await moveOrder(db, id, change, mail, { userId: viewer.id, expectedVersion });
+  await moveOrder(db, id, change, mail, { userId: viewer.id, expectedVersion, staff: viewer });
   const order = await getOrder(db, viewer, id);
   if (!order) throw httpError('ORDER_NOT_FOUND');
   return order;

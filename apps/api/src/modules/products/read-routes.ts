@@ -24,10 +24,15 @@ export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, me
     ...routeOf(endpoints.exchangeRates),
     schema: {
       tags: ['products'],
-      summary: 'The exchange rates to ARS staff configured (EXCHANGE_RATES) with the day they were set, or null',
+      summary:
+        'The exchange rates to ARS staff set (/admin/ajustes; EXCHANGE_RATES until then) with the day they were set, or null',
       response: { 200: exchangeRatesSchema },
     },
-    handler: async () => exchangeRates,
+    handler: async (_request, reply) => {
+      // Staff may change them at any moment: a browser asks again rather than keep an old rate.
+      reply.header('cache-control', 'no-cache');
+      return exchangeRates();
+    },
   });
 
   app.route({

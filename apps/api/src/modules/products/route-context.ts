@@ -8,8 +8,11 @@ export interface ProductRoutesOptions {
   db: Db;
   /** PUBLIC_BASE_URL: media URLs are answered absolute on it, and stored relative. */
   publicBaseUrl: string | undefined;
-  /** EXCHANGE_RATES: prices of other currencies are converted to ARS for price sorts and bounds. */
-  exchangeRates: ExchangeRates | null;
+  /**
+   * Staff's exchange rates now (the shop's settings, read fresh by every process): prices of
+   * other currencies are converted to ARS for price sorts and bounds.
+   */
+  exchangeRates: () => Promise<ExchangeRates | null>;
   /** The most products the unpaged list answers at once (FULL_LIST_CEILING; tests lower it). */
   fullListCeiling: number;
 }

@@ -54,7 +54,6 @@ function sentParams(url: string): URLSearchParams {
 /** Searching the catalogue: the list, its facets and the suggestions while typing. */
 export function registerSearchRoutes(app: ZodApp, context: CatalogueReadContext) {
   const { db, exchangeRates, answers, media, publicBaseUrl } = context;
-  const searchOptions = { exchange: exchangeRates };
   const sendFullList = fullListSender(context);
 
   app.route({
@@ -76,7 +75,7 @@ export function registerSearchRoutes(app: ZodApp, context: CatalogueReadContext)
       const sent = sentParams(request.url);
       if (!sent.has('page') && !sent.has('limit')) return sendFullList(reply, query, sent, request.url);
       const answer = await answers.get(listKey(query), async () => {
-        const page = await products.listProducts(db, query, searchOptions);
+        const page = await products.listProducts(db, query, { exchange: await exchangeRates() });
         return { value: page.items.map(media.answer), total: page.total, correction: page.correction };
       });
       reply.header('x-total-count', String(answer.total));
@@ -96,7 +95,7 @@ export function registerSearchRoutes(app: ZodApp, context: CatalogueReadContext)
     },
     handler: async (request, reply) => {
       const answer = await answers.get(facetsKey(request.query), async () => {
-        const facets = await products.productFacets(db, request.query, searchOptions);
+        const facets = await products.productFacets(db, request.query, { exchange: await exchangeRates() });
         return { value: facets, total: facets.total };
       });
       return sendCached(reply, answer);
@@ -142,7 +141,7 @@ function fullListSender({ db, exchangeRates, answers, media, publicBaseUrl, full
     const offset = query.offset ?? 0;
     const limit = fullListCeiling;
     const produce = async () => {
-      const part = await products.listFullProducts(db, query, { offset, limit }, { exchange: exchangeRates });
+      const part = await products.listFullProducts(db, query, { offset, limit }, { exchange: await exchangeRates() });
       return { value: part.items.map(media.answer), total: part.total, correction: part.correction };
     };
     const plain = [...sent.keys()].every((key) => key === 'offset') && offset % limit === 0;

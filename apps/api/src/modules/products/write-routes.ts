@@ -4,7 +4,7 @@ import { staffEndpoints } from '@shop/domain/staff-api';
 import { httpError } from '../../errors';
 import { ifMatchHeader, versionInIfMatch } from '../../if-match';
 import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import { mediaMappers, productEtag, type ProductRoutesOptions } from './route-context';
 import * as products from './service';
@@ -64,7 +64,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       response: { 201: productSchema, ...writeErrors },
     },
     handler: async (request, reply) => {
-      const product = await products.createProduct(db, media.stored(request.body));
+      const product = await products.createProduct(db, media.stored(request.body), requireUser(request));
       return reply.status(201).header('etag', productEtag(product.version)).send(media.answer(product));
     },
   });
@@ -98,6 +98,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       const result = await products.updateProduct(db, request.params.id, media.stored(patch), {
         expectedVersion: expectedVersion(ifMatch, version),
         mayEmpty: ifMatch !== undefined,
+        actor: requireUser(request),
       });
       if (!result.updated) throw refusal(result);
       return reply.header('etag', productEtag(result.product.version)).send(media.answer(result.product));
@@ -115,7 +116,9 @@ export const productWriteRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       response: { 200: messageSchema, 404: errorSchema, 401: errorSchema, 403: errorSchema },
     },
     handler: async (request) => {
-      if (!(await products.deleteProduct(db, request.params.id))) throw httpError('PRODUCT_NOT_FOUND');
+      if (!(await products.deleteProduct(db, request.params.id, requireUser(request)))) {
+        throw httpError('PRODUCT_NOT_FOUND');
+      }
       return { message: domainMessage('product.deleted', languageOf(request)) };
     },
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import {
+  changedFields,
   fieldsAPatchWouldEmpty,
   type GuardedProductField,
   isProductId,
@@ -10,7 +11,35 @@ import {
   type ProductPatch,
 } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
+import { type AuditRecord, recordAudit } from '../audit';
 import { type ProductRow, storedDeviceType, toProduct, toRow } from './rows';
+
+/** The member of staff a write is recorded under (audit); the seed and tests write without one. */
+export type Actor = AuditRecord['actor'];
+
+/**
+ * Runs `work` where its change and its record entry commit together: in the caller's transaction,
+ * or in a new one when given the database.
+ */
+function inTransaction<T>(db: Db | DbExecutor, work: (executor: DbExecutor) => Promise<T>): Promise<T> {
+  return db instanceof Kysely ? work(db) : db.transaction(work);
+}
+
+/** What a record entry keeps of a whole product (the rest changes with edits, recorded field by field). */
+const recordedProduct = (product: Product) => ({
+  name: product.name,
+  brand: product.brand,
+  category: product.category,
+  basePrice: product.basePrice,
+  currency: product.currency,
+  stock: product.stock,
+});
+
+/** A product's fields as compared for a record entry: the bookkeeping ones left out. */
+function comparable(product: Product): Record<string, unknown> {
+  const { _id, id: _id2, createdAt: _created, updatedAt: _updated, version: _version, ...fields } = product;
+  return fields;
+}
 
 /**
  * The admin's writes to the catalogue. Each runs on the database or inside the
@@ -45,9 +74,20 @@ export async function createProducts(db: Db | DbExecutor, products: NewProduct[]
   return rows.map(toProduct);
 }
 
-export async function createProduct(db: Db | DbExecutor, data: ProductData): Promise<Product> {
-  const [product] = await createProducts(db, [{ data }]);
-  return product!;
+export async function createProduct(db: Db | DbExecutor, data: ProductData, actor?: Actor): Promise<Product> {
+  if (!actor) return (await createProducts(db, [{ data }]))[0]!;
+  return inTransaction(db, async (trx) => {
+    const [product] = await createProducts(trx, [{ data }]);
+    await recordAudit(trx, {
+      actor,
+      kind: 'product.create',
+      subjectId: product!.id,
+      subjectLabel: product!.name,
+      before: null,
+      after: recordedProduct(product!),
+    });
+    return product!;
+  });
 }
 
 /** What a save did: the product as stored, or why nothing was stored. */
@@ -66,6 +106,8 @@ export interface UpdateOptions {
    * guarded field (features, models, defaultConfiguration) that holds something.
    */
   mayEmpty?: boolean;
+  /** Staff's save: recorded (the changed fields before and after) in the save's transaction. */
+  actor?: Actor;
 }
 
 /** How often a save without a version merges again after another write slipped in between its read and its write. */
@@ -86,9 +128,11 @@ export async function updateProduct(
   db: Db | DbExecutor,
   id: string,
   patch: Omit<ProductPatch, 'version'>,
-  { expectedVersion, mayEmpty = false }: UpdateOptions = {},
+  options: UpdateOptions = {},
 ): Promise<ProductUpdate> {
+  const { expectedVersion, mayEmpty = false, actor } = options;
   if (!isProductId(id)) return { updated: false, reason: 'not-found' };
+  if (actor && !(db instanceof Kysely)) return db.transaction((trx) => updateProduct(trx, id, patch, options));
   const executor = executorOf(db);
   for (let attempt = 1; ; attempt++) {
     const stored = await executor.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
@@ -125,7 +169,19 @@ export async function updateProduct(
       .where('version', '=', stored.version)
       .returningAll()
       .executeTakeFirst();
-    if (row) return { updated: true, product: toProduct(row) };
+    if (row) {
+      const product = toProduct(row);
+      if (actor) {
+        await recordAudit(executor, {
+          actor,
+          kind: 'product.update',
+          subjectId: id,
+          subjectLabel: product.name,
+          ...changedFields(comparable(toProduct(stored)), comparable(product)),
+        });
+      }
+      return { updated: true, product };
+    }
     if (expectedVersion !== undefined || attempt >= MERGE_ATTEMPTS) {
       const now = await executor.selectFrom('products').select('version').where('id', '=', id).executeTakeFirst();
       return now
@@ -140,8 +196,21 @@ function definedFields<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
-export async function deleteProduct(db: Db | DbExecutor, id: string): Promise<boolean> {
+export async function deleteProduct(db: Db | DbExecutor, id: string, actor?: Actor): Promise<boolean> {
   if (!isProductId(id)) return false;
-  const result = await executorOf(db).deleteFrom('products').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return inTransaction(db, async (trx) => {
+    const deleted = await trx.deleteFrom('products').where('id', '=', id).returningAll().executeTakeFirst();
+    if (deleted && actor) {
+      const product = toProduct(deleted);
+      await recordAudit(trx, {
+        actor,
+        kind: 'product.delete',
+        subjectId: id,
+        subjectLabel: product.name,
+        before: recordedProduct(product),
+        after: null,
+      });
+    }
+    return deleted !== undefined;
+  });
 }

@@ -22,8 +22,8 @@ export interface ShippingRoutesOptions {
   db: Db;
   /** The server's clock: when a quoted order would be placed (tests fix it). */
   now?: () => Date;
-  /** Staff's delivery settings once they can be set; the domain's documented defaults until then. */
-  settings?: () => ShippingSettings | undefined;
+  /** Staff's delivery settings now (the shop's settings); the domain's documented defaults without them. */
+  settings?: () => Promise<ShippingSettings | undefined>;
 }
 
 const security = [{ bearer: [] }];
@@ -114,7 +114,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<ShippingRoutesOptions> = asyn
       quoteShipping(db, request.body, {
         caller: () => signedInCaller(request),
         placedAt: now(),
-        settings: options.settings?.(),
+        settings: await options.settings?.(),
       }),
   });
 };

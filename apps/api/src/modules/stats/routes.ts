@@ -7,7 +7,10 @@ import { ADMIN_ROLES } from '../../plugins/authentication';
 import { getStats } from './service';
 
 /** The sales dashboard's figures, for admins and super admins. */
-export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const statsRoutes: FastifyPluginAsyncZod<{ db: Db; lowStockThreshold?: () => Promise<number> }> = async (
+  app,
+  { db, lowStockThreshold },
+) => {
   app.route({
     ...routeOf(staffEndpoints.stats),
     config: { access: ADMIN_ROLES },
@@ -24,7 +27,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getStats(db, request.query);
+      return getStats(db, request.query, new Date(), await lowStockThreshold?.());
     },
   });
 };

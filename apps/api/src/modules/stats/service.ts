@@ -28,7 +28,13 @@ const toNumber = (value: string | number | bigint | null | undefined) => Number(
  * (`order_totals`), or over the lines for the category shares. Timestamps are ISO-8601 text
  * in UTC, so ranges compare as text and a month is the first 7 characters on both databases.
  */
-export async function getStats(db: Db, query: StatsScope, now: Date = new Date()): Promise<Stats> {
+/** `lowStockThreshold`: the shop's setting (a product at or below it is listed as low on stock). */
+export async function getStats(
+  db: Db,
+  query: StatsScope,
+  now: Date = new Date(),
+  lowStockThreshold: number = STATS_LIMITS.lowStockThreshold,
+): Promise<Stats> {
   const kysely = db.kysely;
   const to = now.toISOString();
   const from = new Date(now.getTime() - query.days * DAY_MS).toISOString();
@@ -145,7 +151,7 @@ export async function getStats(db: Db, query: StatsScope, now: Date = new Date()
     .executeTakeFirstOrThrow();
   const lowStock = await kysely
     .selectFrom('products')
-    .where('stock', '<=', STATS_LIMITS.lowStockThreshold)
+    .where('stock', '<=', lowStockThreshold)
     .select(['id', 'name', 'name_en', 'stock'])
     .orderBy('stock')
     .orderBy('name')

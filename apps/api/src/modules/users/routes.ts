@@ -13,7 +13,7 @@ import type { Db } from '../../db/database';
 import { languageOf } from '../../plugins/language';
 import { errorSchema, messageSchema, routeOf } from '../../http-schemas';
 import { SUPERADMIN_ONLY, requireUser } from '../../plugins/authentication';
-import { changeRole, deleteUser, listUsers, refusalError, toPublicUser, toggleActive } from './service';
+import { listUsers, recordedManagement, refusalError, toPublicUser } from './service';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
@@ -50,7 +50,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     handler: async (request) => {
       const actor = requireUser(request);
       const { userId, newRole } = request.body;
-      const user = await changeRole(db, actor.id, userId, newRole);
+      const user = await recordedManagement.changeRole(db, actor, userId, newRole);
       if (!user) throw await refusalError(db, 'role', actor.id, userId);
       return { message: domainMessage('users.roleUpdated', languageOf(request)), user: toPublicUser(user) };
     },
@@ -68,7 +68,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     handler: async (request) => {
       const actor = requireUser(request);
-      const user = await toggleActive(db, actor.id, request.body.userId);
+      const user = await recordedManagement.toggleActive(db, actor, request.body.userId);
       if (!user) throw await refusalError(db, 'status', actor.id, request.body.userId);
       return {
         message: domainMessage(user.is_active === 1 ? 'users.activated' : 'users.deactivated', languageOf(request)),
@@ -89,7 +89,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     handler: async (request) => {
       const actor = requireUser(request);
-      if (!(await deleteUser(db, actor.id, request.params.id)))
+      if (!(await recordedManagement.deleteUser(db, actor, request.params.id)))
         throw await refusalError(db, 'delete', actor.id, request.params.id);
       return { message: domainMessage('users.deleted', languageOf(request)) };
     },

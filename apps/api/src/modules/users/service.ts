@@ -4,6 +4,7 @@ import type { Language, PublicUser, RoleName } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type HttpError, httpError } from '../../errors';
+import { recordAudit } from '../audit';
 import { hashPassword, verifyPassword } from '../auth';
 
 export function toPublicUser(row: UsersTable): PublicUser {
@@ -277,3 +278,58 @@ export async function renameUser(db: Db | DbExecutor, userId: string, name: stri
     .returningAll()
     .executeTakeFirst();
 }
+
+/**
+ * The superadmin's management writes with their record entry, in one transaction: the entry
+ * (who, the account, its role or status before and after) commits with the change or not at all.
+ * Each answers as its plain write does (undefined / false when nothing matched).
+ */
+export const recordedManagement = {
+  changeRole: (db: Db, actor: UsersTable, userId: string, newRole: 'user' | 'admin') =>
+    db.transaction(async (trx) => {
+      const before = await findUserById(trx, userId);
+      const user = await changeRole(trx, actor.id, userId, newRole);
+      if (user && before) {
+        await recordAudit(trx, {
+          actor,
+          kind: 'user.role',
+          subjectId: userId,
+          subjectLabel: user.email,
+          before: { role: before.role },
+          after: { role: user.role },
+        });
+      }
+      return user;
+    }),
+  toggleActive: (db: Db, actor: UsersTable, userId: string) =>
+    db.transaction(async (trx) => {
+      const user = await toggleActive(trx, actor.id, userId);
+      if (user) {
+        await recordAudit(trx, {
+          actor,
+          kind: 'user.status',
+          subjectId: userId,
+          subjectLabel: user.email,
+          before: { active: user.is_active !== 1 },
+          after: { active: user.is_active === 1 },
+        });
+      }
+      return user;
+    }),
+  deleteUser: (db: Db, actor: UsersTable, userId: string) =>
+    db.transaction(async (trx) => {
+      const before = await findUserById(trx, userId);
+      const deleted = await deleteUser(trx, actor.id, userId);
+      if (deleted && before) {
+        await recordAudit(trx, {
+          actor,
+          kind: 'user.delete',
+          subjectId: userId,
+          subjectLabel: before.email,
+          before: { email: before.email, name: before.name, role: before.role },
+          after: null,
+        });
+      }
+      return deleted;
+    }),
+};

@@ -35,3 +35,18 @@ export const BoxIcon = (props: IconProps) => (
     <path d="m3 8 9 5 9-5M12 13v8" />
   </Icon>
 );
+
+export const SettingsIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
+export const LogIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 4h10a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V9z" />
+    <path d="M9 4v5H4M8 13h8M8 17h5" />
+  </Icon>
+);

@@ -4,10 +4,19 @@ import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { BRAND } from '../../shared/lib/use-document-title';
 import { signOut, useSession } from '../../shared/session/session';
 import { GridIcon } from '../../shared/ui/icons';
-import { ArrowLeftIcon, BoxIcon, ChartIcon, LogoutIcon, StarIcon, UsersIcon } from './admin-icons';
+import {
+  ArrowLeftIcon,
+  BoxIcon,
+  ChartIcon,
+  LogIcon,
+  LogoutIcon,
+  SettingsIcon,
+  StarIcon,
+  UsersIcon,
+} from './admin-icons';
 import { adminTexts } from './texts';
 
-type Section = 'dashboard' | 'orders' | 'products' | 'createProduct' | 'reviews' | 'users';
+type Section = 'dashboard' | 'orders' | 'products' | 'createProduct' | 'reviews' | 'users' | 'settings' | 'audit';
 
 interface AdminLink {
   to: string;
@@ -26,6 +35,8 @@ const PAGE_SECTIONS: Record<string, Section> = {
   '/admin/create-product': 'createProduct',
   '/admin/resenas': 'reviews',
   '/admin/users': 'users',
+  '/admin/ajustes': 'settings',
+  '/admin/registro': 'audit',
 };
 
 /**
@@ -44,7 +55,16 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
     { to: '/admin/pedidos', section: 'orders', Icon: BoxIcon, prefix: true },
     { to: '/admin/productos', section: 'products', Icon: GridIcon, also: ['/admin/create-product'] },
     { to: '/admin/resenas', section: 'reviews', Icon: StarIcon },
+    // The change log is reached from the settings page on a phone, where the bottom bar has no room for it.
+    { to: '/admin/ajustes', section: 'settings', Icon: SettingsIcon, also: ['/admin/registro'] },
     ...(isSuperAdmin ? [{ to: '/admin/users', section: 'users' as const, Icon: UsersIcon }] : []),
+  ];
+  const settingsAt = links.findIndex((link) => link.section === 'settings');
+  const sidebarLinks: AdminLink[] = [
+    ...links.slice(0, settingsAt),
+    { to: '/admin/ajustes', section: 'settings', Icon: SettingsIcon },
+    { to: '/admin/registro', section: 'audit', Icon: LogIcon },
+    ...links.slice(settingsAt + 1),
   ];
   const isCurrent = (link: AdminLink) =>
     path === link.to ||
@@ -71,7 +91,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
           </p>
         </div>
         <nav className="flex-1 space-y-1 px-3" aria-label={t('adminArea:adminNav')}>
-          {links.map((link) => (
+          {sidebarLinks.map((link) => (
             <Link
               key={link.to}
               to={link.to}
@@ -132,7 +152,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
         aria-label={t('adminArea:adminNav')}
         data-testid="admin-bottom-bar"
       >
-        <ul className={`grid h-16 ${BOTTOM_COLUMNS[links.length + 1] ?? 'grid-cols-5'}`}>
+        <ul className={`grid h-16 ${BOTTOM_COLUMNS[links.length + 1] ?? 'grid-cols-7'}`}>
           <li>
             <Link to="/" className={bottomLinkClass}>
               <ArrowLeftIcon className="size-5" />
@@ -159,6 +179,7 @@ const BOTTOM_COLUMNS: Record<number, string> = {
   4: 'grid-cols-4',
   5: 'grid-cols-5',
   6: 'grid-cols-6',
+  7: 'grid-cols-7',
 };
 
 const bottomLinkClass =

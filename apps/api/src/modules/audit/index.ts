@@ -1,0 +1,2 @@
+export { type AuditRecord, recordAudit } from './service';
+export { auditRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { type CurrentSettings, type SettingsStore, createSettingsStore } from './store';
+export { settingsRoutes } from './routes';

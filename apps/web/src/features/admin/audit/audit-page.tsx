@@ -1,0 +1,222 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'wouter';
+import { AUDIT_AREAS, type AuditEntry, LANGUAGE_LOCALES } from '@shop/domain';
+import { staffEndpoints } from '@shop/domain/staff-api';
+import { callApi } from '../../../shared/api/client';
+import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { auditTexts } from './texts';
+
+const FILTERS = ['actor', 'area', 'from', 'to'] as const;
+const controlClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900';
+
+/** /admin/registro: the record of staff changes, newest first, with its filters in the URL. */
+export function AuditPage() {
+  const { t } = useFeatureTexts(auditTexts);
+  const [language] = useLanguage();
+  useDocumentTitle(t('adminAudit:title'));
+  const [params, setParams] = useSearchParams();
+  const query: Record<string, string> = {};
+  for (const name of [...FILTERS, 'page'] as const) {
+    const value = params.get(name);
+    if (value) query[name] = value;
+  }
+  const page = Number(query.page ?? '1') || 1;
+  const log = useQuery({
+    queryKey: ['admin', 'audit', query],
+    queryFn: ({ signal }) => callApi(staffEndpoints.audit, { query }, { signal }),
+    staleTime: 0,
+    placeholderData: (previous) => previous,
+  });
+
+  const setFilter = (name: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
+  const pageHref = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    return `/admin/registro?${next.toString()}`;
+  };
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const areas = data?.areas ?? [...AUDIT_AREAS];
+  const isSuper = areas.length === AUDIT_AREAS.length;
+
+  return (
+    <section aria-labelledby="audit-title" className="mx-auto max-w-5xl space-y-4">
+      <h1 id="audit-title" className="text-2xl font-bold">
+        {t('adminAudit:title')}
+      </h1>
+      <p className="text-slate-700 dark:text-slate-300">{t(isSuper ? 'adminAudit:intro' : 'adminAudit:introAdmin')}</p>
+
+      <form
+        role="search"
+        aria-label={t('adminAudit:filters')}
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">{t('adminAudit:person')}</span>
+          <select
+            className={controlClass}
+            value={query.actor ?? ''}
+            onChange={(e) => setFilter('actor', e.target.value)}
+          >
+            <option value="">{t('adminAudit:everyone')}</option>
+            {data?.people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name} · {person.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">{t('adminAudit:area')}</span>
+          <select className={controlClass} value={query.area ?? ''} onChange={(e) => setFilter('area', e.target.value)}>
+            <option value="">{t('adminAudit:allAreas')}</option>
+            {areas.map((area) => (
+              <option key={area} value={area}>
+                {t(`adminAudit:areas.${area}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">{t('adminAudit:from')}</span>
+          <input
+            type="date"
+            className={controlClass}
+            value={query.from ?? ''}
+            onChange={(e) => setFilter('from', e.target.value)}
+          />
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span className="block">{t('adminAudit:to')}</span>
+          <input
+            type="date"
+            className={controlClass}
+            value={query.to ?? ''}
+            onChange={(e) => setFilter('to', e.target.value)}
+          />
+        </label>
+        <div className="flex items-end">
+          <Link
+            to="/admin/registro"
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            {t('adminAudit:clear')}
+          </Link>
+        </div>
+      </form>
+
+      {log.isPending && <p role="status">{t('adminAudit:loading')}</p>}
+      {log.isError && <p role="alert">{t('adminAudit:failed')}</p>}
+      {data && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" role="status" data-testid="audit-count">
+          {t('adminAudit:count', { count: data.total })}
+        </p>
+      )}
+      {data?.entries.length === 0 && <p>{t('adminAudit:empty')}</p>}
+      {data && data.entries.length > 0 && (
+        <ol
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+          data-testid="audit-list"
+        >
+          {data.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} locale={LANGUAGE_LOCALES[language]} />
+          ))}
+        </ol>
+      )}
+      {data && pages > 1 && (
+        <nav aria-label={t('adminAudit:pagination')} className="flex items-center justify-between gap-2">
+          {page > 1 ? (
+            <Link
+              to={pageHref(page - 1)}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-medium dark:border-slate-600"
+            >
+              {t('adminAudit:previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm">{t('adminAudit:pageOf', { page, pages })}</span>
+          {page < pages ? (
+            <Link
+              to={pageHref(page + 1)}
+              className="rounded-lg border border-slate-300 px-4 py-2 font-medium dark:border-slate-600"
+            >
+              {t('adminAudit:next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function Entry({ entry, locale }: { entry: AuditEntry; locale: string }) {
+  const { t, i18n } = useFeatureTexts(auditTexts);
+  const fieldName = (key: string) => (i18n.exists(`adminAudit:fields.${key}`) ? t(`adminAudit:fields.${key}`) : key);
+  const shown = (value: unknown) => {
+    if (value === null || value === undefined || value === '') return t('adminAudit:empty_value');
+    if (typeof value === 'boolean') return t(value ? 'adminAudit:yes' : 'adminAudit:no');
+    if (typeof value === 'object') return JSON.stringify(value);
+    return String(value);
+  };
+  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  const subject =
+    entry.area === 'order' && entry.subjectLabel
+      ? t('adminAudit:order', { id: entry.subjectLabel })
+      : (entry.subjectLabel ?? undefined);
+  return (
+    <li className="space-y-2 px-4 py-3 text-sm" data-testid="audit-entry">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className="font-semibold">{t(`adminAudit:kinds.${entry.kind}`)}</span>
+        {subject && <span className="break-all text-slate-800 dark:text-slate-200">{subject}</span>}
+        <time dateTime={entry.at} className="ml-auto text-slate-600 dark:text-slate-400">
+          {new Date(entry.at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+        </time>
+      </div>
+      <p className="text-slate-600 dark:text-slate-400">
+        {entry.actor.name} · <span className="break-all">{entry.actor.email}</span>
+      </p>
+      {keys.length > 0 && (
+        <table className="w-full table-fixed text-left text-xs">
+          <thead className="text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="w-2/5 py-1 pr-2 font-medium">
+                <span className="sr-only">{t('adminAudit:area')}</span>
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {t('adminAudit:before')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('adminAudit:after')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key} className="align-top">
+                <th scope="row" className="py-1 pr-2 font-medium break-words">
+                  {fieldName(key)}
+                </th>
+                <td className="py-1 pr-2 break-words text-red-800 dark:text-red-300">{shown(entry.before?.[key])}</td>
+                <td className="py-1 break-words text-green-800 dark:text-green-300">{shown(entry.after?.[key])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,2 @@
+export { SettingsPage } from './settings-page';
+export { settingsTexts } from './texts';
