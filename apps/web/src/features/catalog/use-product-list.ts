@@ -1,7 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
-import { FALLBACK_PRODUCTS } from '../../shared/lib/fallback-products';
 import { useServerStatus } from '../../shared/server-status/server-status';
 import { fetchProducts, type CorrectionReader, type ProductListRequest } from './api';
 
@@ -49,11 +48,18 @@ export function useProductList(options: ProductListOptions, readCorrection?: Cor
       : query.isError
         ? 'loadError'
         : null;
+  // Needed only when the server fails: its own chunk, out of the first load.
+  const fallbackProducts = useQuery({
+    queryKey: ['fallback-products'],
+    queryFn: () => import('../../shared/lib/fallback-products').then((module) => module.FALLBACK_PRODUCTS),
+    enabled: fallback !== null,
+    staleTime: Infinity,
+  }).data;
   if (fallback) {
     return {
-      products: FALLBACK_PRODUCTS,
-      total: FALLBACK_PRODUCTS.length,
-      isLoading: false,
+      products: fallbackProducts ?? [],
+      total: fallbackProducts?.length ?? 0,
+      isLoading: !fallbackProducts,
       fallback,
       hasMore: false,
       isLoadingMore: false,
