@@ -144,7 +144,10 @@ export async function migrateTo(db: Db, migration: string): Promise<void> {
 }
 
 /** A products row as the table holds it, written straight to the database (beside the API). */
-export type ProductTableRow = Omit<ProductsTable, 'seq' | 'version' | 'rating_sum' | 'rating_count' | 'english_missing'>;
+export type ProductTableRow = Omit<
+  ProductsTable,
+  'seq' | 'version' | 'rating_sum' | 'rating_count' | 'english_missing'
+>;
 
 /** A plain product's row: an Acme product of `category` with one image and nothing else; `fields` replace any column. */
 export function productRow(id: string, category: string, fields: Partial<ProductTableRow> = {}): ProductTableRow {

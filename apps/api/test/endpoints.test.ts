@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const declarations = [endpoints, accountEndpoints, staffEndpoints, reviewEndpoints].flatMap((table) => Object.values(table));
+const declarations = [endpoints, accountEndpoints, staffEndpoints, reviewEndpoints].flatMap((table) =>
+  Object.values(table),
+);
 
 describe(`endpoint declarations (${testDialect})`, () => {
   it('are exactly the API routes the server registers (its documentation aside)', () => {

@@ -8,7 +8,7 @@ import { PageBoundary } from './page-boundary';
 
 // Every page but the home is fetched on first visit.
 const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
-const ProductDetailPage = lazy(() => import('../features/product').then((m) => ({ default: m.ProductDetailPage })));
+const ProductDetailPage = lazy(() => import('./product-page').then((m) => ({ default: m.ProductPage })));
 const ComparePage = lazy(() => import('../features/compare').then((m) => ({ default: m.ComparePage })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));

@@ -25,7 +25,7 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     specifications_en: string;
   }
   const BATCH = 500;
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const { rows } = await sql<TextsRow>`
       select id, name, name_en, description, description_en, advantages, advantages_en, specifications, specifications_en
       from products where id > ${after} order by id limit ${BATCH}`.execute(db);

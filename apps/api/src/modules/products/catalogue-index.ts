@@ -418,9 +418,9 @@ export class CatalogueIndex {
           ? this.byNamePage(slots, limit, offset)
           : plan.sort === 'rating'
             ? this.byRating(slots, limit, offset)
-          : plan.sort === 'relevance' && search.words.length > 0
-            ? this.byRelevance(slots, search.words, limit, offset)
-            : this.newest(slots, limit, offset);
+            : plan.sort === 'relevance' && search.words.length > 0
+              ? this.byRelevance(slots, search.words, limit, offset)
+              : this.newest(slots, limit, offset);
     return {
       seqs,
       total: slots.length,

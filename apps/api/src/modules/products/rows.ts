@@ -62,7 +62,10 @@ export function toSummary(row: Pick<ProductRow, (typeof SUMMARY_COLUMNS)[number]
     variantType: row.variant_type as ProductSummary['variantType'],
     ...(row.variant_type === 'CONFIGURABLE' ? { fromPrice: fromPrice(row) } : {}),
     createdAt: row.created_at,
-    rating: { average: ratingAverage(Number(row.rating_sum), Number(row.rating_count)), count: Number(row.rating_count) },
+    rating: {
+      average: ratingAverage(Number(row.rating_sum), Number(row.rating_count)),
+      count: Number(row.rating_count),
+    },
   };
 }
 
@@ -126,10 +129,7 @@ export function toProduct(row: ProductRow): Product {
 export type EnglishTwins = Pick<ProductRow, 'name_en' | 'advantages_en' | 'specifications_en'>;
 const NO_ENGLISH: EnglishTwins = { name_en: '', advantages_en: '[]', specifications_en: '{}' };
 
-export function toRow(
-  data: ProductData,
-  kept: EnglishTwins = NO_ENGLISH,
-): WrittenColumns {
+export function toRow(data: ProductData, kept: EnglishTwins = NO_ENGLISH): WrittenColumns {
   const nameEn = data.name_en ?? kept.name_en;
   const advantagesEn = data.advantages_en ?? (JSON.parse(kept.advantages_en) as string[]);
   // A kept English value whose specification the write removed goes with it.

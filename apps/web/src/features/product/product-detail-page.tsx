@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -48,13 +48,15 @@ const DeliveryEstimate = lazy(() => import('../../shared/addresses/delivery-esti
 // Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
 const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
 const CompareThisLink = lazy(() => import('./related-products').then((m) => ({ default: m.CompareThisLink })));
-// Reviews (rating, list, votes and the buyer's form): a chunk of their own, so the page's stays lean.
-const ReviewsSection = lazy(() => import('../reviews/reviews-section'));
 const InStockAlternatives = lazy(() =>
   import('./in-stock-alternatives').then((m) => ({ default: m.InStockAlternatives })),
 );
 
-export function ProductDetailPage() {
+/**
+ * `Reviews`: the reviews section (rating, list, votes and the buyer's form), a feature of its own
+ * in a chunk of its own, handed down by app/ (a feature does not import another).
+ */
+export function ProductDetailPage({ Reviews }: { Reviews?: ComponentType<{ productId: string }> }) {
   const { id = '' } = useParams();
   const { t } = useFeatureTexts(productTexts);
   const [, navigate] = useLocation();
@@ -84,10 +86,16 @@ export function ProductDetailPage() {
   );
 
   if (!product) return <DetailSkeleton />;
-  return <ProductView product={product} />;
+  return <ProductView product={product} Reviews={Reviews} />;
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({
+  product,
+  Reviews,
+}: {
+  product: ProductDetail;
+  Reviews: ComponentType<{ productId: string }> | undefined;
+}) {
   const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
@@ -244,9 +252,9 @@ function ProductView({ product }: { product: ProductDetail }) {
           <InStockAlternatives productId={product.id} category={product.category} Image={ProductImage} />
         </Suspense>
       )}
-      {hydrated && (
+      {hydrated && Reviews && (
         <Suspense fallback={null}>
-          <ReviewsSection productId={product.id} />
+          <Reviews productId={product.id} />
         </Suspense>
       )}
       {comparable && (
