@@ -25,6 +25,7 @@ import { findAddress, shippingRoutes } from './modules/shipping';
 import { seoRoutes } from './modules/seo';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
+import { mediaStoreOf } from './modules/uploads/media-store';
 import { createUploadService } from './modules/uploads/service';
 import { registerUploadServing } from './modules/uploads/serving';
 import { userAdminRoutes } from './modules/users/routes';
@@ -149,7 +150,9 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   app.addHook('onClose', async () => attempts.close());
   const google = config.google.clientId ? new GoogleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;
   const auth = createAuthService({ db, attempts, google, registrationsPerHour: config.registrationsPerHour });
-  const uploads = createUploadService(config);
+  const mediaStore = mediaStoreOf(config);
+  const uploads = createUploadService({ store: mediaStore, publicBaseUrl: config.publicBaseUrl });
+  app.addHook('onClose', async () => mediaStore.close());
   // Mails are written into the outbox in the transactions of what they report; this process's
   // worker sends them after the commit (nudged at once, and every few seconds for the others').
   const mailWorker = createMailWorker(config, db, app.log.child({ module: 'mail' }));
@@ -194,7 +197,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(mailRoutes, { db, outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir });
   });
 
-  await registerUploadServing(app, config);
+  await registerUploadServing(app, {
+    uploadsDir: config.uploadsDir,
+    corsOrigins: config.corsOrigins,
+    store: mediaStore,
+    s3PublicUrl: config.s3?.publicUrl,
+  });
 
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { drawSeedImages } from './modules/seed';
+import { mediaStoreOf } from './modules/uploads';
 import { catalogueIndex } from './modules/products/catalogue-index';
 import { prepareDatabase, resolveJwtSecret } from './runtime';
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     .then((index) => app.log.info(`catalogue index ready (${index.size} products)`))
     .catch((err: unknown) => app.log.error({ err }, 'could not build the catalogue index'));
   if (config.seedImages) {
-    drawSeedImages(config.uploadsDir)
+    drawSeedImages(mediaStoreOf(config))
       .then((count) => app.log.info(`seed images ready (${count})`))
       .catch((err: unknown) => app.log.error({ err }, 'could not draw the seed images'));
   }
