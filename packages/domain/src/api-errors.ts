@@ -57,6 +57,8 @@ export const API_ERRORS = {
   PRODUCT_CHANGED: { status: 412, message: 'product.changed' },
   /** params: { field }; details: one per field { path, code }. A save without If-Match that would empty a guarded field (GUARDED_PRODUCT_FIELDS). */
   PRODUCT_FIELD_WOULD_EMPTY: { status: 409, message: 'product.wouldEmpty' },
+  /** A save without a version that other saves kept overtaking for seconds (a pile-up): nothing was stored. */
+  PRODUCT_BUSY: { status: 409, message: 'product.busy' },
 
   /** details: one per refused line { path: 'items.N', code, productId, available } */
   ORDER_LINES_UNAVAILABLE: { status: 409, message: 'orders.linesUnavailable' },
