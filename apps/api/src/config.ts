@@ -289,11 +289,12 @@ export function loadConfig(
   }
   const e = parsed.data;
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'is required in production');
-  // A secret made up by each process would make every other process refuse its sessions.
-  if (e.DATABASE_URL && !e.JWT_SECRET && e.NODE_ENV !== 'development') {
+  // A secret made up by each process would make every other process refuse its sessions (401). A shop
+  // on PostgreSQL is one that may run several processes, on several machines: NODE_ENV excuses nothing.
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'JWT_SECRET',
-      'is required with DATABASE_URL outside development: every API process on one database must sign sessions with the same secret',
+      'is required with DATABASE_URL: every API process on one database must sign sessions with the same secret (make one with: openssl rand -base64 48)',
     );
   }
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
