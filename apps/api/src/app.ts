@@ -16,7 +16,9 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { componentRoutes } from './modules/components/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, type Readiness } from './modules/health/routes';
+import { registerMetrics } from './modules/health/metrics';
+import { catalogueIndex } from './modules/products/catalogue-index';
 import { createMailWorker, mailRoutes, type MailWorker } from './modules/mail';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -43,6 +45,8 @@ declare module 'fastify' {
     /** This process's mail sender (started with the app when MAIL_WORKER is on; tests drive it). */
     mailWorker: MailWorker;
     passwordResets: PasswordResets;
+    /** Whether this process may take traffic (/api/ready); the server sets `stopping` on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -171,8 +175,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     mailWorker.close();
   });
 
+  const readiness: Readiness = { stopping: false, catalogueIndex: () => catalogueIndex(db) };
+  app.decorate('readiness', readiness);
+  registerMetrics(app, { db, token: config.metricsToken });
+
   await app.register(async (api) => {
-    await api.register(healthRoutes, { db });
+    await api.register(healthRoutes, { db, readiness });
     await api.register(productRoutes, {
       db,
       publicBaseUrl: config.publicBaseUrl,

@@ -345,7 +345,7 @@ describe('npm run media:move -- --to s3', () => {
     await store.remove([first!]);
     const report = await moveMediaToS3(uploadsDir, store);
     expect(report.copied).toBe(1);
-    store.close();
+    await store.close();
 
     const refused = await mediaMove({ DATA_DIR: ctx.config.dataDir, NODE_ENV: 'test' });
     expect(refused.status).toBe(1);

@@ -8,6 +8,7 @@ import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema 
 import type { publicUserSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
 import type { mailOutboxSchema } from '../mail/outbox';
+import type { readySchema } from './operations';
 
 /**
  * The API's endpoints that only staff call (products written, users managed, media uploaded,
@@ -106,4 +107,11 @@ export const mailOutbox: Endpoint<object, Out<typeof mailOutboxSchema>> = {
   path: '/api/admin/mail-outbox',
   retry: 'unanswered',
   auth: true,
+};
+/** Readiness for load balancers and orchestrators (no page calls it): declared here, off the storefront's first load. */
+export const ready: Endpoint<object, Out<typeof readySchema>> = {
+  method: 'GET',
+  path: '/api/ready',
+  retry: 'never',
+  auth: false,
 };

@@ -1,12 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -36,7 +28,7 @@ export interface MediaStore {
   /** A folder for a video's bytes while they are checked, before they are stored. */
   readonly scratchDir: string;
   /** Lets go of the store's connections (the bucket's kept-alive sockets). */
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** The type each media extension is served with (the names are ours, see media-files.ts). */
@@ -80,7 +72,7 @@ export function localMediaStore(uploadsDir: string): MediaStore {
   return {
     kind: 'local',
     scratchDir: root,
-    close: () => undefined,
+    close: async () => undefined,
     put: (key, content) => placeAtomically(key, (temporary) => writeFile(temporary, content)),
     async putFile(key, path) {
       // Videos are checked in the uploads folder itself: storing one is a rename.
@@ -106,26 +98,31 @@ export function localMediaStore(uploadsDir: string): MediaStore {
 export const S3_KEY_PREFIX = 'uploads/';
 
 export function s3MediaStore(settings: S3Settings, scratchDir: string): MediaStore {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // MinIO and most S3-compatible services address buckets by path, not by host name.
-    forcePathStyle: true,
-    // Checksums only where S3 demands them: the newer default (aws-chunked bodies with trailing
-    // checksums) is not understood by every S3-compatible service.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  // The SDK is loaded on first use: a shop on its local folder never pays for its start-up time.
+  let loading: Promise<{ client: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
+  const connect = () =>
+    (loading ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.endpoint,
+        region: settings.region,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+        // MinIO and most S3-compatible services address buckets by path, not by host name.
+        forcePathStyle: true,
+        // Checksums only where S3 demands them: the newer default (aws-chunked bodies with trailing
+        // checksums) is not understood by every S3-compatible service.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   const Bucket = settings.bucket;
   const objectKey = (key: string) => S3_KEY_PREFIX + key;
   const missing = (error: unknown) =>
-    error instanceof NoSuchKey ||
-    error instanceof NotFound ||
-    (error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey'));
-  const putObject = (key: string, Body: Buffer | Readable, ContentLength: number) =>
-    client.send(
-      new PutObjectCommand({
+    error instanceof Error && (error.name === 'NotFound' || error.name === 'NoSuchKey');
+  const putObject = async (key: string, Body: Buffer | Readable, ContentLength: number) => {
+    const { client, sdk } = await connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket,
         Key: objectKey(key),
         Body,
@@ -134,21 +131,23 @@ export function s3MediaStore(settings: S3Settings, scratchDir: string): MediaSto
         CacheControl: MEDIA_CACHE_CONTROL,
       }),
     );
+  };
   return {
     kind: 's3',
     scratchDir,
-    close: () => client.destroy(),
-    // A PUT is atomic in S3: the object appears whole or not at all.
-    put: async (key, content) => {
-      await putObject(key, content, content.length);
+    close: async () => {
+      if (loading) (await loading).client.destroy();
     },
+    // A PUT is atomic in S3: the object appears whole or not at all.
+    put: (key, content) => putObject(key, content, content.length),
     async putFile(key, path) {
       const { size } = await stat(path);
       await putObject(key, createReadStream(path), size);
     },
     async sizeOf(key) {
+      const { client, sdk } = await connect();
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return head.ContentLength ?? 0;
       } catch (error) {
         if (missing(error)) return undefined;
@@ -156,8 +155,9 @@ export function s3MediaStore(settings: S3Settings, scratchDir: string): MediaSto
       }
     },
     async read(key) {
+      const { client, sdk } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         return answer.Body ? { body: answer.Body as Readable, size: answer.ContentLength } : undefined;
       } catch (error) {
         if (missing(error)) return undefined;
@@ -166,8 +166,9 @@ export function s3MediaStore(settings: S3Settings, scratchDir: string): MediaSto
     },
     async remove(keys) {
       if (keys.length === 0) return;
+      const { client, sdk } = await connect();
       await client.send(
-        new DeleteObjectsCommand({
+        new sdk.DeleteObjectsCommand({
           Bucket,
           Delete: { Objects: keys.map((key) => ({ Key: objectKey(key) })), Quiet: true },
         }),
