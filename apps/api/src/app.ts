@@ -16,7 +16,9 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { TokenService } from './modules/auth/tokens';
 import { componentRoutes } from './modules/components/routes';
-import { healthRoutes } from './modules/health/routes';
+import { healthRoutes, type Readiness } from './modules/health/routes';
+import { registerMetrics } from './modules/health/metrics';
+import { catalogueIndex } from './modules/products/catalogue-index';
 import { createMailWorker, mailRoutes, type MailWorker } from './modules/mail';
 import { orderRoutes } from './modules/orders/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -28,6 +30,7 @@ import { createSettingsStore, settingsRoutes } from './modules/settings';
 import { auditRoutes } from './modules/audit';
 import { registerWebApp } from './modules/storefront/pages';
 import { uploadRoutes } from './modules/uploads/routes';
+import { mediaStoreOf } from './modules/uploads/media-store';
 import { createUploadService } from './modules/uploads/service';
 import { registerUploadServing } from './modules/uploads/serving';
 import { userAdminRoutes } from './modules/users/routes';
@@ -45,6 +48,8 @@ declare module 'fastify' {
     /** This process's mail sender (started with the app when MAIL_WORKER is on; tests drive it). */
     mailWorker: MailWorker;
     passwordResets: PasswordResets;
+    /** Whether this process may take traffic (/api/ready); the server sets `stopping` on SIGTERM. */
+    readiness: Readiness;
   }
 }
 
@@ -152,7 +157,9 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   app.addHook('onClose', async () => attempts.close());
   const google = config.google.clientId ? new GoogleVerifier(config.google.clientId, config.google.jwksUrl) : undefined;
   const auth = createAuthService({ db, attempts, google, registrationsPerHour: config.registrationsPerHour });
-  const uploads = createUploadService(config);
+  const mediaStore = mediaStoreOf(config);
+  const uploads = createUploadService({ store: mediaStore, publicBaseUrl: config.publicBaseUrl });
+  app.addHook('onClose', async () => mediaStore.close());
   // Mails are written into the outbox in the transactions of what they report; this process's
   // worker sends them after the commit (nudged at once, and every few seconds for the others').
   const mailWorker = createMailWorker(config, db, app.log.child({ module: 'mail' }));
@@ -174,9 +181,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   // Staff's settings, read fresh by every process (see modules/settings/store.ts).
   const settings = createSettingsStore(db, config.exchangeRates);
   const currentSettings = () => settings.current();
+  const readiness: Readiness = { stopping: false, catalogueIndex: () => catalogueIndex(db) };
+  app.decorate('readiness', readiness);
+  registerMetrics(app, { db, token: config.metricsToken });
 
   await app.register(async (api) => {
-    await api.register(healthRoutes, { db });
+    await api.register(healthRoutes, { db, readiness });
     await api.register(productRoutes, {
       db,
       publicBaseUrl: config.publicBaseUrl,
@@ -212,7 +222,12 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(mailRoutes, { db, outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir });
   });
 
-  await registerUploadServing(app, config);
+  await registerUploadServing(app, {
+    uploadsDir: config.uploadsDir,
+    corsOrigins: config.corsOrigins,
+    store: mediaStore,
+    s3PublicUrl: config.s3?.publicUrl,
+  });
 
   const webDist =
     config.webDistDir && existsSync(join(config.webDistDir, 'index.html')) ? config.webDistDir : undefined;

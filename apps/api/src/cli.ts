@@ -6,6 +6,7 @@ import { openDatabase } from './db/database';
 import { moveToPostgres } from './db/move';
 import { migrateToLatest } from './db/migrate';
 import { drawSeedImages, seedDatabase } from './modules/seed';
+import { mediaStoreOf, moveMediaToS3 } from './modules/uploads';
 import { withStartUpLock } from './db/start-up-lock';
 import { ROLE_NAMES, type RoleName } from '@shop/domain';
 import { ensureAccount } from './modules/users/service';
@@ -16,7 +17,8 @@ const USAGE = `Usage:
   cli user:create --email E --password P [--role user|admin|superadmin] [--name N]
   cli backup --out FILE            a consistent copy of the database, taken while the shop runs
   cli restore FILE [--force]       restore a backup into an empty database (--force: replace what is there)
-  cli move --to postgres://…       copy the whole SQLite shop into an empty PostgreSQL database`;
+  cli move --to postgres://…       copy the whole SQLite shop into an empty PostgreSQL database
+  cli media:move --to s3           copy the media in UPLOADS_DIR into the bucket of the S3_* settings (safe to repeat)`;
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   // Backups work on the database's files and programs, not through a connection of the app's.
   if (command === 'backup' || command === 'restore') return backupCommand(command, rest, config.database);
   if (command === 'move') return moveCommand(rest, config.database);
+  if (command === 'media:move') return mediaMoveCommand(rest, config);
   const db = openDatabase(config.database);
   try {
     switch (command) {
@@ -37,7 +40,7 @@ async function main(): Promise<void> {
           await migrateToLatest(db);
           await seedDatabase(db, config);
         });
-        if (config.seedImages) console.log(`Drew ${await drawSeedImages(config.uploadsDir)} product images`);
+        if (config.seedImages) console.log(`Drew ${await drawSeedImages(mediaStoreOf(config))} product images`);
         console.log('Seed complete');
         break;
       case 'user:create': {
@@ -124,6 +127,23 @@ async function moveCommand(args: string[], database: Config['database']): Promis
     await source.close();
     await target.close();
   }
+}
+
+async function mediaMoveCommand(args: string[], config: Config): Promise<void> {
+  const { values } = parseArgs({ args, options: { to: { type: 'string' } } });
+  if (values.to !== 's3')
+    throw new Error('--to s3 is required (the bucket named by S3_ENDPOINT, S3_BUCKET and the rest)');
+  if (!config.s3) {
+    throw new Error('set S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY first');
+  }
+  const bucket = mediaStoreOf(config);
+  const report = await moveMediaToS3(config.uploadsDir, bucket, (key) => console.log(`copied ${key}`)).finally(() =>
+    bucket.close(),
+  );
+  console.log(
+    `${report.copied} copied, ${report.alreadyThere} already in the bucket, ${report.skipped} skipped (not media) ` +
+      `from ${config.uploadsDir} to ${config.s3.bucket}. Keep UPLOADS_DIR until the shop runs on the bucket.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -188,6 +188,25 @@ function envSchema(production: boolean) {
       .max(3_600_000, 'must be at most an hour')
       .default(120_000),
     EXCHANGE_RATES: exchangeRates,
+    S3_ENDPOINT: optionalText.refine(
+      (url) => url === undefined || /^https?:\/\/[^/?#\s]+\/?$/.test(url),
+      'must be the http:// or https:// address of an S3-compatible service, such as https://s3.eu-west-1.amazonaws.com or http://minio:9000',
+    ),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText
+      .refine(
+        (url) => url === undefined || /^https?:\/\/[^?#\s]+$/.test(url),
+        'must be the http:// or https:// address the bucket is read at, such as https://media.shop.example',
+      )
+      .transform((url) => url?.replace(/\/+$/, '')),
+    METRICS_TOKEN: optionalText.refine(
+      (token) => token === undefined || token.length >= 16,
+      'must be at least 16 characters long',
+    ),
+    SHUTDOWN_GRACE_MS: milliseconds(10_000),
     EXCHANGE_RATES_DATE: optionalText.refine(
       (date) =>
         date === undefined ||
@@ -197,6 +216,17 @@ function envSchema(production: boolean) {
       'must be the day the rates were set, as YYYY-MM-DD',
     ),
   });
+}
+
+/** An S3-compatible bucket for media (S3_*). */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers read the bucket's objects directly (the bucket's own address or a CDN), if anywhere. */
+  publicUrl: string | undefined;
 }
 
 export type Env = z.output<ReturnType<typeof envSchema>>;
@@ -236,6 +266,12 @@ export interface Config {
    * claimed again by any process (the one that claimed it is taken for dead).
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; worker: boolean; leaseMs: number };
+  /** Uploaded and seeded media in an S3-compatible bucket (S3_*); undefined: in `uploadsDir`. */
+  s3: S3Settings | undefined;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); undefined: /metrics is not served. */
+  metricsToken: string | undefined;
+  /** How long a stopping process lets requests in flight finish before it exits anyway. */
+  shutdownGraceMs: number;
 }
 
 /** The configuration the app runs with: the JWT secret resolved (see runtime.ts). */
@@ -253,11 +289,12 @@ export function loadConfig(
   }
   const e = parsed.data;
   if (production && !e.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'is required in production');
-  // A secret made up by each process would make every other process refuse its sessions.
-  if (e.DATABASE_URL && !e.JWT_SECRET && e.NODE_ENV !== 'development') {
+  // A secret made up by each process would make every other process refuse its sessions (401). A shop
+  // on PostgreSQL is one that may run several processes, on several machines: NODE_ENV excuses nothing.
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
     throw new ConfigError(
       'JWT_SECRET',
-      'is required with DATABASE_URL outside development: every API process on one database must sign sessions with the same secret',
+      'is required with DATABASE_URL: every API process on one database must sign sessions with the same secret (make one with: openssl rand -base64 48)',
     );
   }
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
@@ -277,6 +314,17 @@ export function loadConfig(
       e.EXCHANGE_RATES ? 'EXCHANGE_RATES_DATE' : 'EXCHANGE_RATES',
       'must be set together with its pair (the rates and the day they were set)',
     );
+  }
+  const s3Variables = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const s3Set = s3Variables.filter((name) => e[name]);
+  if (s3Set.length > 0 && s3Set.length < s3Variables.length) {
+    throw new ConfigError(
+      s3Variables.find((name) => !e[name])!,
+      `must be set with ${s3Set.join(', ')}: the bucket needs its address, name, region and both keys (leave all unset to keep media in UPLOADS_DIR)`,
+    );
+  }
+  if (e.S3_PUBLIC_URL && s3Set.length === 0) {
+    throw new ConfigError('S3_PUBLIC_URL', 'only means something with the bucket settings (S3_ENDPOINT and the rest)');
   }
   const dataDir = resolvePath(e.DATA_DIR);
   return {
@@ -317,6 +365,19 @@ export function loadConfig(
       worker: e.MAIL_WORKER,
       leaseMs: e.MAIL_LEASE_MS,
     },
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL,
+          }
+        : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     exchangeRates:
       e.EXCHANGE_RATES && e.EXCHANGE_RATES_DATE
         ? { base: 'ARS', rates: e.EXCHANGE_RATES, setOn: e.EXCHANGE_RATES_DATE }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { drawSeedImages } from './modules/seed';
+import { mediaStoreOf } from './modules/uploads';
 import { catalogueIndex } from './modules/products/catalogue-index';
 import { prepareDatabase, resolveJwtSecret } from './runtime';
 
@@ -27,8 +28,10 @@ async function main(): Promise<void> {
   const db = await prepareDatabase(config, { seed: true });
   const app = await buildApp({ config, db });
 
-  // In-flight requests finish, then the database closes; a second signal or 10 s forces the exit.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  // New connections are refused and /api/ready answers 503; in-flight requests finish, then the
+  // database closes. A second signal or SHUTDOWN_GRACE_MS forces the exit.
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    app.readiness.stopping = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     // A request in flight at the signal keeps its keep-alive socket open once answered; reap such
@@ -49,7 +52,7 @@ async function main(): Promise<void> {
     .then((index) => app.log.info(`catalogue index ready (${index.size} products)`))
     .catch((err: unknown) => app.log.error({ err }, 'could not build the catalogue index'));
   if (config.seedImages) {
-    drawSeedImages(config.uploadsDir)
+    drawSeedImages(mediaStoreOf(config))
       .then((count) => app.log.info(`seed images ready (${count})`))
       .catch((err: unknown) => app.log.error({ err }, 'could not draw the seed images'));
   }

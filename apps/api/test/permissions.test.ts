@@ -16,6 +16,7 @@ type Rule = 'public' | 'signed-in' | 'admin' | 'superadmin';
 
 const EXPECTED: Record<string, Rule> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/categories': 'public',
   'GET /api/products': 'public',
   'GET /api/products/:id': 'public',

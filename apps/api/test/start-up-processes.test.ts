@@ -58,22 +58,31 @@ describe(`${PROCESSES} API processes starting together on one empty database (${
 
 // Refused before the database is opened: one run (the SQLite pass) is enough.
 describe.skipIf(testDialect === 'postgres')('a process on PostgreSQL without JWT_SECRET', () => {
-  it('refuses to start outside development, saying why', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: {
-        ...process.env,
-        NODE_ENV: 'staging',
-        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
-        JWT_SECRET: '',
-        PORT: '0',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).not.toBe(0);
-    expect(stderr).toContain('JWT_SECRET is required with DATABASE_URL outside development');
-  }, 60_000);
+  // Unset NODE_ENV once counted as development, and each such process made up its own secret:
+  // two of them refused each other's sessions.
+  it.each([['unset'], ['development'], ['staging'], ['production']])(
+    'refuses to start with NODE_ENV %s, saying why',
+    async (nodeEnv) => {
+      const { NODE_ENV: _inherited, ...env } = process.env;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: fileURLToPath(new URL('..', import.meta.url)),
+        env: {
+          ...env,
+          ...(nodeEnv === 'unset' ? {} : { NODE_ENV: nodeEnv }),
+          DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+          JWT_SECRET: '',
+          PORT: '0',
+        },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(stderr).toContain(
+        nodeEnv === 'production' ? 'JWT_SECRET is required in production' : 'JWT_SECRET is required with DATABASE_URL',
+      );
+    },
+    60_000,
+  );
 });

@@ -61,6 +61,8 @@ export const API_ERRORS = {
   PRODUCT_IMPORT_INVALID: { status: 400, message: 'productAdmin.csv.invalid' },
   /** params: { value }; details: [{ path: 'body.products.<index>', productId }]. A bulk change would take a product out of range: nothing was applied. */
   PRODUCT_BULK_OUT_OF_RANGE: { status: 400, message: 'productAdmin.bulk.outOfRange' },
+  /** A save without a version that other saves kept overtaking for seconds (a pile-up): nothing was stored. */
+  PRODUCT_BUSY: { status: 409, message: 'product.busy' },
 
   /** details: one per refused line { path: 'items.N', code, productId, available } */
   ORDER_LINES_UNAVAILABLE: { status: 409, message: 'orders.linesUnavailable' },

@@ -58,6 +58,8 @@ const es = {
   'product.changed':
     'El producto cambió desde que lo abriste (otra persona lo guardó o se vendieron unidades). Recárgalo y vuelve a aplicar tus cambios.',
   'product.version.invalid': 'La versión del producto debe ser un número entero mayor o igual a 1',
+  'product.busy':
+    'El producto está recibiendo muchos guardados a la vez y el tuyo no llegó a aplicarse. No se guardó nada: vuelve a intentarlo en un momento.',
   'product.wouldEmpty':
     'Este guardado vaciaría «{{field}}», que el producto tiene guardado. Envía su valor actual, o envía If-Match con la versión del producto para vaciarlo a propósito.',
   'cart.minQuantity': 'La cantidad mínima es 1',
@@ -180,6 +182,8 @@ const en: Record<DomainMessageKey, string> = {
   'product.changed':
     'The product changed since you opened it (someone else saved it or units were sold). Reload it and apply your changes again.',
   'product.version.invalid': 'The product version must be a whole number of at least 1',
+  'product.busy':
+    'The product is receiving many saves at once and yours could not be applied. Nothing was stored: try again in a moment.',
   'product.wouldEmpty':
     'This save would empty "{{field}}", which the product holds. Send its current value, or send If-Match with the product\'s version to empty it on purpose.',
   'cart.minQuantity': 'Minimum quantity is 1',

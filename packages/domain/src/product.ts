@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecordId } from './ids';
 import {
   CATEGORIES,
   CURRENCY_CODES,
@@ -384,8 +385,7 @@ export const intFromQuery = (key: DomainMessageKey, min: number, max: number) =>
 
 export { CATEGORIES };
 
-/** Product ids are UUIDs; anything else cannot name a product (answered 404 without a query). */
-const PRODUCT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Product ids are record ids (UUIDs); anything else cannot name a product (answered 404 without a query). */
 export function isProductId(value: string): boolean {
-  return PRODUCT_ID.test(value);
+  return isRecordId(value);
 }

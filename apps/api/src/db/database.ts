@@ -39,6 +39,8 @@ export interface Db {
   ping(): Promise<boolean>;
   /** One value of the meta table. On the hot path of every catalogue read, so it skips the query builder. */
   readMeta(key: string): Promise<string | undefined>;
+  /** PostgreSQL's connection pool right now (for /metrics); SQLite has one connection and no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
   let kysely: Kysely<Database>;
   let dialect: Dialect;
   let readMeta: (key: string) => Promise<string | undefined>;
+  let poolUse: Db['poolUse'];
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
     const connection = new SQLite(database.file);
@@ -83,6 +86,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
     readMeta = async (key) =>
@@ -102,6 +106,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
       }
     },
     readMeta,
+    ...(poolUse ? { poolUse } : {}),
     transaction: (work) => kysely.transaction().execute(work),
     async close() {
       if (closed) return;

@@ -22,6 +22,7 @@ import type {
   staffProductPageSchema,
 } from '../product-admin';
 import type { auditPageSchema, auditQuerySchema, shopSettingsInputSchema, shopSettingsSchema } from '../settings';
+import type { readySchema } from './operations';
 
 /**
  * The API's endpoints that only staff call (products written, users managed, media uploaded,
@@ -180,4 +181,11 @@ export const audit: Endpoint<{ query: QueryInput<typeof auditQuerySchema> }, Out
   path: '/api/admin/audit',
   retry: 'unanswered',
   auth: true,
+};
+/** Readiness for load balancers and orchestrators (no page calls it): declared here, off the storefront's first load. */
+export const ready: Endpoint<object, Out<typeof readySchema>> = {
+  method: 'GET',
+  path: '/api/ready',
+  retry: 'never',
+  auth: false,
 };

@@ -30,6 +30,7 @@ export function expectedVersion(ifMatch: string | undefined, bodyVersion: number
 function refusal(result: Exclude<products.ProductUpdate, { updated: true }>) {
   if (result.reason === 'not-found') return httpError('PRODUCT_NOT_FOUND');
   if (result.reason === 'changed') return httpError('PRODUCT_CHANGED');
+  if (result.reason === 'busy') return httpError('PRODUCT_BUSY');
   if (result.reason === 'nothing-to-choose') {
     return httpError('VALIDATION_ERROR', {
       details: [{ path: 'body.variantType', code: 'product.variantType.nothingToChoose' }],

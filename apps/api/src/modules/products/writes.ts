@@ -95,6 +95,7 @@ export type ProductUpdate =
   | { updated: true; product: Product }
   | { updated: false; reason: 'not-found' }
   | { updated: false; reason: 'changed'; currentVersion: number }
+  | { updated: false; reason: 'busy' }
   | { updated: false; reason: 'would-empty'; fields: GuardedProductField[] }
   | { updated: false; reason: 'nothing-to-choose' };
 
@@ -110,8 +111,11 @@ export interface UpdateOptions {
   actor?: Actor;
 }
 
-/** How often a save without a version merges again after another write slipped in between its read and its write. */
-const MERGE_ATTEMPTS = 5;
+/**
+ * How long a save without a version, inside a caller's transaction (where it cannot lock the
+ * row), keeps merging again when other writes slip in between its read and its write; then 409.
+ */
+const MERGE_BUDGET_MS = 5_000;
 
 /**
  * Applies a partial product: the fields `patch` holds replace the stored ones, every other
@@ -132,10 +136,32 @@ export async function updateProduct(
 ): Promise<ProductUpdate> {
   const { expectedVersion, mayEmpty = false, actor } = options;
   if (!isProductId(id)) return { updated: false, reason: 'not-found' };
+  // Staff's save is recorded in its own transaction, the audit entry with it.
   if (actor && !(db instanceof Kysely)) return db.transaction((trx) => updateProduct(trx, id, patch, options));
-  const executor = executorOf(db);
+  const started = Date.now();
   for (let attempt = 1; ; attempt++) {
-    const stored = await executor.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    // After two lost races a save without a version reads the row locked (FOR UPDATE, in a
+    // transaction; SQLite's transactions run one at a time anyway): nothing can slip in
+    // between its read and its write, so it applies. Optimistic first: no lock in the common case.
+    const locked = expectedVersion === undefined && attempt > 2 && !(db instanceof Kysely);
+    const outcome = locked
+      ? await db.transaction((trx) => mergeOnce(trx, db.dialect === 'postgres'))
+      : await mergeOnce(executorOf(db), false);
+    if (outcome !== 'lost') return outcome;
+    if (expectedVersion !== undefined) {
+      const now = await executorOf(db).selectFrom('products').select('version').where('id', '=', id).executeTakeFirst();
+      return now
+        ? { updated: false, reason: 'changed', currentVersion: now.version }
+        : { updated: false, reason: 'not-found' };
+    }
+    // Only a save inside a caller's transaction can still lose (it cannot take the lock itself).
+    if (Date.now() - started > MERGE_BUDGET_MS) return { updated: false, reason: 'busy' };
+  }
+
+  /** One read, merge and conditional write; 'lost' when another write changed the row in between. */
+  async function mergeOnce(executor: DbExecutor, forUpdate: boolean): Promise<ProductUpdate | 'lost'> {
+    const read = executor.selectFrom('products').selectAll().where('id', '=', id);
+    const stored = await (forUpdate ? read.forUpdate() : read).executeTakeFirst();
     if (!stored) return { updated: false, reason: 'not-found' };
     if (expectedVersion !== undefined && stored.version !== expectedVersion) {
       return { updated: false, reason: 'changed', currentVersion: stored.version };
@@ -169,25 +195,18 @@ export async function updateProduct(
       .where('version', '=', stored.version)
       .returningAll()
       .executeTakeFirst();
-    if (row) {
-      const product = toProduct(row);
-      if (actor) {
-        await recordAudit(executor, {
-          actor,
-          kind: 'product.update',
-          subjectId: id,
-          subjectLabel: product.name,
-          ...changedFields(comparable(toProduct(stored)), comparable(product)),
-        });
-      }
-      return { updated: true, product };
+    if (!row) return 'lost';
+    const product = toProduct(row);
+    if (actor) {
+      await recordAudit(executor, {
+        actor,
+        kind: 'product.update',
+        subjectId: id,
+        subjectLabel: product.name,
+        ...changedFields(comparable(toProduct(stored)), comparable(product)),
+      });
     }
-    if (expectedVersion !== undefined || attempt >= MERGE_ATTEMPTS) {
-      const now = await executor.selectFrom('products').select('version').where('id', '=', id).executeTakeFirst();
-      return now
-        ? { updated: false, reason: 'changed', currentVersion: now.version }
-        : { updated: false, reason: 'not-found' };
-    }
+    return { updated: true, product };
   }
 }
 

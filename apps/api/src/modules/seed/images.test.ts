@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@shop/domain';
 import { seedCatalogue } from './catalogue';
+import { localMediaStore } from '../uploads';
 import { seedImageUrls, writeSeedImages } from './images';
 
 describe('writeSeedImages', () => {
@@ -20,7 +21,7 @@ describe('writeSeedImages', () => {
   const phone = seedCatalogue.find((p) => p.category === 'Smartphones')!;
 
   it('draws two views of an accessory with variants and returns their URLs', async () => {
-    const urls = await writeSeedImages(uploads, accessory);
+    const urls = await writeSeedImages(localMediaStore(uploads), accessory);
     expect(urls).toEqual([`/uploads/seed/${accessory.slug}-1.webp`, `/uploads/seed/${accessory.slug}-2.webp`]);
     for (const n of [1, 2]) {
       const main = await sharp(join(uploads, 'seed', `${accessory.slug}-${n}.webp`)).metadata();
@@ -32,13 +33,13 @@ describe('writeSeedImages', () => {
   });
 
   it('draws three views of a phone', async () => {
-    const urls = await writeSeedImages(uploads, phone);
+    const urls = await writeSeedImages(localMediaStore(uploads), phone);
     expect(urls).toEqual([1, 2, 3].map((n) => `/uploads/seed/${phone.slug}-${n}.webp`));
   });
 
   it('agrees with seedImageUrls, which the database stores without drawing', async () => {
-    expect(seedImageUrls(phone)).toEqual(await writeSeedImages(uploads, phone));
-    expect(seedImageUrls(accessory)).toEqual(await writeSeedImages(uploads, accessory));
+    expect(seedImageUrls(phone)).toEqual(await writeSeedImages(localMediaStore(uploads), phone));
+    expect(seedImageUrls(accessory)).toEqual(await writeSeedImages(localMediaStore(uploads), accessory));
   });
 
   it('leaves complete images alone on the next start', async () => {
@@ -50,7 +51,7 @@ describe('writeSeedImages', () => {
       Promise.all(files.map(async (file) => (await stat(join(uploads, 'seed', file))).mtimeMs));
     const before = await mtimes();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    const urls = await writeSeedImages(uploads, accessory);
+    const urls = await writeSeedImages(localMediaStore(uploads), accessory);
     expect(urls).toHaveLength(2);
     expect(await mtimes()).toEqual(before);
   });
@@ -58,7 +59,7 @@ describe('writeSeedImages', () => {
   it('redraws a view whose variant went missing', async () => {
     const missing = join(uploads, 'seed', `${accessory.slug}-2-400w.webp`);
     await rm(missing);
-    await writeSeedImages(uploads, accessory);
+    await writeSeedImages(localMediaStore(uploads), accessory);
     expect((await stat(missing)).isFile()).toBe(true);
   });
 });

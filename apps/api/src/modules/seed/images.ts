@@ -1,8 +1,6 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@shop/domain';
-import { storeImageWithVariants } from '../uploads';
+import { type MediaStore, storeImageWithVariants } from '../uploads';
 import { drawProductArt } from '../../../../../tools/seed-art/art';
 import type { SeedProduct } from './catalogue';
 
@@ -14,19 +12,10 @@ function viewCount(product: SeedProduct): 2 | 3 {
   return product.category === 'Laptops' || product.category === 'Smartphones' || product.category === 'Tablets' ? 3 : 2;
 }
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await access(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function isComplete(dir: string, baseName: string): Promise<boolean> {
+async function isComplete(store: MediaStore, baseName: string): Promise<boolean> {
   const files = [`${baseName}.webp`, ...IMAGE_VARIANT_WIDTHS.map((width) => `${baseName}-${width}w.webp`)];
-  const found = await Promise.all(files.map((file) => exists(join(dir, file))));
-  return found.every(Boolean);
+  const found = await Promise.all(files.map((file) => store.sizeOf(`${SEED_DIR}/${file}`)));
+  return found.every((size) => size !== undefined);
 }
 
 /** The URLs writeSeedImages returns, without touching the disk (the database stores these). */
@@ -38,25 +27,24 @@ export function seedImageUrls(product: SeedProduct): string[] {
 }
 
 /**
- * Draws a product's views into `${uploadsDir}/seed` and returns their public
+ * Draws a product's views into the media store's `seed/` folder and returns their public
  * URLs in view order. Views whose main file and variants are all present are
  * left untouched, so every start after the first costs only a few stat calls
  * (delete the folder to redraw after changing the art).
  */
-export async function writeSeedImages(uploadsDir: string, product: SeedProduct): Promise<string[]> {
-  const dir = join(uploadsDir, SEED_DIR);
+export async function writeSeedImages(store: MediaStore, product: SeedProduct): Promise<string[]> {
   const views = ([0, 1, 2] as const).slice(0, viewCount(product));
   // A product's 2-3 views render in parallel; the caller walks products one by
   // one, so at most three 1600×1200 bitmaps are in memory at a time.
   return Promise.all(
     views.map(async (view) => {
       const baseName = `${product.slug}-${view + 1}`;
-      if (!(await isComplete(dir, baseName))) {
+      if (!(await isComplete(store, baseName))) {
         const svg = drawProductArt(product.art, view, product.name);
         // Rasterise once to a lossless PNG: storeImageWithVariants then decodes
         // it once instead of re-rendering the SVG for every output size.
         const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
-        await storeImageWithVariants(png, dir, baseName);
+        await storeImageWithVariants(png, store, `${SEED_DIR}/`, baseName);
       }
       return `/uploads/${SEED_DIR}/${baseName}.webp`;
     }),

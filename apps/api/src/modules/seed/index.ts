@@ -3,6 +3,7 @@ import { productInputSchema } from '@shop/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { createProducts } from '../products';
+import type { MediaStore } from '../uploads';
 import { deactivateAccount, ensureAccount } from '../users';
 import { seedCatalogue } from './catalogue';
 import { CATALOGUE_ENGLISH, addSeedEnglish, hasMeta } from './english';
@@ -21,10 +22,10 @@ export function seedProductId(slug: string): string {
  * start, none later; a wiped uploads folder heals itself). Slow — about a
  * minute on two cores — so the server calls it after it is listening.
  */
-export async function drawSeedImages(uploadsDir: string): Promise<number> {
+export async function drawSeedImages(store: MediaStore): Promise<number> {
   let drawn = 0;
   for (const product of seedCatalogue) {
-    const urls = await writeSeedImages(uploadsDir, product);
+    const urls = await writeSeedImages(store, product);
     drawn += urls.length;
   }
   return drawn;

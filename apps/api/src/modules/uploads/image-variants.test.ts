@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS } from '@shop/domain';
 import { storeImageWithVariants } from './image-variants';
+import { localMediaStore } from './media-store';
 
 function solidImage(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#3b82f6' } })
@@ -23,7 +24,7 @@ describe('storeImageWithVariants', () => {
 
   it('writes the main image and one variant per width, creating the folder', async () => {
     const dir = join(root, 'nested', 'folder');
-    const name = await storeImageWithVariants(await solidImage(2400, 1800), dir, 'photo-1');
+    const name = await storeImageWithVariants(await solidImage(2400, 1800), localMediaStore(dir), '', 'photo-1');
     expect(name).toBe('photo-1.webp');
 
     const main = await sharp(join(dir, 'photo-1.webp')).metadata();
@@ -43,7 +44,7 @@ describe('storeImageWithVariants', () => {
 
   it('never enlarges a small image', async () => {
     const dir = join(root, 'small');
-    await storeImageWithVariants(await solidImage(500, 300), dir, 'tiny');
+    await storeImageWithVariants(await solidImage(500, 300), localMediaStore(dir), '', 'tiny');
     const main = await sharp(join(dir, 'tiny.webp')).metadata();
     expect([main.width, main.height]).toEqual([500, 300]);
     const expected: Record<number, number> = { 400: 400, 800: 500, 1600: 500 };
@@ -60,7 +61,7 @@ describe('storeImageWithVariants', () => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    await storeImageWithVariants(input, dir, 'portrait');
+    await storeImageWithVariants(input, localMediaStore(dir), '', 'portrait');
     const main = await sharp(join(dir, 'portrait.webp')).metadata();
     expect([main.width, main.height]).toEqual([400, 600]);
   });
@@ -68,13 +69,17 @@ describe('storeImageWithVariants', () => {
   it('rejects base names that could escape the folder or break a URL', async () => {
     const input = await solidImage(100, 100);
     for (const bad of ['../evil', 'a/b', 'with space', 'dot.name', '']) {
-      await expect(storeImageWithVariants(input, join(root, 'bad'), bad)).rejects.toThrow(/base name/);
+      await expect(storeImageWithVariants(input, localMediaStore(join(root, 'bad')), '', bad)).rejects.toThrow(
+        /base name/,
+      );
     }
   });
 
   it('rejects data that is not an image and leaves nothing behind', async () => {
     const dir = join(root, 'broken');
-    await expect(storeImageWithVariants(Buffer.from('not an image'), dir, 'broken')).rejects.toThrow();
+    await expect(
+      storeImageWithVariants(Buffer.from('not an image'), localMediaStore(dir), '', 'broken'),
+    ).rejects.toThrow();
     await expect(readdir(dir)).rejects.toThrow();
   });
 });

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, PRODUCT_LIMITS } from '@shop/domain';
+import type { MediaStore } from './media-store';
 
 /** Quality of the main image: what the product page shows at full size. */
 const MAIN_QUALITY = 80;
@@ -18,26 +16,26 @@ const WEBP_EFFORT = 2;
 const BASE_NAME = /^[\w-]+$/;
 
 /**
- * Stores an image as `${dir}/${baseName}.webp` (upright, at most 1920 px on its
+ * Stores an image as `${folder}${baseName}.webp` (upright, at most 1920 px on its
  * longer edge) plus one `${baseName}-${width}w.webp` per IMAGE_VARIANT_WIDTHS,
- * the names `imageVariantUrl` in @shop/domain expects. Returns the main file name.
+ * the names `imageVariantUrl` in @shop/domain expects, in a media store (the local
+ * folder or the bucket). `folder` is '' or ends in '/'. Returns the main file name.
  *
  * The input is decoded once; every output is encoded from the same normalised
  * pixels, so a variant can never be larger or differently oriented than the
  * main image. Metadata (EXIF, GPS) is not carried over: sharp drops it unless
  * asked to keep it, which is what we want for images users upload.
  *
- * Each file is written under a temporary name in the same directory and then
- * renamed (atomic on one filesystem), so a crash never leaves a truncated file
- * under a final name. The main file is written last: if it exists, its
- * variants do too.
+ * Each object is written whole (the store's put), and the main image last: if it
+ * exists, its variants do too.
  *
  * Uploads pass `maxInputPixels` (after checking the header's dimensions themselves):
  * a second guard, in the decoder, against an image that declares billions of pixels.
  */
 export async function storeImageWithVariants(
   input: Buffer,
-  dir: string,
+  store: MediaStore,
+  folder: string,
   baseName: string,
   options: { maxInputPixels?: number } = {},
 ): Promise<string> {
@@ -53,32 +51,20 @@ export async function storeImageWithVariants(
     .toBuffer({ resolveWithObject: true });
   const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 
-  await mkdir(dir, { recursive: true });
   for (const width of IMAGE_VARIANT_WIDTHS) {
     const variant = await pixels()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: VARIANT_QUALITY, effort: WEBP_EFFORT })
       .toBuffer();
-    await writeAtomically(join(dir, `${baseName}-${width}w.webp`), variant);
+    await store.put(`${folder}${baseName}-${width}w.webp`, variant);
   }
   const main = await pixels().webp({ quality: MAIN_QUALITY, effort: WEBP_EFFORT }).toBuffer();
   const fileName = `${baseName}.webp`;
-  await writeAtomically(join(dir, fileName), main);
+  await store.put(folder + fileName, main);
   return fileName;
 }
 
 /** Every file storeImageWithVariants writes for a base name, the main image last. */
 export function imageFileNames(baseName: string): string[] {
   return [...IMAGE_VARIANT_WIDTHS.map((width) => `${baseName}-${width}w.webp`), `${baseName}.webp`];
-}
-
-async function writeAtomically(path: string, content: Buffer): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, content);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }

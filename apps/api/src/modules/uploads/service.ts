@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { lstat, rename, rm } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
@@ -10,6 +10,7 @@ import { httpError } from '../../errors';
 import { MP4_SIGNATURE_BYTES, imageTypeOf, isMp4 } from './file-signature';
 import { imageFileNames, storeImageWithVariants } from './image-variants';
 import { UPLOADS_URL_PREFIX, newMediaBaseName, ownMediaOf } from './media-files';
+import type { MediaStore } from './media-store';
 
 /** An image whose signature, header and size passed, not yet decoded. */
 export interface CheckedImage {
@@ -22,7 +23,7 @@ export interface UploadService {
   checkImage(content: Buffer, file: string): Promise<CheckedImage>;
   /** Re-encodes and stores checked images with their variants; all or none (written files are removed on failure). */
   storeImages(images: CheckedImage[]): Promise<string[]>;
-  /** Streams a video to disk; `wasTruncated` tells whether the multipart parser cut it at the size limit. */
+  /** Streams a video to a scratch file, checks it, then stores it; `wasTruncated` tells whether the multipart parser cut it at the size limit. */
   storeVideo(source: Readable, wasTruncated: () => boolean): Promise<string>;
   deleteMedia(url: string): Promise<void>;
 }
@@ -33,12 +34,12 @@ export interface UploadService {
  * file), dimensions are checked from the header before decoding, files get the server's
  * own names, and only those names can be deleted.
  */
-export function createUploadService(options: { uploadsDir: string; publicBaseUrl: string | undefined }): UploadService {
-  const root = resolve(options.uploadsDir);
+export function createUploadService(options: { store: MediaStore; publicBaseUrl: string | undefined }): UploadService {
+  const { store } = options;
   const urlOf = (fileName: string) => publicMediaUrl(UPLOADS_URL_PREFIX + fileName, options.publicBaseUrl);
 
   const removeImageFiles = (folder: string, baseName: string) =>
-    Promise.all(imageFileNames(baseName).map((name) => rm(join(folder, name), { force: true })));
+    store.remove(imageFileNames(baseName).map((name) => folder + name));
 
   return {
     async checkImage(content, file) {
@@ -64,7 +65,7 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
         for (const image of images) {
           const baseName = newMediaBaseName();
           written.push(baseName);
-          await storeImageWithVariants(image.content, root, baseName, {
+          await storeImageWithVariants(image.content, store, '', baseName, {
             maxInputPixels: UPLOAD_LIMITS.maxImagePixels,
           }).catch((error: unknown) => {
             // File-system failures carry a code (ENOSPC...) and stay server errors; sharp's are the image's fault.
@@ -75,7 +76,7 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
           });
         }
       } catch (error) {
-        await Promise.all(written.map((baseName) => removeImageFiles(root, baseName)));
+        await Promise.all(written.map((baseName) => removeImageFiles('', baseName)));
         throw error;
       }
       return written.map((baseName) => urlOf(`${baseName}.webp`));
@@ -83,17 +84,17 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
 
     async storeVideo(source, wasTruncated) {
       const fileName = `${newMediaBaseName()}.mp4`;
-      const path = join(root, fileName);
-      const temporary = `${path}.${randomUUID()}.tmp`;
+      // Checked whole on local disk before the store sees it (a rename locally, one PUT to a bucket).
+      await mkdir(store.scratchDir, { recursive: true });
+      const temporary = join(store.scratchDir, `${fileName}.${randomUUID()}.tmp`);
       const check = new VideoCheck();
       try {
         await pipeline(source, check, createWriteStream(temporary, { flags: 'wx' }));
         if (wasTruncated() || check.bytes > UPLOAD_LIMITS.maxVideoBytes) throw httpError('VIDEO_TOO_LARGE');
         if (!check.recognised) throw httpError('VIDEO_TYPE_NOT_ALLOWED');
-        await rename(temporary, path);
-      } catch (error) {
+        await store.putFile(fileName, temporary);
+      } finally {
         await rm(temporary, { force: true });
-        throw error;
       }
       return urlOf(fileName);
     },
@@ -101,15 +102,12 @@ export function createUploadService(options: { uploadsDir: string; publicBaseUrl
     async deleteMedia(url) {
       const media = ownMediaOf(url, options.publicBaseUrl);
       if (!media) throw httpError('MEDIA_URL_INVALID');
-      const folder = resolve(root, media.folder);
-      // The names cannot leave the folder; checked again on the resolved path all the same.
-      if (folder !== root && !folder.startsWith(root + sep)) throw httpError('MEDIA_URL_INVALID');
-      const main = join(folder, media.kind === 'image' ? `${media.baseName}.webp` : media.fileName);
-      const found = await lstat(main).catch(() => undefined);
-      // A symbolic link or folder under one of our names was not written by this server.
-      if (!found?.isFile()) throw httpError('MEDIA_NOT_FOUND');
+      const folder = media.folder ? `${media.folder}/` : '';
+      const main = folder + (media.kind === 'image' ? `${media.baseName}.webp` : media.fileName);
+      // A symbolic link or folder under one of our names was not written by this server: none for the store.
+      if ((await store.sizeOf(main)) === undefined) throw httpError('MEDIA_NOT_FOUND');
       if (media.kind === 'image') await removeImageFiles(folder, media.baseName);
-      else await rm(main, { force: true });
+      else await store.remove([main]);
     },
   };
 }

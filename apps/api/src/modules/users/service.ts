@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Language, PublicUser, RoleName } from '@shop/domain';
+import { type Language, type PublicUser, type RoleName, isRecordId } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { UsersTable } from '../../db/schema';
 import { type HttpError, httpError } from '../../errors';
@@ -19,7 +19,8 @@ export function toPublicUser(row: UsersTable): PublicUser {
   };
 }
 
-export function findUserById(db: Db | DbExecutor, id: string): Promise<UsersTable | undefined> {
+export async function findUserById(db: Db | DbExecutor, id: string): Promise<UsersTable | undefined> {
+  if (!isRecordId(id)) return undefined;
   return executorOf(db).selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -133,6 +134,7 @@ export async function changeRole(
   userId: string,
   newRole: 'user' | 'admin',
 ): Promise<UsersTable | undefined> {
+  if (!isRecordId(userId)) return undefined;
   return executorOf(db)
     .updateTable('users')
     .set({ role: newRole, updated_at: new Date().toISOString() })
@@ -148,6 +150,7 @@ export async function toggleActive(
   actorId: string,
   userId: string,
 ): Promise<UsersTable | undefined> {
+  if (!isRecordId(userId)) return undefined;
   return (
     executorOf(db)
       .updateTable('users')
@@ -166,6 +169,8 @@ export async function toggleActive(
 }
 
 export async function deleteUser(db: Db | DbExecutor, actorId: string, userId: string): Promise<boolean> {
+  // A path id that is no UUID names no account: 404 without a query.
+  if (!isRecordId(userId)) return false;
   const deleted = await executorOf(db)
     .deleteFrom('users')
     .where('id', '=', userId)
