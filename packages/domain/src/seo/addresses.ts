@@ -46,6 +46,10 @@ export const APP_PAGE_PATHS = [
   '/admin/create-product',
   '/admin/pedidos',
   '/admin/pedidos/:id',
+  '/admin/productos/:id',
+  '/admin/resenas',
+  '/admin/ajustes',
+  '/admin/registro',
   '/admin/correos',
   '/admin/users',
 ] as const;
