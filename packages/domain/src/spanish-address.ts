@@ -41,6 +41,7 @@ const STANDARD_WORDS = new Set([
   'país',
   'maíz',
   'después',
+  'exprés',
   'través',
   'inglés',
   'francés',
