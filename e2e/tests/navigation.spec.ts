@@ -176,7 +176,8 @@ test("the header's sign-in link returns the shopper to the product they were on"
   const { products } = await listProducts(page.request);
   const product = products.find(isSeeded)!;
   await gotoReady(page, `/producto/${product.id}`);
-  await (await hydrated(page.getByRole('link', { name: 'Iniciar sesión' }))).click();
+  // The header's link: the reviews section below has one of its own.
+  await (await hydrated(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }))).click();
   await expect(page).toHaveURL(/\/auth$/);
   // Nothing to explain here: the shopper chose to sign in.
   await expect(page.getByTestId('auth-reason')).toHaveCount(0);
