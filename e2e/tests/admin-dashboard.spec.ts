@@ -172,7 +172,7 @@ test(
     if (testInfo.project.name === 'mobile') {
       await expect(page.getByTestId('admin-page-title')).toHaveText('Panel');
       const bar = page.getByTestId('admin-bottom-bar');
-      await expect(bar.getByRole('link')).toHaveText(['Salir', 'Panel', 'Productos']);
+      await expect(bar.getByRole('link')).toHaveText(['Salir', 'Panel', 'Pedidos', 'Productos', 'Reseñas', 'Ajustes']);
       await expect(bar.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
       await bar.getByRole('link', { name: 'Salir' }).click();
       await expect(page).toHaveURL(`${base}/`);
