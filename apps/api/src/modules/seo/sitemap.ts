@@ -28,11 +28,7 @@ export interface ProductChange {
  * products does.
  */
 export function indexablePages(products: readonly ProductChange[]): IndexablePage[] {
-  const latest = (changes: readonly ProductChange[]) =>
-    changes.reduce<string | undefined>(
-      (max, change) => (max === undefined || change.updatedAt > max ? change.updatedAt : max),
-      undefined,
-    );
+  const latest = (changes: readonly ProductChange[]) => latestOf(changes.map((change) => change.updatedAt));
   const byCategory = new Map<Category, ProductChange[]>();
   for (const product of products) {
     const category = canonicalCategory(product.category);
@@ -81,10 +77,7 @@ export function urlSet(pages: readonly IndexablePage[], origin: string): string 
 /** The index of several sitemap files (`/sitemaps/1.xml` …), each with its latest change. */
 export function sitemapIndex(files: readonly IndexablePage[][], origin: string): string {
   const entries = files.map((pages, index) => {
-    const changed = pages.reduce<string | undefined>(
-      (max, page) => (page.lastChanged && (!max || page.lastChanged > max) ? page.lastChanged : max),
-      undefined,
-    );
+    const changed = latestOf(pages.map((page) => page.lastChanged));
     const lastmod = changed ? `<lastmod>${xml(changed)}</lastmod>` : '';
     return `<sitemap><loc>${xml(`${origin}/sitemaps/${index + 1}.xml`)}</loc>${lastmod}</sitemap>`;
   });
@@ -94,6 +87,11 @@ export function sitemapIndex(files: readonly IndexablePage[][], origin: string):
     entries.join('\n') +
     '\n</sitemapindex>\n'
   );
+}
+
+/** The latest of ISO timestamps (they sort as text); undefined when none is known. */
+function latestOf(timestamps: readonly (string | undefined)[]): string | undefined {
+  return timestamps.reduce<string | undefined>((max, at) => (at && (!max || at > max) ? at : max), undefined);
 }
 
 function xml(text: string): string {
