@@ -56,5 +56,6 @@ function mailDeliveryOf(delivery: OrderDelivery, language: Language): OrderMailD
       : delivery.pickupAddress
         ? [delivery.pickupAddress]
         : [],
+    pickup: delivery.option === 'pickup',
   };
 }

@@ -35,6 +35,8 @@ export interface OrderMailDelivery {
   earliest?: string;
   latest?: string;
   addressLines?: string[];
+  /** The lines are the shop's pickup point, not the shopper's address. */
+  pickup?: boolean;
 }
 
 export interface OrderMail {
@@ -147,6 +149,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
   const tracking = order.tracking && t('tracking', order.tracking);
   const delivery = order.delivery;
   const when = delivery && deliveryWhen(delivery, language);
+  const addressTitle = t(delivery?.pickup ? 'pickupAddress' : 'deliveryAddress');
   const deliveryCost = delivery
     ? delivery.costCents === 0
       ? t('deliveryFree')
@@ -168,7 +171,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
     ),
     ...(delivery ? [`${t('delivery')}: ${delivery.label}, ${deliveryCost}`] : []),
     ...(when ? [when] : []),
-    ...(delivery?.addressLines?.length ? [`${t('deliveryAddress')}: ${delivery.addressLines.join(', ')}`] : []),
+    ...(delivery?.addressLines?.length ? [`${addressTitle}: ${delivery.addressLines.join(', ')}`] : []),
     ...order.totals.map((total) => `${t('total')}: ${money(total.cents, total.currency, language)}`),
     '',
     `${t('viewOrder')}: ${order.orderUrl}`,
@@ -196,7 +199,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
     )
     .join('\n');
   const address = delivery?.addressLines?.length
-    ? `<div style="margin:16px 0 0;padding:12px;background:${COLORS.panel};border-radius:6px"><strong>${escapeHtml(t('deliveryAddress'))}</strong><br>${delivery.addressLines.map(escapeHtml).join('<br>')}</div>`
+    ? `<div style="margin:16px 0 0;padding:12px;background:${COLORS.panel};border-radius:6px"><strong>${escapeHtml(addressTitle)}</strong><br>${delivery.addressLines.map(escapeHtml).join('<br>')}</div>`
     : '';
   const body = `${paragraph(greeting(language, order.customerName))}
 ${paragraph(t(texts.intro))}
