@@ -50,6 +50,35 @@ const smtpWorker = (db: Db, options: Partial<ConstructorParameters<typeof MailWo
     ...options,
   });
 
+describe(`the outbox list for staff (${testDialect})`, () => {
+  it('is there in development and absent in production', async () => {
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail-outbox',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    const production = await createTestContext({ seed: false, env: { NODE_ENV: 'production' } });
+    try {
+      await createUser(production.db, {
+        name: 'Staff',
+        email: 'staff@tienda.test',
+        password: 'Staff1!x',
+        role: 'admin',
+      });
+      const token = await loginAs(production.app, { email: 'staff@tienda.test', password: 'Staff1!x' });
+      const absent = await production.app.inject({
+        method: 'GET',
+        url: '/api/admin/mail-outbox',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(absent.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe(`the order's confirmation e-mail (${testDialect})`, () => {
   it("is written in the order's transaction, in the language the account ordered in", async () => {
     const buyer = await newBuyer(ctx, 'Ana Compradora');
