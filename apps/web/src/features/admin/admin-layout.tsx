@@ -14,7 +14,7 @@ import {
   StarIcon,
   UsersIcon,
 } from './admin-icons';
-import { useOutboxAvailable } from './mail/outbox-available';
+import { useOutboxAvailable } from './outbox-available';
 import { adminTexts } from './texts';
 
 type Section = 'dashboard' | 'orders' | 'products' | 'createProduct' | 'reviews' | 'users' | 'settings' | 'audit';
