@@ -136,7 +136,10 @@ function lineName(line: OrderMailLine, language: Language): string {
 function deliveryWhen(delivery: OrderMailDelivery, language: Language): string | undefined {
   if (!delivery.earliest || !delivery.latest) return undefined;
   const window = deliveryWindowText(delivery.earliest, delivery.latest, language);
-  return mailText(language, window.sameDay ? 'deliveryDay' : 'deliveryWindow', { from: window.from, to: window.to });
+  const [day, between] = delivery.pickup
+    ? (['pickupDay', 'pickupWindow'] as const)
+    : (['deliveryDay', 'deliveryWindow'] as const);
+  return mailText(language, window.sameDay ? day : between, { from: window.from, to: window.to });
 }
 
 /** Order confirmation, shipped, ready for pickup, cancelled: the order's lines and totals under the news. */

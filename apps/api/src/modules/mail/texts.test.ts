@@ -67,6 +67,8 @@ describe("the e-mails' texts", () => {
       'es',
     );
     expect(pickup.text).toContain('Dónde retirarlo: Av. Santa Fe 1000');
+    expect(pickup.text).toContain('Para retirar entre el jue 3 y el lun 7 de diciembre');
+    expect(pickup.text).not.toContain('Llega entre');
     expect(pickup.html).toContain('<strong>Dónde retirarlo</strong>');
     expect(pickup.text).not.toContain('Dirección de entrega');
     expect(mail.text).toContain('- Mouse <b> (Negro & gris): 3 × US$ 19,99 = US$ 59,97');
