@@ -143,6 +143,8 @@ test('registration shows the success message and a prefilled login form that sig
     '¡Cuenta creada correctamente! Por favor, inicia sesión con tus credenciales.',
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar Sesión');
+  // The page is back at its top: the title is not left scrolled under the header.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const login = page.getByTestId('login-form');
   await expect(login.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(login.getByLabel('Contraseña', { exact: true })).toHaveValue(GOOD_PASSWORD);

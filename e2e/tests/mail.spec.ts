@@ -146,6 +146,8 @@ test("the order's confirmation lands in the outbox in the account's language, an
   await signInThroughPage(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await gotoReady(page, '/admin/correos');
   await expect(page.getByRole('heading', { level: 1, name: 'Correos enviados' })).toBeVisible();
+  // Outside production the admin menu links to it (in production the server has no outbox list).
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Correos', exact: true })).toBeVisible();
   const row = page
     .getByTestId('outbox-list')
     .getByRole('listitem')

@@ -98,6 +98,9 @@ test(
       await expect(confirmation.getByRole('heading', { level: 1 })).toHaveText('¡Pago exitoso!');
       await expect(page.getByTestId('order-number')).toHaveText(number);
       await expect(confirmation).toContainText('Qué sigue');
+      // A pickup order is not sent out: the next step says it will be ready to pick up.
+      await expect(confirmation).toContainText('te avisamos por correo cuando esté listo para retirar');
+      await expect(confirmation).not.toContainText('lo despachamos');
       const line = page.getByTestId('order-line');
       await expect(line).toContainText(product.name);
       await expect(line).toContainText('Cantidad: 2');

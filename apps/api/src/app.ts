@@ -219,7 +219,9 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     await api.register(shippingRoutes, { db, now, settings: async () => (await currentSettings()).shipping });
     await api.register(settingsRoutes, { db, store: settings });
     await api.register(auditRoutes, { db });
-    await api.register(mailRoutes, { db, outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir });
+    // The outbox page is a developer's tool: a shop in production has no such page.
+    if (!config.production)
+      await api.register(mailRoutes, { db, outboxDir: config.mail.smtpUrl ? undefined : config.mail.outboxDir });
   });
 
   await registerUploadServing(app, {

@@ -50,6 +50,35 @@ const smtpWorker = (db: Db, options: Partial<ConstructorParameters<typeof MailWo
     ...options,
   });
 
+describe(`the outbox list for staff (${testDialect})`, () => {
+  it('is there in development and absent in production', async () => {
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail-outbox',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    const production = await createTestContext({ seed: false, env: { NODE_ENV: 'production' } });
+    try {
+      await createUser(production.db, {
+        name: 'Staff',
+        email: 'staff@tienda.test',
+        password: 'Staff1!x',
+        role: 'admin',
+      });
+      const token = await loginAs(production.app, { email: 'staff@tienda.test', password: 'Staff1!x' });
+      const absent = await production.app.inject({
+        method: 'GET',
+        url: '/api/admin/mail-outbox',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(absent.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe(`the order's confirmation e-mail (${testDialect})`, () => {
   it("is written in the order's transaction, in the language the account ordered in", async () => {
     const buyer = await newBuyer(ctx, 'Ana Compradora');
@@ -88,6 +117,44 @@ describe(`the order's confirmation e-mail (${testDialect})`, () => {
     expect(again!.subject).toMatch(/^Recibimos tu pedido [0-9A-F]{8}$/);
     expect(again!.text_body).toContain('Hola, Ana Compradora:');
     expect(again!.text_body).toContain('Total: AR$ 1.500,50');
+  });
+
+  it('states the one amount charged, the lines plus the delivery, as its total', async () => {
+    const buyer = await newBuyer(ctx, 'Ana Envío');
+    const product = await newProduct(ctx, 5);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/addresses',
+      headers: { authorization: `Bearer ${buyer.token}` },
+      payload: {
+        recipient: 'Ana Envío',
+        street: 'Av. Santa Fe',
+        number: '1234',
+        city: 'Palermo',
+        province: 'AR-C',
+        postalCode: 'C1425ABC',
+        phone: '+54 11 4567-8901',
+      },
+    });
+    expect(added.statusCode).toBe(201);
+    const before = (await outboxRows(ctx)).length;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${buyer.token}`, 'accept-language': 'es' },
+      payload: {
+        items: [{ productId: product, quantity: 1 }],
+        delivery: { option: 'express', addressId: added.json<{ id: string }>().id },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const placed = response.json<{ total: { cents: number }; delivery: { cents: number } }>();
+    expect(placed.delivery.cents).toBeGreaterThan(0);
+    const [row] = (await outboxRows(ctx)).slice(before);
+    const total = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 2 }).format(placed.total.cents / 100);
+    expect(placed.total.cents).toBe(150_050 + placed.delivery.cents);
+    expect(row!.text_body).toContain(`Total: AR$ ${total}`);
+    expect(row!.text_body).not.toContain('Total: AR$ 1.500,50');
   });
 
   it('is not written when the order is refused (and nothing else is)', async () => {

@@ -20,7 +20,7 @@ export interface MailRecipient {
 export async function enqueueOrderMail(
   trx: DbExecutor,
   kind: OrderMailKind,
-  order: Pick<Order, 'id' | 'createdAt' | 'lines' | 'totals'> & Partial<Pick<Order, 'delivery' | 'tracking'>>,
+  order: Pick<Order, 'id' | 'createdAt' | 'lines' | 'totals'> & Partial<Pick<Order, 'delivery' | 'tracking' | 'total'>>,
   recipient: MailRecipient,
   options: { baseUrl: string },
 ): Promise<void> {
@@ -33,7 +33,8 @@ export async function enqueueOrderMail(
       createdAt: order.createdAt,
       customerName: recipient.name,
       lines: order.lines,
-      totals: order.totals,
+      // The one amount charged (lines plus delivery) where the order has it; older orders, their totals per currency.
+      totals: order.total ? [order.total] : order.totals,
       orderUrl: `${options.baseUrl}/mis-pedidos/${order.id}`,
       ...(delivery ? { delivery } : {}),
       ...(tracking ? { tracking } : {}),
@@ -56,5 +57,6 @@ function mailDeliveryOf(delivery: OrderDelivery, language: Language): OrderMailD
       : delivery.pickupAddress
         ? [delivery.pickupAddress]
         : [],
+    pickup: delivery.option === 'pickup',
   };
 }

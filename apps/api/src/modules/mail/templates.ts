@@ -35,6 +35,8 @@ export interface OrderMailDelivery {
   earliest?: string;
   latest?: string;
   addressLines?: string[];
+  /** The lines are the shop's pickup point, not the shopper's address. */
+  pickup?: boolean;
 }
 
 export interface OrderMail {
@@ -134,7 +136,10 @@ function lineName(line: OrderMailLine, language: Language): string {
 function deliveryWhen(delivery: OrderMailDelivery, language: Language): string | undefined {
   if (!delivery.earliest || !delivery.latest) return undefined;
   const window = deliveryWindowText(delivery.earliest, delivery.latest, language);
-  return mailText(language, window.sameDay ? 'deliveryDay' : 'deliveryWindow', { from: window.from, to: window.to });
+  const [day, between] = delivery.pickup
+    ? (['pickupDay', 'pickupWindow'] as const)
+    : (['deliveryDay', 'deliveryWindow'] as const);
+  return mailText(language, window.sameDay ? day : between, { from: window.from, to: window.to });
 }
 
 /** Order confirmation, shipped, ready for pickup, cancelled: the order's lines and totals under the news. */
@@ -147,6 +152,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
   const tracking = order.tracking && t('tracking', order.tracking);
   const delivery = order.delivery;
   const when = delivery && deliveryWhen(delivery, language);
+  const addressTitle = t(delivery?.pickup ? 'pickupAddress' : 'deliveryAddress');
   const deliveryCost = delivery
     ? delivery.costCents === 0
       ? t('deliveryFree')
@@ -168,7 +174,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
     ),
     ...(delivery ? [`${t('delivery')}: ${delivery.label}, ${deliveryCost}`] : []),
     ...(when ? [when] : []),
-    ...(delivery?.addressLines?.length ? [`${t('deliveryAddress')}: ${delivery.addressLines.join(', ')}`] : []),
+    ...(delivery?.addressLines?.length ? [`${addressTitle}: ${delivery.addressLines.join(', ')}`] : []),
     ...order.totals.map((total) => `${t('total')}: ${money(total.cents, total.currency, language)}`),
     '',
     `${t('viewOrder')}: ${order.orderUrl}`,
@@ -196,7 +202,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
     )
     .join('\n');
   const address = delivery?.addressLines?.length
-    ? `<div style="margin:16px 0 0;padding:12px;background:${COLORS.panel};border-radius:6px"><strong>${escapeHtml(t('deliveryAddress'))}</strong><br>${delivery.addressLines.map(escapeHtml).join('<br>')}</div>`
+    ? `<div style="margin:16px 0 0;padding:12px;background:${COLORS.panel};border-radius:6px"><strong>${escapeHtml(addressTitle)}</strong><br>${delivery.addressLines.map(escapeHtml).join('<br>')}</div>`
     : '';
   const body = `${paragraph(greeting(language, order.customerName))}
 ${paragraph(t(texts.intro))}

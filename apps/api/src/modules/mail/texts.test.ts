@@ -60,6 +60,17 @@ describe("the e-mails' texts", () => {
       'Dirección de entrega: Av. Corrientes 1234, 5° B, C1043AAZ Ciudad Autónoma de Buenos Aires',
     );
     expect(mail.text).toContain('Fecha del pedido: 20 de noviembre de 2026');
+    // A pickup order's address is the shop's pickup point, and the mail says so.
+    const pickup = renderOrderMail(
+      'order-confirmation',
+      { ...order, delivery: { ...order.delivery, label: 'Retiro', pickup: true, addressLines: ['Av. Santa Fe 1000'] } },
+      'es',
+    );
+    expect(pickup.text).toContain('Dónde retirarlo: Av. Santa Fe 1000');
+    expect(pickup.text).toContain('Para retirar entre el jue 3 y el lun 7 de diciembre');
+    expect(pickup.text).not.toContain('Llega entre');
+    expect(pickup.html).toContain('<strong>Dónde retirarlo</strong>');
+    expect(pickup.text).not.toContain('Dirección de entrega');
     expect(mail.text).toContain('- Mouse <b> (Negro & gris): 3 × US$ 19,99 = US$ 59,97');
     const reset = renderPasswordResetMail(
       { name: 'Ana', link: 'https://shop.example/restablecer?token=a&b', minutes: 30 },

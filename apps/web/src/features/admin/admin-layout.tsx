@@ -14,6 +14,7 @@ import {
   StarIcon,
   UsersIcon,
 } from './admin-icons';
+import { useOutboxAvailable } from './outbox-available';
 import { adminTexts } from './texts';
 
 type Section = 'dashboard' | 'orders' | 'products' | 'createProduct' | 'reviews' | 'users' | 'settings' | 'audit';
@@ -72,6 +73,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
     (link.prefix === true && path.startsWith(`${link.to}/`));
   const section = PAGE_SECTIONS[path] ?? (path.startsWith('/admin/pedidos/') ? 'orders' : 'dashboard');
   const pageTitle = path === '/admin/correos' ? t('adminArea:mailNav') : t(`adminArea:${section}`);
+  const outboxAvailable = useOutboxAvailable();
 
   const logout = () => {
     // Leave the admin area first: signed out there, its guard would send the visitor to /auth.
@@ -102,16 +104,18 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
               {t(`adminArea:${link.section}`)}
             </Link>
           ))}
-          <Link
-            to="/admin/correos"
-            aria-current={path === '/admin/correos' ? 'page' : undefined}
-            className="flex items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-indigo-500"
-          >
-            <span aria-hidden="true" className="flex size-5 items-center justify-center">
-              ✉
-            </span>
-            {t('adminArea:mailNav')}
-          </Link>
+          {outboxAvailable && (
+            <Link
+              to="/admin/correos"
+              aria-current={path === '/admin/correos' ? 'page' : undefined}
+              className="flex items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-indigo-600 aria-[current=page]:text-white dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-indigo-500"
+            >
+              <span aria-hidden="true" className="flex size-5 items-center justify-center">
+                ✉
+              </span>
+              {t('adminArea:mailNav')}
+            </Link>
+          )}
           <Link
             to="/"
             className="flex items-center gap-3 rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLocation } from 'wouter';
@@ -44,6 +44,11 @@ function SignInPage() {
   const [mode, setMode] = useState<Mode>('login');
   const [error, setError] = useState<Shown | null>(null);
   const [registered, setRegistered] = useState(false);
+  // The sign-in form is shorter than the registration form that was scrolled through: the page
+  // goes back to its top, so the title and the success message are in view.
+  useEffect(() => {
+    if (registered) window.scrollTo({ top: 0 });
+  }, [registered]);
   const [prefill, setPrefill] = useState<LoginValues>(EMPTY_LOGIN);
   const [pending, setPending] = useState<Pending>(null);
   const config = useQuery<AuthConfig>({

@@ -66,6 +66,12 @@ describe('PasswordResetPage (/restablecer)', () => {
     mockApi(() => json(400, { code: 'RESET_LINK_INVALID', message: 'x' }));
     renderAt('/restablecer?token=abc123');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Elige una contraseña nueva');
+    // Each field has the sign-in form's show-password toggle.
+    const toggles = screen.getAllByRole('button', { name: 'Mostrar contraseña' });
+    expect(toggles).toHaveLength(2);
+    fireEvent.click(toggles[0]!);
+    expect(screen.getByLabelText('Contraseña nueva', { exact: true }).getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('Repite la contraseña nueva', { exact: true }).getAttribute('type')).toBe('password');
     type('Contraseña nueva', 'corta');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(screen.getByTestId('reset-error').textContent).toBe('La contraseña debe tener al menos 8 caracteres');

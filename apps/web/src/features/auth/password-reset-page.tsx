@@ -10,6 +10,7 @@ import { useShownText } from '../../shared/i18n/use-shown-text';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { buttonClass } from '../../shared/ui/button';
 import { FormField, inputClass } from '../../shared/ui/form-field';
+import { PasswordInput } from '../../shared/password/password-input';
 import { failureOf } from './messages';
 import { authTexts } from './texts';
 
@@ -165,9 +166,8 @@ function SetPassword({ token }: { token: string }) {
       hint={name === 'password' ? t('auth:passwordHint') : undefined}
     >
       {(describedBy) => (
-        <input
+        <PasswordInput
           id={`${id}${name}`}
-          type="password"
           autoComplete="new-password"
           required
           className={inputClass}

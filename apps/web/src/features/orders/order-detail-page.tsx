@@ -144,7 +144,13 @@ function Confirmation({ order }: { order: Order }) {
           {t('orders:nextTitle')}
         </h2>
         <ol className="mt-3 space-y-3">
-          {(['nextPaid', 'nextPrepare', 'nextFollow'] as const).map((key, index) => (
+          {(
+            [
+              'nextPaid',
+              order.delivery?.option === 'pickup' ? 'nextPreparePickup' : 'nextPrepare',
+              'nextFollow',
+            ] as const
+          ).map((key, index) => (
             <li key={key} className="flex gap-3">
               <span
                 aria-hidden="true"

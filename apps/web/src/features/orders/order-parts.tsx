@@ -171,9 +171,10 @@ export function OrderLineRow({ line }: { line: OrderLine }) {
               <OptionsText parts={configuration} />
             </p>
           )}
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {/* Each part whole on its line: a price never breaks between its symbol and its figure. */}
-            <span className="whitespace-nowrap">{t('orders:quantity', { count: line.quantity })}</span> ·{' '}
+          <p className="flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
+            {/* Each part whole on its line (a price never breaks between its symbol and its figure),
+                side by side where they fit: no separator left hanging at a line's end on a phone. */}
+            <span className="whitespace-nowrap">{t('orders:quantity', { count: line.quantity })}</span>
             <span className="whitespace-nowrap">
               {t('orders:unitPrice')}: {formatPrice(line.unitPrice, line.currency)}
             </span>
