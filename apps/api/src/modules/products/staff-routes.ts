@@ -15,7 +15,7 @@ import {
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { httpError } from '../../errors';
 import { errorSchema, routeOf } from '../../http-schemas';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import { mediaMappers, type ProductRoutesOptions } from './route-context';
 import { applyBulkChange, applyProductImport, staffProductPage, staffProductRows } from './staff';
@@ -99,7 +99,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       body: bulkChangeSchema,
       response: { 200: z.array(productSchema), 404: errorSchema, 412: errorSchema, ...staffErrors },
     },
-    handler: async (request) => (await applyBulkChange(db, request.body)).map(media.answer),
+    handler: async (request) => (await applyBulkChange(db, request.body, requireUser(request))).map(media.answer),
   });
 
   app.route({
@@ -123,7 +123,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
           details: [{ path: `csv.${row}.${field}`, code: 'productAdmin.csv.invalid', params: { row, field } }],
         });
       }
-      return { updated: await applyProductImport(db, reading.rows) };
+      return { updated: await applyProductImport(db, reading.rows, requireUser(request)) };
     },
   });
 };
