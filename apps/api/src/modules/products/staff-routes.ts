@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productSchema, publicMediaUrl } from '@shop/domain';
+import { csvRow, productSchema, publicMediaUrl } from '@shop/domain';
 import {
   bulkChangeSchema,
-  csvLine,
   LOW_STOCK_THRESHOLD,
   PRODUCT_CSV_COLUMNS,
   productImportAnswerSchema,
@@ -64,7 +63,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
     handler: async (request, reply) => {
       const rows = await staffProductRows(db, request.query, languageOf(request), LOW_STOCK_THRESHOLD);
       const lines = rows.map((row) =>
-        csvLine([
+        csvRow([
           row.id,
           row.name,
           row.name_en,
@@ -79,7 +78,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
         .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="productos.csv"')
         .type('text/csv; charset=utf-8')
-        .send([csvLine(PRODUCT_CSV_COLUMNS), ...lines].join(''));
+        .send([csvRow(PRODUCT_CSV_COLUMNS), ...lines].join(''));
     },
   });
 
