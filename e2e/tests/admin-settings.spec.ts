@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, SUPERADMIN, storeSession } from './accounts';
+import { ownServer } from './own-server';
 
 /**
  * The shop's settings page (/admin/ajustes) and the change log (/admin/registro). The exchange
@@ -10,44 +9,15 @@ import { DEMO_ADMIN, SUPERADMIN, storeSession } from './accounts';
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let server: ChildProcess | undefined;
-let base = '';
-let dataDir = '';
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  testInfo.setTimeout(120_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 60 + testInfo.project.name.length; // desktop 67, mobile 66
-  base = `http://127.0.0.1:${port}`;
-  dataDir = `../.tmp/e2e-settings-${testInfo.project.name}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  server = spawn('node', ['../apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: '../apps/web/dist',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      SEED_IMAGES: 'false',
-      SUPERADMIN_EMAIL: SUPERADMIN.email,
-      SUPERADMIN_PASSWORD: SUPERADMIN.password,
-      EXCHANGE_RATES: '',
-      EXCHANGE_RATES_DATE: '',
-    },
-    stdio: 'inherit',
-  });
-  const request = await playwright.request.newContext();
-  await expect
-    .poll(async () => (await request.get(`${base}/api/health`).catch(() => undefined))?.status(), { timeout: 110_000 })
-    .toBe(200);
-  await request.dispose();
+const server = ownServer('settings', 60, {
+  SUPERADMIN_EMAIL: SUPERADMIN.email,
+  SUPERADMIN_PASSWORD: SUPERADMIN.password,
+  EXCHANGE_RATES: '',
+  EXCHANGE_RATES_DATE: '',
 });
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode === null ? server.once('exit', resolve) : resolve(null)));
-  rmSync(dataDir, { recursive: true, force: true });
+let base = '';
+test.beforeAll(() => {
+  base = server.base();
 });
 
 async function signIn(page: Page, who = DEMO_ADMIN, theme: 'light' | 'dark' = 'light') {
