@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ADMIN, storeSession } from './accounts';
+import { ownServer } from './own-server';
 
 /**
  * The sales dashboard (/admin). "No orders yet" is a state of the whole shop, and other specs
@@ -13,42 +12,10 @@ import { DEMO_ADMIN, storeSession } from './accounts';
 // Eight page loads for the screenshots alone: more than the suite's 30 s on two busy cores.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let server: ChildProcess | undefined;
+const server = ownServer('dashboard', 40);
 let base = '';
-let dataDir = '';
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // Migrating and seeding a fresh database takes a while on a busy machine.
-  testInfo.setTimeout(120_000);
-  const port = Number(process.env.E2E_PORT ?? 3100) + 40 + testInfo.project.name.length; // desktop 47, mobile 46
-  base = `http://127.0.0.1:${port}`;
-  dataDir = `../.tmp/e2e-dashboard-${testInfo.project.name}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  server = spawn('node', ['../apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: '../apps/web/dist',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      // Pictures are not what this file looks at; drawing them would load the two cores for a minute.
-      SEED_IMAGES: 'false',
-    },
-    stdio: 'inherit',
-  });
-  const request = await playwright.request.newContext();
-  await expect
-    .poll(async () => (await request.get(`${base}/api/health`).catch(() => undefined))?.status(), { timeout: 110_000 })
-    .toBe(200);
-  await request.dispose();
-});
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM');
-  await new Promise((resolve) => (server?.exitCode === null ? server.once('exit', resolve) : resolve(null)));
-  rmSync(dataDir, { recursive: true, force: true });
+test.beforeAll(() => {
+  base = server.base();
 });
 
 async function adminSession(request: APIRequestContext) {

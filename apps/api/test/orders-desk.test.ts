@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Order, type OrderPage, productInputSchema } from '@shop/domain';
+import { type Order, type OrderPage, parseCsv, productInputSchema } from '@shop/domain';
 import { createProduct } from '../src/modules/products/service';
 import { createUser } from '../src/modules/users/service';
 import { countRows, createTestContext, loginAs, testDialect, type TestContext } from './context';
@@ -329,35 +329,6 @@ describe(`status rules on the desk (${testDialect})`, () => {
     expect(order.paymentReference.slice(4, 12)).toBe(order.number);
   });
 });
-
-/** A CSV text's rows and cells (quoted cells with commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe(`GET /api/orders/export.csv (${testDialect})`, () => {
   const exportCsv = (query: string, language = 'es', token = staff.token) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/domain';
+import type { AuditEntry, AuditPage, Product } from '@shop/domain';
 import { LOW_STOCK_THRESHOLD, type StaffProductPage } from '@shop/domain/product-admin';
 import { createUser } from '../src/modules/users/service';
 import { createTestContext, loginAs, type TestContext } from './context';
@@ -47,6 +47,21 @@ const page = async (query: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as StaffProductPage;
 };
+/** The newest audit entries the admin sees (products and orders), newest first. */
+const audit = async (count: number): Promise<AuditEntry[]> => {
+  const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/audit?area=product', headers: auth() });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as AuditPage).entries.slice(0, count);
+};
+const auditCount = async () =>
+  Number(
+    (
+      await ctx.db.kysely
+        .selectFrom('audit_entries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const read = async (id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/products/${id}` })).json() as Product;
 
@@ -194,6 +209,16 @@ describe('POST /api/admin/products/bulk', () => {
     expect((response.json() as Product[]).map((product) => product.basePrice)).toEqual([21.99, 1358.02, 5.5]);
     expect((await read(plenty.id)).basePrice).toBe(1358.02);
     expect((await read(plenty.id)).version).toBe(chosen[1]!.version + 1);
+    // Each product changed is in the audit under the staff member who applied the change.
+    const entries = (await audit(3)).reverse();
+    expect(entries.map((entry) => [entry.kind, entry.subjectId, entry.actor.email])).toEqual(
+      chosen.map(({ id }) => ['product.update', id, 'admin@lista.test']),
+    );
+    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ basePrice: 19.99 }, { basePrice: 21.99 }],
+      [{ basePrice: 1234.56 }, { basePrice: 1358.02 }],
+      [{ basePrice: 5 }, { basePrice: 5.5 }],
+    ]);
   });
 
   it('changes stock by a fixed amount, and refuses a result below zero, naming the product, storing nothing', async () => {
@@ -205,6 +230,7 @@ describe('POST /api/admin/products/bulk', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'PRODUCT_BULK_OUT_OF_RANGE', details: [{ path: 'body.products.0' }] });
     expect((await read(plenty.id)).stock).toBe(50);
+    const entries = await auditCount();
 
     const added = await bulk({
       field: 'stock',
@@ -214,6 +240,9 @@ describe('POST /api/admin/products/bulk', () => {
     });
     expect(added.statusCode).toBe(200);
     expect([(await read(empty.id)).stock, (await read(plenty.id)).stock]).toEqual([4, 54]);
+    // The refused change left no entry; the applied one, one per product.
+    expect(await auditCount()).toBe(entries + 2);
+    expect((await audit(1))[0]).toMatchObject({ subjectId: plenty.id, before: { stock: 50 }, after: { stock: 54 } });
   });
 
   it('refuses the whole change with 412 when one product changed since the preview', async () => {
@@ -281,10 +310,18 @@ describe('CSV export and import', () => {
     expect(response.json()).toEqual({ updated: 1 });
     const stored = await read(plenty.id);
     expect([stored.basePrice, stored.stock, stored.specifications]).toEqual([1400, 60, {}]);
+    expect((await audit(1))[0]).toMatchObject({
+      kind: 'product.update',
+      subjectId: plenty.id,
+      actor: { email: 'admin@lista.test', role: 'admin' },
+      before: { basePrice: 1358.02, stock: 54 },
+      after: { basePrice: 1400, stock: 60 },
+    });
   });
 
   it('applies nothing when the last row is wrong, and names that row and its column', async () => {
     const before = await page('sort=oldest&limit=100');
+    const entries = await auditCount();
     const lines = (await exportCsv('sort=oldest')).body.trim().split('\r\n');
     const changed = lines.map((line, index) => (index === 0 ? line : line.replace(/,(\d+)$/, ',999')));
     changed[changed.length - 1] = changed.at(-1)!.replace(/,(ARS|USD),/, ',-5,$1,');
@@ -303,6 +340,7 @@ describe('CSV export and import', () => {
       message: `Row ${lines.length} has an invalid value in “price”`,
     });
     expect(await page('sort=oldest&limit=100')).toEqual(before);
+    expect(await auditCount()).toBe(entries);
   });
 
   it('refuses a formula, a wrong header, an unknown id and an absurd price, naming row and field', async () => {

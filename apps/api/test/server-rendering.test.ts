@@ -31,7 +31,8 @@ export async function renderPage({ path, search, language }, shell) {
   const markup =
     (search.includes('big') ? '<!--' + 'x'.repeat(4000) + '-->' : '') +
     '<p>' + response.status + '|' + (Array.isArray(body) ? body.length : body.name) + '|' + total + '|' + language + '</p>' +
-    '<i>render ' + renders + '</i>';
+    '<i>render ' + renders + '</i>' +
+    (search.includes('slow') ? '<script type="application/json" id="ssr-state">{}</script>' : '');
   return {
     html: shell.replace('<html lang="es"', '<html lang="' + language + '"').replace('<div id="root"></div>', '<div id="root">' + markup + '</div>'),
     status: response.status === 404 ? 404 : 200,
@@ -110,6 +111,8 @@ describe('server-rendered storefront pages', () => {
     const stale = await page('/?slow=kept');
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(stale.body).toContain(`<i>render ${first}</i>`);
+    // Marked stale: the browser asks again for the answers it was rendered with (apps/web/src/main.tsx).
+    expect(stale.body).toContain('id="ssr-state" data-stale>');
     // Asking again while it renders starts no second render, and still answers at once.
     expect(await renderOf('/?slow=kept')).toBe(first);
 
@@ -118,6 +121,7 @@ describe('server-rendered storefront pages', () => {
       (render) => render !== first,
     );
     expect(Number(fresh)).toBe(Number(first) + 1);
+    expect((await page('/?slow=kept')).body).toContain('id="ssr-state">');
   }, 20_000);
 
   it('compresses pages like the API answers', async () => {

@@ -16,7 +16,7 @@ export * from './users';
 export * from './account/schemas';
 export * from './account/password-reset';
 export * from './api-errors';
-export type * from './web-server-entry';
+export * from './web-server-entry';
 export * from './cart';
 export * from './orders';
 export * from './similarity';

@@ -36,3 +36,14 @@ export interface WebServerEntry<Fetch> {
    */
   renderPage(request: PageRequest, shell: string): Promise<RenderedPage>;
 }
+
+/** The id of the element carrying the state a page was rendered with (apps/web/src/shared/lib/ssr-state.ts). */
+export const SSR_STATE_ID = 'ssr-state';
+/**
+ * Marks a page the API sends while a newer one renders (stale-while-revalidate, after a change to
+ * the catalogue or the exchange rates): the browser takes the page over, then asks again for
+ * every answer it shows instead of trusting the ones the page was rendered with.
+ */
+export const STALE_PAGE_ATTRIBUTE = 'data-stale';
+export const markedStale = (html: string): string =>
+  html.replace(`id="${SSR_STATE_ID}"`, `id="${SSR_STATE_ID}" ${STALE_PAGE_ATTRIBUTE}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DomainMessageKey } from '../messages';
 import { CATEGORIES, type Category, CURRENCY_CODES, type Currency } from '../catalog';
 import { isProductId } from '../product';
+import { csvText, parseCsv } from '../csv';
 import { hasControlCharacters } from '../text';
 import { signedHundredths } from './bulk';
 
@@ -20,52 +21,6 @@ export const PRODUCT_CSV_COLUMNS = [
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const MAX_CSV_ROWS = 5000;
-
-/** A cell a spreadsheet would run as a formula: it begins with =, +, -, @ (or a tab or return before one). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell as written: a would-be formula gets a leading apostrophe; quotes where the cell needs them. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export const csvLine = (cells: readonly (string | number)[]): string => `${cells.map(csvCell).join(',')}\r\n`;
-
-/** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks); a blank last line is no row. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** One product's row of an import, read and checked. */
 export interface ProductCsvRow {
@@ -87,12 +42,10 @@ export type CsvReading = { ok: true; rows: ProductCsvRow[] } | { ok: false; refu
 
 const MAX_PRICE_CENTS = 100_000_000_000_000n;
 
-/** A text cell: an apostrophe the export put before a would-be formula is taken off; a bare formula is refused. */
+/** A text cell (`csvText`: the export's apostrophe taken off, a bare formula refused), within its length. */
 function textCell(cell: string, max: number): string | undefined {
-  const text = /^'[=+\-@]/.test(cell) ? cell.slice(1) : cell;
-  if (FORMULA_START.test(cell) || text.length > max || hasControlCharacters(text)) {
-    return undefined;
-  }
+  const text = csvText(cell);
+  if (text === undefined || text.length > max || hasControlCharacters(text)) return undefined;
   return text.trim();
 }
 

@@ -24,14 +24,19 @@ export class CatalogueCache<T> {
   ) {}
 
   async get(key: string, produce: () => Promise<T>): Promise<T> {
+    return (await this.lookup(key, produce)).value;
+  }
+
+  /** The value, and whether it was made for an older catalogue (served stale while the new one is made). */
+  async lookup(key: string, produce: () => Promise<T>): Promise<{ value: T; stale: boolean }> {
     const version = (await this.db.readMeta(CATALOGUE_VERSION_KEY)) ?? '0';
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return hit.value;
+    if (hit && hit.version === version) return { value: hit.value, stale: false };
     if (hit && this.options.serveStale) {
       this.refresh(key, version, produce).catch((error: unknown) => this.options.onBackgroundError?.(error));
-      return hit.value;
+      return { value: hit.value, stale: true };
     }
-    return this.refresh(key, version, produce);
+    return { value: await this.refresh(key, version, produce), stale: false };
   }
 
   /** Makes the value for a version once, however many callers ask meanwhile, and keeps it. */

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productSchema, publicMediaUrl } from '@shop/domain';
+import { csvRow, productSchema, publicMediaUrl } from '@shop/domain';
 import {
   bulkChangeSchema,
-  csvLine,
   LOW_STOCK_THRESHOLD,
   PRODUCT_CSV_COLUMNS,
   productImportAnswerSchema,
@@ -15,7 +14,7 @@ import {
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { httpError } from '../../errors';
 import { errorSchema, routeOf } from '../../http-schemas';
-import { ADMIN_ROLES } from '../../plugins/authentication';
+import { ADMIN_ROLES, requireUser } from '../../plugins/authentication';
 import { languageOf } from '../../plugins/language';
 import { mediaMappers, type ProductRoutesOptions } from './route-context';
 import { applyBulkChange, applyProductImport, staffProductPage, staffProductRows } from './staff';
@@ -64,7 +63,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
     handler: async (request, reply) => {
       const rows = await staffProductRows(db, request.query, languageOf(request), LOW_STOCK_THRESHOLD);
       const lines = rows.map((row) =>
-        csvLine([
+        csvRow([
           row.id,
           row.name,
           row.name_en,
@@ -79,7 +78,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
         .header('cache-control', 'no-store')
         .header('content-disposition', 'attachment; filename="productos.csv"')
         .type('text/csv; charset=utf-8')
-        .send([csvLine(PRODUCT_CSV_COLUMNS), ...lines].join(''));
+        .send([csvRow(PRODUCT_CSV_COLUMNS), ...lines].join(''));
     },
   });
 
@@ -99,7 +98,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       body: bulkChangeSchema,
       response: { 200: z.array(productSchema), 404: errorSchema, 412: errorSchema, ...staffErrors },
     },
-    handler: async (request) => (await applyBulkChange(db, request.body)).map(media.answer),
+    handler: async (request) => (await applyBulkChange(db, request.body, requireUser(request))).map(media.answer),
   });
 
   app.route({
@@ -123,7 +122,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
           details: [{ path: `csv.${row}.${field}`, code: 'productAdmin.csv.invalid', params: { row, field } }],
         });
       }
-      return { updated: await applyProductImport(db, reading.rows) };
+      return { updated: await applyProductImport(db, reading.rows, requireUser(request)) };
     },
   });
 };

@@ -12,13 +12,14 @@ import type { Db, DbExecutor } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { httpError } from '../../errors';
 import { getProduct } from './reads';
-import { updateProduct } from './writes';
+import { type Actor, updateProduct } from './writes';
 
 /**
  * The staff's view of the catalogue: a filtered, sorted page read straight from the database
  * (every filter and sort has an index: category, stock, english_missing, price, name), so a
  * product staff just saved or sold shows its new stock at once. Bulk changes and imports go
- * through `updateProduct`, the same write the edit form's save uses, inside one transaction.
+ * through `updateProduct`, the same write the edit form's save uses, inside one transaction,
+ * and each product they change is recorded in the audit under the staff member who did it.
  */
 
 export type StaffFilters = Omit<StaffProductListQuery, 'sort' | 'page' | 'limit'>;
@@ -155,7 +156,7 @@ function refusedSave(result: Exclude<Awaited<ReturnType<typeof updateProduct>>, 
  * transaction: a product changed since (412), gone (404) or taken out of range (400) rolls
  * every other back, and the error names it by its place in the body.
  */
-export async function applyBulkChange(db: Db, change: BulkChangeInput): Promise<Product[]> {
+export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Actor): Promise<Product[]> {
   return db.transaction(async (trx) => {
     const saved: Product[] = [];
     for (const [index, { id, version }] of change.products.entries()) {
@@ -173,7 +174,7 @@ export async function applyBulkChange(db: Db, change: BulkChangeInput): Promise<
       }
       const patch: Omit<ProductPatch, 'version'> =
         change.field === 'price' ? { basePrice: result.value } : { stock: result.value };
-      const update = await updateProduct(trx, id, patch, { expectedVersion: version, mayEmpty: true });
+      const update = await updateProduct(trx, id, patch, { expectedVersion: version, mayEmpty: true, actor });
       if (!update.updated) throw refusedSave(update, path);
       saved.push(update.product);
     }
@@ -181,12 +182,15 @@ export async function applyBulkChange(db: Db, change: BulkChangeInput): Promise<
   });
 }
 
-/** Applies an import's rows (already read and checked whole) in one transaction; an unknown id rolls it all back. */
-export async function applyProductImport(db: Db, rows: readonly ProductCsvRow[]): Promise<number> {
+/**
+ * Applies an import's rows (already read and checked whole) in one transaction; an unknown id
+ * rolls it all back. Each changed product is recorded in the audit under the staff member who imported.
+ */
+export async function applyProductImport(db: Db, rows: readonly ProductCsvRow[], actor: Actor): Promise<number> {
   return db.transaction(async (trx: DbExecutor) => {
     let changed = 0;
     for (const { row, id, ...fields } of rows) {
-      const update = await updateProduct(trx, id, fields, { mayEmpty: true });
+      const update = await updateProduct(trx, id, fields, { mayEmpty: true, actor });
       if (!update.updated) {
         throw httpError('PRODUCT_IMPORT_INVALID', {
           params: { row, field: 'id' },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isAppPagePath, type PageRequest, type RenderedPage, type WebServerEntry } from '@shop/domain';
+import { isAppPagePath, markedStale, type PageRequest, type RenderedPage, type WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { CatalogueCache } from '../products';
@@ -59,9 +59,12 @@ export async function registerWebApp(
     // A product deleted since its page was rendered: that page is never sent again, not even once
     // while its successor renders, or a search engine would be told the product is still there.
     if (await isMissingProduct(db, request.path)) return entry!.renderPage(request, shell);
-    return renderedPages.get(`${request.language} ${request.origin}${request.path}${request.search}`, () =>
-      entry!.renderPage(request, shell),
+    const { value, stale } = await renderedPages.lookup(
+      `${request.language} ${request.origin}${request.path}${request.search}`,
+      () => entry!.renderPage(request, shell),
     );
+    // The browser shows it, then asks again for its data (an exchange rate or price changed since).
+    return stale ? { ...value, html: markedStale(value.html) } : value;
   };
 
   // Every other GET is a page of the app (its router decides what to show), with two

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Language } from '@shop/domain';
+import { type Language, SSR_STATE_ID, STALE_PAGE_ATTRIBUTE } from '@shop/domain';
 
 /**
  * What the server rendered a page with, written into the page by src/entry-server.tsx and
@@ -9,10 +9,11 @@ import type { Language } from '@shop/domain';
 export interface SsrState {
   language: Language;
   queries: DehydratedState;
+  /** Sent while a newer page renders: the answers it holds are to be asked for again. */
+  stale?: boolean;
 }
 
-/** The id of the element that carries the state; its presence means the page was rendered on the server. */
-export const SSR_STATE_ID = 'ssr-state';
+export { SSR_STATE_ID }; // the element that carries the state; its presence means the page was rendered on the server.
 
 /**
  * The state as an element for the page. A JSON script is data, never run, so the
@@ -29,7 +30,8 @@ export function readSsrState(doc: Document = document): SsrState | null {
   const element = doc.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as SsrState;
+    const state = JSON.parse(element.textContent) as SsrState;
+    return element.hasAttribute(STALE_PAGE_ATTRIBUTE) ? { ...state, stale: true } : state;
   } catch {
     return null;
   }
