@@ -115,6 +115,9 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    // The server drains its connections itself before it closes the app (src/shutdown.ts); a
+    // request that still arrives while closing is answered, not refused with a bare 503.
+    return503OnClosing: false,
   });
   for (const warning of configWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
@@ -183,6 +186,11 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   const currentSettings = () => settings.current();
   const readiness: Readiness = { stopping: false, catalogueIndex: () => catalogueIndex(db) };
   app.decorate('readiness', readiness);
+  // While stopping, every answer closes its connection (a request in flight at the signal
+  // included), so no client sends another request onto a connection about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.stopping) reply.header('connection', 'close');
+  });
   registerMetrics(app, { db, token: config.metricsToken });
 
   await app.register(async (api) => {
