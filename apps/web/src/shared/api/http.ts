@@ -17,6 +17,8 @@ export class ApiCallError extends Error {
     readonly details?: unknown[],
     /** The values the code's text is filled with (e.g. { count } minutes to wait). */
     readonly params?: Record<string, string | number>,
+    /** The request's id (X-Request-Id), shown to the person as a reference the shop's logs know. */
+    public requestId?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -99,10 +101,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         cache,
       } = {},
     ) {
+      // One id for the call (its retries included): the server logs it and answers it back, and
+      // an error shown to the person carries it as a reference.
+      const requestId = newRequestId();
       // Built before the loop so a malformed URL fails at once instead of being retried like a network failure.
       const request = new Request(withSearchParams(joinUrl(options.baseUrl, path), searchParams), {
         method,
-        headers: jsonHeaders(withBearer(headers, auth), json),
+        headers: jsonHeaders({ 'x-request-id': requestId, ...withBearer(headers, auth) }, json),
         body: json === undefined ? undefined : JSON.stringify(json),
         cache,
       });
@@ -110,7 +115,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       for (let attempt = 0; ; attempt++) {
         try {
           const response = await attemptWithTimeout(send, request, signal, timeoutMs);
-          if (!response.ok) throw await toApiCallError(response);
+          if (!response.ok) {
+            const error = await toApiCallError(response);
+            error.requestId = response.headers.get('x-request-id') ?? requestId;
+            throw error;
+          }
           return response;
         } catch (error) {
           if (attempt >= retries || signal?.aborted || !worthRetrying(retry, error)) throw error;
@@ -119,6 +128,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       }
     },
   };
+}
+
+/** A request id: 16 hex digits, short enough to read out to the shop's staff. */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** The headers plus the stored bearer token when `auth` asks for it; throws NO_TOKEN_MESSAGE without one. */
