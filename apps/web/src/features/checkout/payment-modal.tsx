@@ -188,7 +188,7 @@ export function PaymentModal({ items, onClose }: Props) {
               {step.reason && <p className="mt-2 text-sm">{step.reason}</p>}
               {step.reference && (
                 <p className="mt-2 font-mono text-xs text-slate-600 dark:text-slate-300" data-testid="error-reference">
-                  {t('errors.reference', { id: step.reference })}
+                  {t('checkout:errorReference', { id: step.reference })}
                 </p>
               )}
             </Problem>

@@ -10,6 +10,9 @@ export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
  * `message`, its machine-readable `code` and the `details` of what was wrong (an array).
  */
 export class ApiCallError extends Error {
+  /** The request's id (X-Request-Id, set by the client), shown to the person as a reference the shop's log knows. */
+  declare requestId?: string;
+
   constructor(
     readonly status: number,
     message: string,
@@ -17,8 +20,6 @@ export class ApiCallError extends Error {
     readonly details?: unknown[],
     /** The values the code's text is filled with (e.g. { count } minutes to wait). */
     readonly params?: Record<string, string | number>,
-    /** The request's id (X-Request-Id), shown to the person as a reference the shop's logs know. */
-    public requestId?: string,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -115,11 +116,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       for (let attempt = 0; ; attempt++) {
         try {
           const response = await attemptWithTimeout(send, request, signal, timeoutMs);
-          if (!response.ok) {
-            const error = await toApiCallError(response);
-            error.requestId = response.headers.get('x-request-id') ?? requestId;
-            throw error;
-          }
+          if (!response.ok) throw Object.assign(await toApiCallError(response), { requestId });
           return response;
         } catch (error) {
           if (attempt >= retries || signal?.aborted || !worthRetrying(retry, error)) throw error;
@@ -131,10 +128,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 }
 
 /** A request id: 16 hex digits, short enough to read out to the shop's staff. */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export const newRequestId = (): string => crypto.randomUUID().slice(19).replace('-', '');
 
 /** The headers plus the stored bearer token when `auth` asks for it; throws NO_TOKEN_MESSAGE without one. */
 export function withBearer(
