@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -58,7 +58,32 @@ export interface AppDependencies {
   db: Db;
   /** The clock of what depends on the hour (delivery dates); tests fix it. */
   now?: () => Date;
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
 }
+
+/** Query parameters whose values never reach the log (a reset link's token, a sign-in's code...). */
+const SECRET_PARAMETER = /token|password|secret|code|key|signature/i;
+/**
+ * Runs of digits as long as a card number's, with or without spaces or dashes between them, and
+ * standing alone (not the tail of an id such as a UUID).
+ */
+const CARD_LIKE = /(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])/g;
+
+/** A request's URL as the log shows it: secret parameters' values and card-like numbers hidden. */
+export function loggedUrl(url: string): string {
+  const at = url.indexOf('?');
+  const path = (at < 0 ? url : url.slice(0, at)).replace(CARD_LIKE, '[number]');
+  if (at < 0) return path;
+  const query = new URLSearchParams(url.slice(at + 1));
+  for (const [name, value] of [...query]) {
+    query.set(name, SECRET_PARAMETER.test(name) ? '[hidden]' : value.replace(CARD_LIKE, '[number]'));
+  }
+  return `${path}?${query.toString()}`;
+}
+
+/** An X-Request-Id the server adopts: letters, digits, `-` and `_`, 8 to 64 of them. */
+const REQUEST_ID = /^[\w-]{8,64}$/;
 
 const ONE_MEGABYTE = 1024 * 1024;
 
@@ -83,6 +108,7 @@ export const CORS_REQUEST_HEADERS = [
   'Idempotency-Key',
   'If-Match',
   'If-None-Match',
+  'X-Request-Id',
 ];
 export const CORS_EXPOSED_HEADERS = [
   'X-Total-Count',
@@ -94,11 +120,20 @@ export const CORS_EXPOSED_HEADERS = [
 ];
 
 /** The composition root: plugins and modules, nothing else. Tests call it with their own database. */
-export async function buildApp({ config, db, now }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, db, now, logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: ONE_MEGABYTE,
     // A client that sends its headers or body slowly, or never finishes, must not hold a socket:
@@ -110,11 +145,19 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
       headersTimeout: config.timeouts.headersMs,
       connectionsCheckingInterval: Math.min(1_000, config.timeouts.headersMs),
     },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The caller's X-Request-Id (the web sends one per call and shows it with an error) when it
+    // is a plain token; anything else (too long, other characters: a log forgery) gets a new id.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+    },
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply),
+    // The server drains its connections itself before it closes the app (src/shutdown.ts); a
+    // request that still arrives while closing is answered, not refused with a bare 503.
+    return503OnClosing: false,
   });
   for (const warning of configWarnings(config)) app.log.warn(warning);
   app.setValidatorCompiler(validatorCompiler);
@@ -183,6 +226,11 @@ export async function buildApp({ config, db, now }: AppDependencies): Promise<Fa
   const currentSettings = () => settings.current();
   const readiness: Readiness = { stopping: false, catalogueIndex: () => catalogueIndex(db) };
   app.decorate('readiness', readiness);
+  // While stopping, every answer closes its connection (a request in flight at the signal
+  // included), so no client sends another request onto a connection about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.stopping) reply.header('connection', 'close');
+  });
   registerMetrics(app, { db, token: config.metricsToken });
 
   await app.register(async (api) => {

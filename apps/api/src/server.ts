@@ -7,6 +7,7 @@ import { drawSeedImages } from './modules/seed';
 import { mediaStoreOf } from './modules/uploads';
 import { catalogueIndex } from './modules/products/catalogue-index';
 import { prepareDatabase, resolveJwtSecret } from './runtime';
+import { drainConnections } from './shutdown';
 
 // Bundled to apps/api/dist/server.js; the built web app sits in apps/web/dist.
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,17 +29,15 @@ async function main(): Promise<void> {
   const db = await prepareDatabase(config, { seed: true });
   const app = await buildApp({ config, db });
 
-  // New connections are refused and /api/ready answers 503; in-flight requests finish, then the
+  // New connections are refused and /api/ready answers 503; requests in flight and those already
+  // on their way over an open connection finish (answered with Connection: close), then the
   // database closes. A second signal or SHUTDOWN_GRACE_MS forces the exit.
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
     app.readiness.stopping = true;
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
-    // A request in flight at the signal keeps its keep-alive socket open once answered; reap such
-    // sockets as they fall idle, or closing would wait for the client's keep-alive to expire.
-    const reaper = setInterval(() => app.server.closeIdleConnections(), 50);
+    await drainConnections(app.server);
     await app.close();
-    clearInterval(reaper);
     await db.close();
   });
 

@@ -38,6 +38,8 @@ export async function createTestContext(
     now?: () => Date;
     /** Settings no variable sets (a lowered list ceiling). */
     config?: Partial<AppConfig>;
+    /** Where the app's log goes (with LOG_LEVEL in `env`): tests that read the log. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-api-test-'));
@@ -79,7 +81,7 @@ export async function createTestContext(
   await options.beforeMigrations?.(db);
   await migrateToLatest(db);
   if (options.seed !== false) await seedDatabase(db, config);
-  const app = await buildApp({ config, db, now: options.now });
+  const app = await buildApp({ config, db, now: options.now, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueIndex } from '../src/modules/products/catalogue-index';
 import { DEMO, createTestContext, loginAs, testDialect, type TestContext } from './context';
 
 /**
@@ -118,5 +119,18 @@ describe(`GET /metrics (${testDialect})`, () => {
     expect(valueOf(after, 'shop_mail_queue_length')).toBeGreaterThanOrEqual(1);
     if (testDialect === 'postgres') expect(after).toMatch(/shop_db_pool_connections\{state="total"\} \d+/);
     expect(after).toContain('shop_process_cpu_seconds_total');
+  });
+
+  it("reports how many catalogue changes this process's search index has not applied yet", async () => {
+    await catalogueIndex(ctx.db);
+    expect(valueOf(await metrics(), 'shop_catalogue_index_lag_changes')).toBe(0);
+    // Another process's edits reach the change log, not this process's index, until its next read.
+    const [first, second] = await ctx.db.kysely.selectFrom('products').select('id').limit(2).execute();
+    for (const product of [first!, second!]) {
+      await ctx.db.kysely.updateTable('products').set({ stock: 7 }).where('id', '=', product.id).execute();
+    }
+    expect(valueOf(await metrics(), 'shop_catalogue_index_lag_changes')).toBe(2);
+    await catalogueIndex(ctx.db);
+    expect(valueOf(await metrics(), 'shop_catalogue_index_lag_changes')).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { accountEndpoints } from '@shop/domain/account-api';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
+import { catalogueIndexLag } from '../products';
 
 /** A refused order's code when a line's stock (or the product) is gone: the stock refusal the metrics count. */
 const STOCK_REFUSAL = '"code":"ORDER_LINES_UNAVAILABLE"';
@@ -65,6 +66,15 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; token: 
         .executeTakeFirst()
         .catch(() => undefined);
       if (row) this.set(Number(row.n));
+    },
+  });
+  new Gauge({
+    name: 'shop_catalogue_index_lag_changes',
+    help: "Catalogue changes (by any process) this process's search index has not applied yet; it applies them at its next read",
+    registers,
+    async collect() {
+      const lag = await catalogueIndexLag(db).catch(() => undefined);
+      if (lag !== undefined) this.set(lag);
     },
   });
   if (db.poolUse) {

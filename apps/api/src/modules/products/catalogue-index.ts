@@ -877,6 +877,19 @@ export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   return (await waiting).index;
 }
 
+/**
+ * How many changes of the catalogue's change log this process's index has not applied yet (it
+ * applies them at its next read), without catching up: the metrics' catalogue-index lag.
+ * Undefined before the index is first built, or while a failed build is forgotten.
+ */
+export async function catalogueIndexLag(db: Db): Promise<number | undefined> {
+  const state = states.get(db);
+  if (!state) return undefined;
+  const kept = await state.latest.catch(() => undefined);
+  if (!kept) return undefined;
+  return Math.max(0, (await latestChange(db)) - kept.lastChange);
+}
+
 /** A failed build or catch-up (a lost connection) leaves no index behind: the next call builds afresh. */
 function forgetOnFailure(db: Db, attempt: Promise<Kept>): void {
   attempt.catch(() => {

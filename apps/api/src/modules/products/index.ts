@@ -2,3 +2,4 @@
 export { type ProductForSale, createProducts, productsForSale, returnStock, takeStock, updateProduct } from './service';
 export { storedDeviceType, toProduct } from './rows';
 export { CatalogueCache } from './list-cache';
+export { catalogueIndexLag } from './catalogue-index';

@@ -209,7 +209,7 @@ describe('PaymentModal', () => {
     expect(onClose).toHaveBeenCalledWith({ refused: true });
   });
 
-  it('shows the general payment error for anything else, and a new attempt gets a new key', async () => {
+  it('shows the general payment error for anything else with its reference, and a new attempt gets a new key', async () => {
     answer = () => Response.json({ message: 'x', code: 'INTERNAL_ERROR' }, { status: 500 });
     await toPayment();
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
@@ -221,6 +221,10 @@ describe('PaymentModal', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('Error en el pago')).toBeTruthy();
+    // The request's id, which the server logs, is the reference the shopper can quote.
+    const sentId = requests[0]!.headers['x-request-id'];
+    expect(sentId).toMatch(/^[0-9a-f]{16}$/);
+    expect(screen.getByTestId('error-reference').textContent).toBe(`Referencia del error: ${sentId}`);
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     await screen.findByText('Intentar de nuevo', {}, { timeout: 4000 });

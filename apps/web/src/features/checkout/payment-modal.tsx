@@ -57,7 +57,7 @@ type Step =
   | { name: 'editing'; errors: CardErrors }
   | { name: 'processing' }
   | { name: 'refused'; lines: string[] }
-  | { name: 'failed'; reason?: string };
+  | { name: 'failed'; reason?: string; reference?: string };
 
 interface Props {
   items: CartItem[];
@@ -109,6 +109,7 @@ export function PaymentModal({ items, onClose }: Props) {
     setStep({
       name: 'failed',
       reason: reason && isMessageKey(reason.key) ? domainText(reason.key, reason.params) : undefined,
+      reference: isApiError(error) ? error.requestId : undefined,
     });
   };
 
@@ -185,6 +186,11 @@ export function PaymentModal({ items, onClose }: Props) {
             >
               <p>{t('checkout:errorMessage')}</p>
               {step.reason && <p className="mt-2 text-sm">{step.reason}</p>}
+              {step.reference && (
+                <p className="mt-2 font-mono text-xs text-slate-600 dark:text-slate-300" data-testid="error-reference">
+                  {t('checkout:errorReference', { id: step.reference })}
+                </p>
+              )}
             </Problem>
           )}
         </Dialog.Content>

@@ -10,6 +10,9 @@ export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000] as const;
  * `message`, its machine-readable `code` and the `details` of what was wrong (an array).
  */
 export class ApiCallError extends Error {
+  /** The request's id (X-Request-Id, set by the client), shown to the person as a reference the shop's log knows. */
+  declare requestId?: string;
+
   constructor(
     readonly status: number,
     message: string,
@@ -99,10 +102,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         cache,
       } = {},
     ) {
+      // One id for the call (its retries included): the server logs it and answers it back, and
+      // an error shown to the person carries it as a reference.
+      const requestId = newRequestId();
       // Built before the loop so a malformed URL fails at once instead of being retried like a network failure.
       const request = new Request(withSearchParams(joinUrl(options.baseUrl, path), searchParams), {
         method,
-        headers: jsonHeaders(withBearer(headers, auth), json),
+        headers: jsonHeaders({ 'x-request-id': requestId, ...withBearer(headers, auth) }, json),
         body: json === undefined ? undefined : JSON.stringify(json),
         cache,
       });
@@ -110,7 +116,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       for (let attempt = 0; ; attempt++) {
         try {
           const response = await attemptWithTimeout(send, request, signal, timeoutMs);
-          if (!response.ok) throw await toApiCallError(response);
+          if (!response.ok) throw Object.assign(await toApiCallError(response), { requestId });
           return response;
         } catch (error) {
           if (attempt >= retries || signal?.aborted || !worthRetrying(retry, error)) throw error;
@@ -120,6 +126,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     },
   };
 }
+
+/** A request id: 16 hex digits, short enough to read out to the shop's staff. */
+export const newRequestId = (): string => crypto.randomUUID().slice(19).replace('-', '');
 
 /** The headers plus the stored bearer token when `auth` asks for it; throws NO_TOKEN_MESSAGE without one. */
 export function withBearer(
