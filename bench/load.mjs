@@ -110,10 +110,12 @@ class Recorder {
     this.byKind = new Map();
     this.statuses = new Map();
     this.errors = new Map();
+    /** The first answer of each kind of error, to print. */
+    this.errorSamples = new Map();
     this.refused = 0;
     this.requests = 0;
   }
-  record(group, kind, status, ms) {
+  record(group, kind, status, ms, body = '') {
     this.requests += 1;
     this.latencies[group].push(ms);
     if (kind === 'order') this.latencies.order.push(ms);
@@ -123,7 +125,10 @@ class Recorder {
     this.statuses.set(key, (this.statuses.get(key) ?? 0) + 1);
     const deliberate = status === 409 && (kind === 'order' || kind === 'check');
     if (deliberate) this.refused += 1;
-    else if (status >= 400 || status === 0) this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+    else if (status >= 400 || status === 0) {
+      this.errors.set(key, (this.errors.get(key) ?? 0) + 1);
+      if (!this.errorSamples.has(key)) this.errorSamples.set(key, body.slice(0, 300));
+    }
   }
 }
 
@@ -151,7 +156,7 @@ async function shopper(index, { bases, products, tokens, adminToken, recorder, e
     } catch {
       status = 0;
     }
-    if (Date.now() <= end + 5_000) recorder.record(group, kind, status, performance.now() - started);
+    if (Date.now() <= end + 5_000) recorder.record(group, kind, status, performance.now() - started, body);
     onBody?.(kind, status, body, init?.headers?.['content-type'] ?? '');
     return { status, body };
   };
@@ -302,6 +307,7 @@ function summary(label, processes, { recorder, seconds }, check, cpu) {
     orders,
     refused: recorder.refused,
     errors: [...recorder.errors].map(([key, n]) => `${key}×${n}`).join(', '),
+    errorSamples: [...recorder.errorSamples].map(([key, body]) => `${key}: ${body}`),
     errorCount: [...recorder.errors.values()].reduce((sum, n) => sum + n, 0),
     check,
     byKind: [...recorder.byKind]
@@ -418,4 +424,5 @@ for (const r of results.filter((result) => result.check)) {
   const met = r.pageP99 <= TARGETS.pageP99 && r.apiP99 <= TARGETS.apiP99 && r.errorCount === 0 && !r.check.negative && r.check.wrong.length === 0;
   console.log(`${r.label}: ${met ? 'met' : 'NOT met'}`);
   for (const line of r.check.wrong.slice(0, 5)) console.log(`  oversell: ${line}`);
+  for (const line of r.errorSamples) console.log(`  error: ${line}`);
 }
