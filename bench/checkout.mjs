@@ -60,7 +60,9 @@ async function json(url, init) {
 
 async function benchOne(label, port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-checkout-'));
-  const server = spawn('node', ['apps/api/dist/server.js'], {
+  // BENCH_NODE_ARGS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -186,7 +188,12 @@ for (const r of results) {
     `| ${r.label} | ${r.read.requests.average.toFixed(0)} | ${r.read.latency.p50} / ${r.read.latency.p99} ms | ${r.ordersPerSecond.toFixed(0)} | ${r.cpuPerOrder.toFixed(2)} | ${r.orders.latency.p50} / ${r.orders.latency.p99} ms | ${r.refused} | ${r.otherErrors}${r.otherStatuses ? ` (${r.otherStatuses})` : ''} | ${r.oversold ? 'YES' : 'no'} | ${r.lost ? 'YES' : 'no'} |`,
   );
 }
-console.log(`Load average at the end: ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')} (2 cores)`);
+console.log(
+  `Load average at the end: ${(await import('node:os'))
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} (2 cores)`,
+);
 const sqlite = results[0];
 const met = sqlite.ordersPerSecond >= 300 && !sqlite.oversold && !sqlite.lost && sqlite.otherErrors === 0;
 console.log(`\nTarget on SQLite: ≥ 300 orders/s, 0 oversell, 0 errors but 409 (${met ? 'met' : 'NOT met'})`);

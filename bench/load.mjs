@@ -45,7 +45,18 @@ const ACCOUNTS = Math.min(SHOPPERS, 20);
 const SCARCE_STOCK = 30;
 const TARGETS = { pageP99: 250, apiP99: 100 };
 const ADMIN = { email: 'admin@demo.com', password: 'admin123' };
-const TYPOS = ['auriculres', 'teclado mecanco', 'mouse inalambirco', 'monitr 27', 'notbook', 'razr', 'logitek', 'ssd 1tb nvme', 'procesadr ryzen', 'camara web'];
+const TYPOS = [
+  'auriculres',
+  'teclado mecanco',
+  'mouse inalambirco',
+  'monitr 27',
+  'notbook',
+  'razr',
+  'logitek',
+  'ssd 1tb nvme',
+  'procesadr ryzen',
+  'camara web',
+];
 const ENV = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
@@ -198,7 +209,11 @@ async function shopper(index, { bases, products, tokens, adminToken, recorder, e
       break;
     if (Math.random() < 0.4) {
       const items = [{ productId: product.id, quantity: 1 + Math.floor(Math.random() * 2) }];
-      if (!(await step(() => call('api', 'check', '/api/orders/check', { method: 'POST', headers: auth, body: JSON.stringify({ items }) }))))
+      if (
+        !(await step(() =>
+          call('api', 'check', '/api/orders/check', { method: 'POST', headers: auth, body: JSON.stringify({ items }) }),
+        ))
+      )
         break;
       await step(() =>
         call('api', 'order', '/api/orders', {
@@ -275,7 +290,8 @@ async function oversellCheck(base, adminToken, before) {
   const wrong = [];
   for (const [id, stock] of before) {
     const now = after.get(id) ?? 0;
-    if (now < 0 || now + (sold.get(id) ?? 0) !== stock) wrong.push(`${id}: ${stock} before, ${now} after, ${sold.get(id) ?? 0} sold`);
+    if (now < 0 || now + (sold.get(id) ?? 0) !== stock)
+      wrong.push(`${id}: ${stock} before, ${now} after, ${sold.get(id) ?? 0} sold`);
   }
   return { stored, wrong, negative: [...after.values()].some((stock) => stock < 0) };
 }
@@ -311,7 +327,10 @@ function summary(label, processes, { recorder, seconds }, check, cpu) {
     errorCount: [...recorder.errors.values()].reduce((sum, n) => sum + n, 0),
     check,
     byKind: [...recorder.byKind]
-      .map(([kind, values]) => `${kind} ${values.length}× ${Math.round(percentile(values, 50))}/${Math.round(percentile(values, 99))}`)
+      .map(
+        ([kind, values]) =>
+          `${kind} ${values.length}× ${Math.round(percentile(values, 50))}/${Math.round(percentile(values, 99))}`,
+      )
       .join(', '),
   };
 }
@@ -402,11 +421,16 @@ if (options.only !== 'sqlite') {
 if (BASELINE_DURATION > 0 && baselineFrom) results.unshift(await runBaseline(baselineFrom.samples, baselineFrom.setup));
 
 const ms = (value) => (Number.isNaN(value) ? '–' : `${Math.round(value)}`);
-const load = (await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = (await import('node:os'))
+  .loadavg()
+  .map((n) => n.toFixed(1))
+  .join(' ');
 console.log(
   `\nShoppers under load: ${SHOPPERS} shoppers, ${DURATION} s (baseline ${BASELINE_DURATION} s), mean pause ${THINK_MS} ms, ${STAFF_SHARE * 100} % staff edits; load average at the end ${load}\n`,
 );
-console.log('| run | processes | requests | req/s per process | server CPU ms per request | page p50 / p99 | API p50 / p99 | order p99 | orders (201) | 409 | errors | oversell |');
+console.log(
+  '| run | processes | requests | req/s per process | server CPU ms per request | page p50 / p99 | API p50 / p99 | order p99 | orders (201) | 409 | errors | oversell |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const oversell = r.check ? (r.check.negative || r.check.wrong.length ? `YES (${r.check.wrong.length})` : 'no') : '–';
@@ -417,11 +441,18 @@ for (const r of results) {
 console.log('\nBy kind of request (count, p50/p99 ms):');
 for (const r of results) console.log(`- ${r.label}: ${r.byKind}`);
 console.log(
-  '\nThe machine is shared: latencies include waiting for a core. Server CPU ms per request (the processes\' own processor time over the run, /proc) is the figure least moved by other load.',
+  "\nThe machine is shared: latencies include waiting for a core. Server CPU ms per request (the processes' own processor time over the run, /proc) is the figure least moved by other load.",
 );
-console.log(`\nTargets: page p99 ≤ ${TARGETS.pageP99} ms, API p99 ≤ ${TARGETS.apiP99} ms, 0 errors but 409, 0 oversell`);
+console.log(
+  `\nTargets: page p99 ≤ ${TARGETS.pageP99} ms, API p99 ≤ ${TARGETS.apiP99} ms, 0 errors but 409, 0 oversell`,
+);
 for (const r of results.filter((result) => result.check)) {
-  const met = r.pageP99 <= TARGETS.pageP99 && r.apiP99 <= TARGETS.apiP99 && r.errorCount === 0 && !r.check.negative && r.check.wrong.length === 0;
+  const met =
+    r.pageP99 <= TARGETS.pageP99 &&
+    r.apiP99 <= TARGETS.apiP99 &&
+    r.errorCount === 0 &&
+    !r.check.negative &&
+    r.check.wrong.length === 0;
   console.log(`${r.label}: ${met ? 'met' : 'NOT met'}`);
   for (const line of r.check.wrong.slice(0, 5)) console.log(`  oversell: ${line}`);
   for (const line of r.errorSamples) console.log(`  error: ${line}`);

@@ -48,43 +48,48 @@ afterAll(async () => {
 });
 
 describe(`${CREATORS} creators and ${EDITORS} editors for ${SECONDS} s on two processes (${testDialect})`, () => {
-  it('every write applies: no deadlock, no 500', async () => {
-    const end = Date.now() + SECONDS * 1000;
-    const failures: string[] = [];
-    let writes = 0;
-    const creator = async (writer: number) => {
-      const app = writer % 2 === 0 ? ctx.app : second.app;
-      for (let round = 0; Date.now() < end; round++) {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/products',
-          headers,
-          payload: newProduct(`Teclado nuevo ${writer}-${round}`),
-        });
-        writes += 1;
-        if (response.statusCode !== 201) failures.push(`create ${response.statusCode} ${response.body.slice(0, 200)}`);
-      }
-    };
-    const editor = async (writer: number) => {
-      const app = writer % 2 === 0 ? second.app : ctx.app;
-      for (let round = 0; Date.now() < end; round++) {
-        const response = await app.inject({
-          method: 'PUT',
-          url: `/api/products/${edited[(writer + round) % edited.length]}`,
-          headers,
-          // Names change the search words, stock the catalogue: both shared rows are touched.
-          payload: round % 2 === 0 ? { name: `Mouse editado ${writer}-${round}` } : { stock: 10 + round },
-        });
-        writes += 1;
-        if (response.statusCode !== 200) failures.push(`edit ${response.statusCode} ${response.body.slice(0, 200)}`);
-      }
-    };
-    await Promise.all([
-      ...Array.from({ length: CREATORS }, (_, i) => creator(i)),
-      ...Array.from({ length: EDITORS }, (_, i) => editor(i)),
-    ]);
-    expect(failures).toEqual([]);
-    // Not a speed target: a run whose throughput collapsed would make only a handful of writes.
-    expect(writes).toBeGreaterThan(CREATORS + EDITORS);
-  }, 120_000 + SECONDS * 1000);
+  it(
+    'every write applies: no deadlock, no 500',
+    async () => {
+      const end = Date.now() + SECONDS * 1000;
+      const failures: string[] = [];
+      let writes = 0;
+      const creator = async (writer: number) => {
+        const app = writer % 2 === 0 ? ctx.app : second.app;
+        for (let round = 0; Date.now() < end; round++) {
+          const response = await app.inject({
+            method: 'POST',
+            url: '/api/products',
+            headers,
+            payload: newProduct(`Teclado nuevo ${writer}-${round}`),
+          });
+          writes += 1;
+          if (response.statusCode !== 201)
+            failures.push(`create ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      };
+      const editor = async (writer: number) => {
+        const app = writer % 2 === 0 ? second.app : ctx.app;
+        for (let round = 0; Date.now() < end; round++) {
+          const response = await app.inject({
+            method: 'PUT',
+            url: `/api/products/${edited[(writer + round) % edited.length]}`,
+            headers,
+            // Names change the search words, stock the catalogue: both shared rows are touched.
+            payload: round % 2 === 0 ? { name: `Mouse editado ${writer}-${round}` } : { stock: 10 + round },
+          });
+          writes += 1;
+          if (response.statusCode !== 200) failures.push(`edit ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+      };
+      await Promise.all([
+        ...Array.from({ length: CREATORS }, (_, i) => creator(i)),
+        ...Array.from({ length: EDITORS }, (_, i) => editor(i)),
+      ]);
+      expect(failures).toEqual([]);
+      // Not a speed target: a run whose throughput collapsed would make only a handful of writes.
+      expect(writes).toBeGreaterThan(CREATORS + EDITORS);
+    },
+    120_000 + SECONDS * 1000,
+  );
 });
