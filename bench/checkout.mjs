@@ -6,11 +6,11 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { benchNodeArgs, cpuSeconds, json, withScratchDatabase } from './process-stats.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -43,25 +43,9 @@ function run(options) {
   });
 }
 
-/** Processor seconds a process has used (Linux: utime + stime from /proc, 100 ticks a second). */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  return { status: response.status, body: await response.json() };
-}
-
 async function benchOne(label, port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-checkout-'));
-  // BENCH_NODE_ARGS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the server.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = benchNodeArgs();
   const server = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
@@ -161,20 +145,10 @@ async function benchOne(label, port, env) {
 }
 
 const results = [await benchOne('SQLite', PORT, {})];
-const database = `bench_checkout_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: PG_URL });
-try {
-  await admin.connect();
-  await admin.query(`create database ${database}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${database}`;
-  results.push(await benchOne('PostgreSQL', PORT + 1, { DATABASE_URL: url.toString() }));
-} catch (error) {
-  console.error(`PostgreSQL skipped: ${error.message}`);
-} finally {
-  await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
-  await admin.end().catch(() => {});
-}
+const postgres = await withScratchDatabase(PG_URL, 'bench_checkout', (url) =>
+  benchOne('PostgreSQL', PORT + 1, { DATABASE_URL: url }),
+);
+if (postgres) results.push(postgres);
 
 console.log(
   `\nCheckout, ${CONNECTIONS} connections, ${DURATION} s each, one server process, stock ${STOCK}, 2-core machine, load generator on the same machine\n`,

@@ -15,12 +15,12 @@
 //   default 2000), --only sqlite|postgres, --baseline S (default min(duration, 15), 0: none)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { benchNodeArgs, cpuSeconds, json, withScratchDatabase } from './process-stats.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { values: options } = parseArgs({
@@ -84,8 +84,7 @@ async function waitFor(url) {
 }
 
 function startProcess(script, port, env) {
-  // BENCH_NODE_ARGS: e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile the shop's processes.
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = benchNodeArgs();
   return spawn('node', [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...ENV, PORT: String(port), ...env },
@@ -97,21 +96,6 @@ async function stop(child) {
   if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
-}
-
-/** Processor seconds a process has used (Linux: utime + stime from /proc, 100 ticks a second). */
-function cpuSeconds(child) {
-  try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  return { status: response.status, body: await response.json() };
 }
 
 /** Everything a run measures, by kind of request. */
@@ -354,11 +338,11 @@ async function runShop(label, env, processes) {
         await fetch(`${base}${path}`).then((r) => r.text());
     }
     const samples = {};
-    const cpuBefore = children.reduce((sum, child) => sum + cpuSeconds(child), 0);
+    const cpuBefore = children.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
     const result = await drive(bases, setup, DURATION, (kind, status, body, type) => {
       if (!samples[kind] && status < 300) samples[kind] = { status, body, type };
     });
-    const cpu = children.reduce((sum, child) => sum + cpuSeconds(child), 0) - cpuBefore;
+    const cpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid), 0) - cpuBefore;
     await sleep(3000); // what was in flight at the end finishes
     const check = await oversellCheck(bases[0], setup.adminToken, before);
     return { summary: summary(label, processes, result, check, cpu), samples, setup };
@@ -385,9 +369,9 @@ async function runBaseline(samples, setup) {
   const child = startProcess('bench/load-baseline-server.mjs', PORT - 1, { BODIES: file });
   try {
     await waitFor(`http://127.0.0.1:${PORT - 1}/api/health`);
-    const cpuBefore = cpuSeconds(child);
+    const cpuBefore = cpuSeconds(child.pid);
     const result = await drive([`http://127.0.0.1:${PORT - 1}`], setup, BASELINE_DURATION);
-    return summary('baseline (bare Fastify, same bytes)', 1, result, null, cpuSeconds(child) - cpuBefore);
+    return summary('baseline (bare Fastify, same bytes)', 1, result, null, cpuSeconds(child.pid) - cpuBefore);
   } finally {
     await stop(child);
   }
@@ -401,21 +385,12 @@ if (options.only !== 'postgres') {
   baselineFrom = sqlite;
 }
 if (options.only !== 'sqlite') {
-  const database = `bench_load_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${database}`;
-    const postgres = await runShop('PostgreSQL', { DATABASE_URL: url.toString() }, 2);
+  const postgres = await withScratchDatabase(PG_URL, 'bench_load', (url) =>
+    runShop('PostgreSQL', { DATABASE_URL: url }, 2),
+  );
+  if (postgres) {
     results.push(postgres.summary);
     baselineFrom ??= postgres;
-  } catch (error) {
-    console.error(`PostgreSQL skipped: ${error.message}`);
-  } finally {
-    await admin.query(`drop database if exists ${database} with (force)`).catch(() => {});
-    await admin.end().catch(() => {});
   }
 }
 if (BASELINE_DURATION > 0 && baselineFrom) results.unshift(await runBaseline(baselineFrom.samples, baselineFrom.setup));
