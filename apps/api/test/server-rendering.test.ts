@@ -95,6 +95,28 @@ describe('server-rendered storefront pages', () => {
     ).not.toBe(first);
   });
 
+  it('renders a stale page again at most every 2 s, however many changes come meanwhile', async () => {
+    const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
+    const first = await renderOf('/?throttled=1');
+    const renderedAt = performance.now();
+    // Orders change a stock, so the catalogue's version, several times a second.
+    for (let change = 0; change < 3; change++) {
+      await ctx.db.kysely
+        .updateTable('products')
+        .set({ stock: 20 + change })
+        .execute();
+      expect(await renderOf('/?throttled=1')).toBe(first);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (performance.now() - renderedAt < 1_800) expect(await renderOf('/?throttled=1')).toBe(first);
+    const fresh = await eventually(
+      () => renderOf('/?throttled=1'),
+      (render) => render !== first,
+    );
+    expect(Number(fresh)).toBeGreaterThan(Number(first));
+    expect(performance.now() - renderedAt).toBeGreaterThanOrEqual(2_000);
+  }, 20_000);
+
   it('after a catalogue change, sends the last page at once and renders the new one in the background', async () => {
     const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
     // The stand-in renderer takes 2.5 s here: past the deadline, the first request gets the shell,

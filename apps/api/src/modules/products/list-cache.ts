@@ -11,16 +11,22 @@ import { CATALOGUE_VERSION_KEY } from '../../db/meta-keys';
  *
  * By default a value is never stale. With `serveStale`, a value made for an older version
  * is still answered at once while its successor is made in the background (the rendered
- * pages: a busy admin must not make every shopper wait for a render).
+ * pages: a busy admin must not make every shopper wait for a render). With `refreshAfterMs`
+ * too, a stale value younger than that is answered without making a successor: under a stream
+ * of orders (each one changes a stock, so the version) every request would start a render.
  */
 export class CatalogueCache<T> {
-  private readonly entries = new Map<string, { version: string; value: T }>();
+  private readonly entries = new Map<string, { version: string; value: T; madeAt: number }>();
   private readonly inFlight = new Map<string, { version: string; value: Promise<T> }>();
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries: number,
-    private readonly options: { serveStale?: boolean; onBackgroundError?: (error: unknown) => void } = {},
+    private readonly options: {
+      serveStale?: boolean;
+      refreshAfterMs?: number;
+      onBackgroundError?: (error: unknown) => void;
+    } = {},
   ) {}
 
   async get(key: string, produce: () => Promise<T>): Promise<T> {
@@ -33,6 +39,7 @@ export class CatalogueCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return { value: hit.value, stale: false };
     if (hit && this.options.serveStale) {
+      if (performance.now() - hit.madeAt < (this.options.refreshAfterMs ?? 0)) return hit.value;
       this.refresh(key, version, produce).catch((error: unknown) => this.options.onBackgroundError?.(error));
       return { value: hit.value, stale: true };
     }
@@ -64,7 +71,7 @@ export class CatalogueCache<T> {
       // Oldest first: Map keeps insertion order.
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { version, value });
+    this.entries.set(key, { version, value, madeAt: performance.now() });
   }
 }
 

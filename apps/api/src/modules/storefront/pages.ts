@@ -16,6 +16,14 @@ type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 const RENDER_DEADLINE_MS = 1_500;
 /** About 85 kB of HTML each at most: 17 MB for the most recently rendered addresses. */
 const RENDERED_PAGES_KEPT = 200;
+/**
+ * A kept page is rendered again at most this often after catalogue changes. Every order changes
+ * a stock, so the catalogue's version: under 5 orders a second, each page asked for would start a
+ * render of tens of milliseconds (React on the main thread), and renders took most of the
+ * process's time in `npm run bench:load`. A page's prices and stock are then at most this much
+ * older than the API's (which are never stale); the order itself is checked against the stock.
+ */
+const RENDER_REFRESH_MS = 2_000;
 /** Requests the renderer makes to the API never leave the process. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 
@@ -53,6 +61,7 @@ export async function registerWebApp(
   // (stale-while-revalidate): under a stream of admin writes every request would render otherwise.
   const renderedPages = new CatalogueCache<RenderedPage>(db, RENDERED_PAGES_KEPT, {
     serveStale: true,
+    refreshAfterMs: RENDER_REFRESH_MS,
     onBackgroundError: (err) => app.log.warn({ err }, 'page not re-rendered; the previous one is still served'),
   });
   const render: PageRenderer = async (request) => {
