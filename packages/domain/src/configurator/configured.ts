@@ -1,4 +1,4 @@
-import type { SelectedOptions } from '../cart/cart';
+import { type SelectedOptions, toCents } from '../cart/cart';
 import {
   type ConfigurationOption,
   type Incompatibility,
@@ -39,7 +39,13 @@ export interface CategoryChoice {
   category: string;
   /** The component the product ships with (an increment of 0); the page picks its name's language. */
   included: Record<string, unknown>;
-  options: (ConfigurationOption & { blocker: Incompatibility | undefined })[];
+  /** What going back to the included component changes in the price, in whole cents (0 when it is the choice). */
+  includedChangeCents: number;
+  /**
+   * Each option with why it cannot be chosen now, and what choosing it instead of the current
+   * choice in its group changes in the price, in whole cents (0 for the chosen one).
+   */
+  options: (ConfigurationOption & { blocker: Incompatibility | undefined; changeCents: number })[];
   chosen: string | undefined;
 }
 
@@ -82,12 +88,22 @@ export function shopperConfiguration(
     });
   }
   const pricing = configurationPrice(product, selected);
-  const categories = [...offered].map(([category, options]) => ({
-    category,
-    included: included(features, category),
-    chosen: selected[category],
-    options: options.map((option) => ({ ...option, blocker: optionBlocker(features, selected, category, option.id) })),
-  }));
+  const categories = [...offered].map(([category, options]) => {
+    // A group's options differ from one another by their increments alone (the rest of the
+    // choice is the same), so a change is the difference of two increments, in exact cents.
+    const currentCents = toCents(options.find((option) => option.id === selected[category])?.priceIncrement ?? 0);
+    return {
+      category,
+      included: included(features, category),
+      includedChangeCents: 0 - currentCents,
+      chosen: selected[category],
+      options: options.map((option) => ({
+        ...option,
+        blocker: optionBlocker(features, selected, category, option.id),
+        changeCents: toCents(option.priceIncrement) - currentCents,
+      })),
+    };
+  });
   return {
     categories,
     selectedOptions: selected,
@@ -101,7 +117,7 @@ export function chosenFeatures<F extends Record<string, unknown>>(features: F, c
   for (const { category, chosen: optionId, options } of configuration.categories) {
     const option = options.find((candidate) => candidate.id === optionId);
     if (!option) continue;
-    const { blocker: _blocker, priceIncrement: _increment, ...component } = option;
+    const { blocker: _blocker, priceIncrement: _increment, changeCents: _change, ...component } = option;
     chosen[category] = { selectedComponent: { ...component, category } };
   }
   return chosen as F;
