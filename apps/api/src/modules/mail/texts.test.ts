@@ -89,7 +89,6 @@ describe("the e-mails' texts", () => {
         },
       ],
       totals: [{ currency: 'ARS' as const, cents: 100_000_000 }],
-      delivery: null,
       orderUrl: 'https://shop.example/mis-pedidos/abcdef12-0000-4000-8000-000000000001',
     };
     expect(renderOrderMail('order-confirmation', order, 'es').text).toContain('- Notebook (16 GB DDR4, SSD de 1 TB)');
