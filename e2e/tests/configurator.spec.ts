@@ -63,10 +63,17 @@ test('a configured laptop: more RAM raises the price by its increment, the cart 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(macbook.name);
   await expect(price(page)).toHaveText('AR$ 1.899.999,00');
   const choices = page.getByRole('group', { name: 'Memoria RAM' });
+  const card = (name: RegExp) => choices.locator('label').filter({ has: page.getByRole('radio', { name }) });
+  // Each card says what changing to it costs from the current choice; the chosen one says so.
+  await expect(card(/8 GB/)).toContainText('Tu elección');
+  await expect(card(/24 GB/)).toContainText('+ AR$ 800.000,00');
   await (await hydrated(choices.getByRole('radio', { name: /16 GB de memoria unificada/ }))).check();
   // Base 1 899 999 + 400 000, at once, and the choice is in the address.
   await expect(price(page)).toHaveText('AR$ 2.299.999,00');
   await expect(page).toHaveURL(/opciones=ram:ram-16gb-unified/);
+  await expect(card(/16 GB/)).toContainText('Tu elección');
+  await expect(card(/8 GB/)).toContainText('− AR$ 400.000,00');
+  await expect(card(/24 GB/)).toContainText('+ AR$ 400.000,00');
 
   await (await hydrated(page.getByLabel('Cantidad', { exact: true }))).fill('2');
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
@@ -196,6 +203,9 @@ test('the seeded desktop refuses a graphics card its power supply cannot feed, s
     page.getByRole('group', { name: 'Graphics card' }).getByRole('radio', { name: /RTX 4070 SUPER/ }),
   ).toBeChecked();
   await expect(page.getByRole('group', { name: 'Power supply' }).getByRole('radio', { name: /RM750e/ })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Power supply' }).locator('label').filter({ hasText: 'RM750e' }),
+  ).toContainText('Your choice');
   await gotoReady(page, `/producto/${desktop.id}?lng=en`);
   await expect(page.getByRole('group', { name: 'Graphics card' })).toContainText('The 550 W power supply');
 });

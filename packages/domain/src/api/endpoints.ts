@@ -10,7 +10,7 @@ import type {
   suggestQuerySchema,
 } from '../search';
 import type { comparableProductSchema, similarAnswerSchema } from '../similarity';
-import type { categoryCountSchema, compareQuerySchema, healthSchema } from './schemas';
+import type { categoryCountSchema, compareQuerySchema, healthSchema, similarQuerySchema } from './schemas';
 
 // Only types are imported above: the table is read by the web's first load, which must not carry zod.
 
@@ -56,7 +56,10 @@ export const comparableProducts: Endpoint<
   { query: QueryInput<typeof compareQuerySchema> },
   Out<typeof comparableProductSchema>[]
 > = { method: 'GET', path: '/api/products/compare-products', retry: 'unanswered', auth: false };
-export const similarProducts: Endpoint<IdParams, Out<typeof similarAnswerSchema>> = {
+export const similarProducts: Endpoint<
+  IdParams & { query?: QueryInput<typeof similarQuerySchema> },
+  Out<typeof similarAnswerSchema>
+> = {
   method: 'GET',
   path: '/api/products/:id/similar',
   retry: 'unanswered',

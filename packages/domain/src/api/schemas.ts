@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CHOICE_LENGTH } from '../configurator/configured';
 
 /**
  * The shapes of answers and inputs that belong to no other part of the domain: the API
@@ -19,13 +20,26 @@ export const healthSchema = z.object({
 
 export const categoryCountSchema = z.object({ name: z.string(), slug: z.string(), count: z.number().int() });
 
+/**
+ * The shopper's configuration of the product in question (`category:optionId,…`, the product
+ * page's `opciones`): similar and comparable products are picked against the product so
+ * configured. Options the product does not offer, or that do not fit, are dropped.
+ */
+const choiceQuery = z
+  .string({ error: 'configurator.choice.invalid' })
+  .max(MAX_CHOICE_LENGTH, { error: 'configurator.choice.invalid' })
+  .optional();
+
 export const compareQuerySchema = z.object({
   productId: z
     .string({ error: 'product.id.invalid' })
     .trim()
     .min(1, { error: 'product.id.invalid' })
     .max(200, { error: 'product.id.invalid' }),
+  opciones: choiceQuery,
 });
+
+export const similarQuerySchema = z.object({ opciones: choiceQuery });
 
 /** What the sign-in page offers: the demo account's credentials and Google's client id, each when configured. */
 export const authConfigSchema = z.object({

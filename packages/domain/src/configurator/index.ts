@@ -1,1 +1,2 @@
 export * from './configurator';
+export * from './configured';

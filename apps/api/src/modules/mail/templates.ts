@@ -126,8 +126,9 @@ function greeting(language: Language, name: string): string {
 
 function lineName(line: OrderMailLine, language: Language): string {
   const name = language === 'en' && line.name_en.trim() ? line.name_en : line.name;
+  // Every chosen option is named: in Spanish where staff gave it no English name.
   const options = Object.values(line.optionNames)
-    .map((names) => names[language])
+    .map((names) => names[language] || names.es)
     .filter(Boolean)
     .join(', ');
   return options ? `${name} (${options})` : name;

@@ -79,4 +79,30 @@ describe("the e-mails' texts", () => {
     expect(reset.html).toContain('href="https://shop.example/restablecer?token=a&amp;b"');
     expect(reset.text).toContain('https://shop.example/restablecer?token=a&b');
   });
+
+  it('name every chosen option of a configured line, in Spanish where it has no English name', () => {
+    const order = {
+      id: 'abcdef12-0000-4000-8000-000000000001',
+      createdAt: '2026-11-20T22:30:00.000Z',
+      customerName: 'Ana',
+      lines: [
+        {
+          name: 'Notebook',
+          name_en: 'Laptop',
+          optionNames: {
+            ram: { es: '16 GB DDR4', en: '16 GB DDR4' },
+            storage: { es: 'SSD de 1 TB', en: '' },
+          },
+          quantity: 1,
+          currency: 'ARS' as const,
+          unitPriceCents: 100_000_000,
+          lineTotalCents: 100_000_000,
+        },
+      ],
+      totals: [{ currency: 'ARS' as const, cents: 100_000_000 }],
+      orderUrl: 'https://shop.example/mis-pedidos/abcdef12-0000-4000-8000-000000000001',
+    };
+    expect(renderOrderMail('order-confirmation', order, 'es').text).toContain('- Notebook (16 GB DDR4, SSD de 1 TB)');
+    expect(renderOrderMail('order-confirmation', order, 'en').text).toContain('- Laptop (16 GB DDR4, SSD de 1 TB)');
+  });
 });

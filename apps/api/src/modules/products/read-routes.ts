@@ -7,7 +7,10 @@ import {
   exchangeRatesSchema,
   idParamsSchema,
   productSchema,
+  choiceValue,
+  parseChoice,
   similarAnswerSchema,
+  similarQuerySchema,
 } from '@shop/domain';
 import { httpError } from '../../errors';
 import { errorSchema, routeOf, type ZodApp } from '../../http-schemas';
@@ -15,8 +18,9 @@ import { type CatalogueReadContext, productEtag, sendCached } from './route-cont
 import * as products from './service';
 
 const productKey = (id: string) => `product:${id}`;
-const compareKey = (productId: string) => `compare:${productId}`;
-const similarKey = (id: string) => `similar:${id}`;
+/** Answers are kept per product and choice (written one way, so one choice is one entry). */
+const compareKey = (productId: string, choice: string) => `compare:${productId}:${choice}`;
+const similarKey = (id: string, choice: string) => `similar:${id}:${choice}`;
 
 /** One product and what its page shows beside it, the categories and the exchange rates. */
 export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, media }: CatalogueReadContext) {
@@ -62,14 +66,16 @@ export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, me
     ...routeOf(endpoints.comparableProducts),
     schema: {
       tags: ['products'],
-      summary: 'Up to 10 products of the same category and currency, nearest in price and performance',
+      summary:
+        'Up to 10 products of the same category and currency, nearest in price and performance to the product as configured (opciones=category:optionId,…)',
       querystring: compareQuerySchema,
       response: { 200: z.array(comparableProductSchema), 400: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
       const { productId } = request.query;
-      const answer = await answers.get(compareKey(productId), async () => {
-        const comparable = await products.comparableProducts(db, productId);
+      const wanted = parseChoice(request.query.opciones);
+      const answer = await answers.get(compareKey(productId, choiceValue(wanted)), async () => {
+        const comparable = await products.comparableProducts(db, productId, wanted);
         if (!comparable) throw httpError('PRODUCT_NOT_FOUND');
         return { value: comparable.map(media.answer), total: comparable.length };
       });
@@ -82,13 +88,15 @@ export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, me
     schema: {
       tags: ['products'],
       summary:
-        'Similar products (same category and currency, price within 30 %, score above 3 of 10, best 3), or up to 3 related ones of the category',
+        'Similar products (same category and currency, price within 30 %, score above 3 of 10, best 3) of the product as configured (opciones=category:optionId,…), or up to 3 related ones of the category',
       params: idParamsSchema,
-      response: { 200: similarAnswerSchema, 404: errorSchema },
+      querystring: similarQuerySchema,
+      response: { 200: similarAnswerSchema, 400: errorSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      const answer = await answers.get(similarKey(request.params.id), async () => {
-        const similar = await products.similarProducts(db, request.params.id);
+      const wanted = parseChoice(request.query.opciones);
+      const answer = await answers.get(similarKey(request.params.id, choiceValue(wanted)), async () => {
+        const similar = await products.similarProducts(db, request.params.id, wanted);
         if (!similar) throw httpError('PRODUCT_NOT_FOUND');
         return { value: { ...similar, products: similar.products.map(media.answer) }, total: similar.products.length };
       });

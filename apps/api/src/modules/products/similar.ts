@@ -4,6 +4,7 @@ import {
   type SimilarAnswer,
   SIMILARITY,
   comparisonDistance,
+  configuredProduct,
   isProductId,
   pickComparable,
   pickSimilar,
@@ -57,11 +58,11 @@ function within<Q extends ReturnType<typeof peersOf>>(query: Q, range: PriceRang
   return bounded;
 }
 
-function nearestOneWay(db: Db, anchor: Row, direction: 'up' | 'down', range: PriceRange) {
+function nearestOneWay(db: Db, anchor: Row, price: number, direction: 'up' | 'down', range: PriceRange) {
   const query =
     direction === 'up'
-      ? within(peersOf(db, anchor), range).where('base_price', '>=', anchor.base_price).orderBy('base_price', 'asc')
-      : within(peersOf(db, anchor), range).where('base_price', '<', anchor.base_price).orderBy('base_price', 'desc');
+      ? within(peersOf(db, anchor), range).where('base_price', '>=', price).orderBy('base_price', 'asc')
+      : within(peersOf(db, anchor), range).where('base_price', '<', price).orderBy('base_price', 'desc');
   return query.limit(NEAREST_EACH_WAY).execute();
 }
 
@@ -120,7 +121,21 @@ async function anchorOf(db: Db, id: string): Promise<Row | undefined> {
 }
 
 /**
- * The candidates a pick needs: the nearest in price each way, then, when a side was cut short
+ * The product to pick against: as the shopper configured it (`wanted`, the address's
+ * `opciones`), so a 16 GB choice is compared as 16 GB and at its configured price. A choice the
+ * product does not offer or that does not fit is dropped, as the product page drops it.
+ */
+function configuredAnchor(anchor: Row, wanted: Record<string, string>): ComparableProduct {
+  const {
+    variantType: _variant,
+    selectedOptions: _chosen,
+    ...product
+  } = configuredProduct({ ...toComparable(anchor), variantType: anchor.variant_type }, wanted);
+  return product;
+}
+
+/**
+ * The candidates a pick needs: the nearest in price (the configured price) each way, then, when a side was cut short
  * before the price share that `reach` says a candidate could still enter from, every peer up
  * to that share. Exact, and a few hundred rows in practice: the better the first pick, the
  * narrower the reach.
@@ -128,15 +143,15 @@ async function anchorOf(db: Db, id: string): Promise<Row | undefined> {
 async function candidates(
   db: Db,
   anchor: Row,
+  price: number,
   range: PriceRange,
   reach: (nearest: Comparable[]) => number,
 ): Promise<Comparable[]> {
   const [up, down] = await Promise.all([
-    nearestOneWay(db, anchor, 'up', range),
-    nearestOneWay(db, anchor, 'down', range),
+    nearestOneWay(db, anchor, price, 'up', range),
+    nearestOneWay(db, anchor, price, 'down', range),
   ]);
   const nearest = [...up, ...down].map(toCandidate);
-  const price = anchor.base_price;
   const share = reach(nearest);
   const needed = Number.isFinite(share)
     ? { min: Math.max(range.min, price * (1 - share)), max: Math.min(range.max, price * (1 + share)) }
@@ -166,14 +181,21 @@ function comparableReach(product: Comparable) {
   };
 }
 
-/** Undefined for an unknown product; otherwise the similar products, or the related fallback. */
-export async function similarProducts(db: Db, id: string): Promise<SimilarAnswer | undefined> {
+/**
+ * Undefined for an unknown product; otherwise the similar products of the product as
+ * configured (`wanted`), or the related fallback.
+ */
+export async function similarProducts(
+  db: Db,
+  id: string,
+  wanted: Record<string, string> = {},
+): Promise<SimilarAnswer | undefined> {
   const anchor = await anchorOf(db, id);
   if (!anchor) return undefined;
-  const product = toComparable(anchor);
+  const product = configuredAnchor(anchor, wanted);
   const similar = pickSimilar(
     product,
-    await candidates(db, anchor, priceWindow(product.basePrice), similarReach(product)),
+    await candidates(db, anchor, product.basePrice, priceWindow(product.basePrice), similarReach(product)),
   );
   if (similar.length > 0) return { kind: 'similar', products: await comparableRows(db, similar) };
   const related = await db.kysely
@@ -187,11 +209,24 @@ export async function similarProducts(db: Db, id: string): Promise<SimilarAnswer
   return { kind: 'related', products: related.map(toComparable) };
 }
 
-/** Undefined for an unknown product; otherwise up to 10 products nearest in price and performance. */
-export async function comparableProducts(db: Db, id: string): Promise<ComparableProduct[] | undefined> {
+/**
+ * Undefined for an unknown product; otherwise up to 10 products nearest in price and
+ * performance to the product as configured (`wanted`).
+ */
+export async function comparableProducts(
+  db: Db,
+  id: string,
+  wanted: Record<string, string> = {},
+): Promise<ComparableProduct[] | undefined> {
   const anchor = await anchorOf(db, id);
   if (!anchor) return undefined;
-  const product = toComparable(anchor);
-  const candidatesFound = await candidates(db, anchor, { min: -Infinity, max: Infinity }, comparableReach(product));
+  const product = configuredAnchor(anchor, wanted);
+  const candidatesFound = await candidates(
+    db,
+    anchor,
+    product.basePrice,
+    { min: -Infinity, max: Infinity },
+    comparableReach(product),
+  );
   return comparableRows(db, pickComparable(product, candidatesFound));
 }

@@ -1,4 +1,11 @@
-import type { ComparableProduct, Product, ProductSummary, SimilarAnswer } from '@shop/domain';
+import {
+  type ComparableProduct,
+  type Product,
+  type ProductSummary,
+  type SelectedOptions,
+  type SimilarAnswer,
+  choiceValue,
+} from '@shop/domain';
 import { callApi } from '../../shared/api/client';
 import { productKeys } from '../../shared/api/query-keys';
 import { endpoints } from '@shop/domain';
@@ -11,8 +18,17 @@ export type ProductDetail = ProductSummary &
     Pick<Product, 'video' | 'features' | 'specifications' | 'advantages' | 'advantages_en' | 'specifications_en'>
   >;
 
-export const similarKey = (id: string) => [...productKeys.all, 'similar', id] as const;
-export const comparableKey = (id: string) => [...productKeys.all, 'comparable', id] as const;
+/** Similar and comparable products are asked for the product as configured (its `opciones`). */
+export const similarKey = (id: string, choice: SelectedOptions = {}) =>
+  [...productKeys.all, 'similar', id, choiceValue(choice)] as const;
+export const comparableKey = (id: string, choice: SelectedOptions = {}) =>
+  [...productKeys.all, 'comparable', id, choiceValue(choice)] as const;
+
+/** The choice as the API's `opciones` (left out when nothing is chosen). */
+const choiceQuery = (choice: SelectedOptions) => {
+  const opciones = choiceValue(choice);
+  return opciones ? { opciones } : {};
+};
 
 export const inStockKey = (category: string) => [...productKeys.all, 'in-stock', category] as const;
 
@@ -29,12 +45,20 @@ export async function fetchInStockOfCategory(
   );
 }
 
-/** The similar products, or the related fallback when none qualify. */
-export async function fetchSimilar(id: string, signal?: AbortSignal): Promise<SimilarAnswer> {
-  return callApi(endpoints.similarProducts, { params: { id } }, { signal });
+/** The similar products of the product as configured, or the related fallback when none qualify. */
+export async function fetchSimilar(
+  id: string,
+  signal?: AbortSignal,
+  choice: SelectedOptions = {},
+): Promise<SimilarAnswer> {
+  return callApi(endpoints.similarProducts, { params: { id }, query: choiceQuery(choice) }, { signal });
 }
 
-/** Comparable products for the slider: same category and currency, nearest in price and performance. */
-export async function fetchComparable(id: string, signal?: AbortSignal): Promise<ComparableProduct[]> {
-  return callApi(endpoints.comparableProducts, { query: { productId: id } }, { signal });
+/** Comparable products for the slider: same category and currency, nearest in price and performance to the configuration. */
+export async function fetchComparable(
+  id: string,
+  signal?: AbortSignal,
+  choice: SelectedOptions = {},
+): Promise<ComparableProduct[]> {
+  return callApi(endpoints.comparableProducts, { query: { productId: id, ...choiceQuery(choice) } }, { signal });
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   comparisonTexts,
   formatMoney,
@@ -51,8 +51,10 @@ function SimilarProducts({ product, Image }: SectionProps) {
   const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
   const query = useQuery({
-    queryKey: similarKey(product.id),
-    queryFn: ({ signal }) => fetchSimilar(product.id, signal),
+    queryKey: similarKey(product.id, product.selectedOptions),
+    queryFn: ({ signal }) => fetchSimilar(product.id, signal, product.selectedOptions),
+    // Another choice keeps the products shown until its own arrive.
+    placeholderData: keepPreviousData,
   });
   const answer = query.data;
   if (!answer || answer.products.length === 0) return null;
@@ -155,12 +157,13 @@ function ComparableSlider({ product, Image }: SectionProps) {
   const [selected, setSelected] = useState<string[]>([]);
   const track = useRef<HTMLUListElement>(null);
   const query = useQuery({
-    queryKey: comparableKey(product.id),
+    queryKey: comparableKey(product.id, product.selectedOptions),
     // A failed call throws its message and the section simply stays away: the page works without it.
     queryFn: ({ signal }) =>
-      fetchComparable(product.id, signal).catch((cause: unknown) => {
+      fetchComparable(product.id, signal, product.selectedOptions).catch((cause: unknown) => {
         throw new Error(t('product:comparableError'), { cause });
       }),
+    placeholderData: keepPreviousData,
   });
   const comparable = query.data ?? [];
   if (comparable.length === 0) return null;

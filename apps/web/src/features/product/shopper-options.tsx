@@ -25,12 +25,25 @@ export function ShopperOptions({
   const card =
     'flex min-h-full gap-2 rounded-lg border border-slate-300 p-2.5 text-sm has-checked:border-indigo-600 has-checked:bg-indigo-50 has-checked:ring-1 has-checked:ring-indigo-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-500 dark:border-slate-700 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950 dark:has-checked:ring-indigo-400';
   const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-3';
+  // The chosen card says so; every other one says what choosing it changes in the price.
+  const status = (chosen: boolean, changeCents: number) =>
+    chosen ? (
+      <span className="text-xs font-semibold text-indigo-700 dark:text-indigo-300" data-testid="option-chosen">
+        {t('shopperOptions.chosen')}
+      </span>
+    ) : (
+      <span className="text-xs font-medium text-slate-700 tabular-nums dark:text-slate-200" data-testid="option-change">
+        {changeCents === 0
+          ? t('shopperOptions.samePrice')
+          : `${changeCents > 0 ? '+' : '−'} ${formatPrice(Math.abs(changeCents) / 100, currency)}`}
+      </span>
+    );
   return (
     <section aria-labelledby="shopper-options-heading" className="space-y-3" data-testid="shopper-options">
       <h2 id="shopper-options-heading" className="text-base font-bold">
         {t('shopperOptions.heading')}
       </h2>
-      {categories.map(({ category, included, options, chosen }) => {
+      {categories.map(({ category, included, includedChangeCents, options, chosen }) => {
         const includedName = componentName(included, language);
         return (
           <fieldset key={category}>
@@ -49,6 +62,7 @@ export function ShopperOptions({
                     {includedName?.text ?? t('product:detail.unnamedComponent')}
                   </span>
                   <span className="text-xs text-slate-600 dark:text-slate-300">{t('shopperOptions.included')}</span>
+                  {status(chosen === undefined, includedChangeCents)}
                 </span>
               </label>
               {options.map((option) => {
@@ -71,10 +85,7 @@ export function ShopperOptions({
                       <span className="leading-snug" {...langOf(optionName)}>
                         {optionName?.text}
                       </span>
-                      <span className="text-xs font-medium text-slate-700 tabular-nums dark:text-slate-200">
-                        {option.priceIncrement >= 0 ? '+' : '−'}{' '}
-                        {formatPrice(Math.abs(option.priceIncrement), currency)}
-                      </span>
+                      {status(chosen === option.id, option.changeCents)}
                       {option.blocker && (
                         <span className="text-xs text-red-700 dark:text-red-400">
                           {message(option.blocker.key, option.blocker.params)}
