@@ -269,14 +269,14 @@ describe(`what the rendered pages tell search engines (${testDialect})`, () => {
       .values(productRow(id, 'Monitores', { name: 'Monitor reseñado', description: 'Con opiniones de compradores' }))
       .execute();
     const now = new Date().toISOString();
-    const review = (rating: number, status: string) => ({
+    const review = (rating: number, status: 'approved' | 'pending') => ({
       id: randomUUID(),
       product_id: id,
       user_id: null,
       author_name: 'Ana',
       rating,
       text: 'Muy buen monitor, lo recomiendo.',
-      language: 'es',
+      language: 'es' as const,
       status,
       created_at: now,
       updated_at: now,
