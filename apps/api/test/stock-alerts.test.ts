@@ -213,6 +213,8 @@ describe(`unsubscribing without signing in (${testDialect})`, () => {
     expect(question.headers['content-type']).toMatch(/^text\/html/);
     expect(question.body).toContain('<html lang="en">');
     expect(question.body).toContain('We will no longer e-mail baja@ejemplo.com');
+    // A page, not a mail: no 'you receive this e-mail' line.
+    expect(question.body).not.toContain('You receive this e-mail');
     expect((await alertsOf(two.id))[0]!.closed_at).toBeNull();
     // The same page in Spanish, through its language link.
     const spanish = await ctx.app.inject({ method: 'GET', url: `${url}&lng=es` });

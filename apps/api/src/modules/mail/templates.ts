@@ -84,7 +84,8 @@ function dateOf(iso: string, language: Language): string {
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', accent: '#1d4ed8', panel: '#f8fafc' };
 
 /** The document around a mail's body: the brand, the content, the footer. */
-function layout(language: Language, title: string, body: string, footer: MailTextKey = 'footer'): string {
+/** `footer`: the line under the mail saying why it came; none for a page. */
+function layout(language: Language, title: string, body: string, footer: MailTextKey | null = 'footer'): string {
   const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
   return `<!doctype html>
 <html lang="${language}">
@@ -104,7 +105,7 @@ function layout(language: Language, title: string, body: string, footer: MailTex
 ${body}
 </td></tr>
 </table>
-<p style="max-width:600px;margin:12px auto 0;padding:0 12px;font-size:12px;line-height:1.5;color:${COLORS.muted}">${escapeHtml(mailText(language, footer))}</p>
+${footer ? `<p style="max-width:600px;margin:12px auto 0;padding:0 12px;font-size:12px;line-height:1.5;color:${COLORS.muted}">${escapeHtml(mailText(language, footer))}</p>` : ''}
 </td></tr>
 </table>
 </body>
@@ -278,5 +279,5 @@ ${paragraph(t('stockOnce'))}
 
 /** The small page the unsubscribe link of a stock alert opens (no app, no script): a question or an answer. */
 export function renderPlainPage(language: Language, title: string, body: string): string {
-  return layout(language, title, body, 'stockFooter');
+  return layout(language, title, body, null);
 }

@@ -56,7 +56,7 @@ export default function StockAlertForm({ productId }: { productId: string }) {
           {t('stockAlerts:done', { email: saved })}
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} className="mt-2 space-y-3" noValidate>
+        <form onSubmit={(event) => void submit(event)} className="mt-2 max-w-xl space-y-3" noValidate>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('stockAlerts:intro')}</p>
           <FormField id={`${ids}-email`} label={t('stockAlerts:email')}>
             {(describedBy) => (
