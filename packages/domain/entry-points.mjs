@@ -8,6 +8,7 @@ export const DOMAIN_ENTRY_POINTS = {
   '@shop/domain/account-api': fileURLToPath(new URL('./src/api/account.ts', import.meta.url)),
   '@shop/domain/staff-api': fileURLToPath(new URL('./src/api/staff.ts', import.meta.url)),
   '@shop/domain/reviews-api': fileURLToPath(new URL('./src/api/reviews.ts', import.meta.url)),
+  '@shop/domain/remember-api': fileURLToPath(new URL('./src/api/remember.ts', import.meta.url)),
   '@shop/domain/product-admin': fileURLToPath(new URL('./src/product-admin/index.ts', import.meta.url)),
 };
 

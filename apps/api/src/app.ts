@@ -26,6 +26,7 @@ import { productRoutes } from './modules/products/routes';
 import { findAddress, shippingRoutes } from './modules/shipping';
 import { seoRoutes } from './modules/seo';
 import { reviewRoutes } from './modules/reviews';
+import { stockAlertRoutes } from './modules/stock-alerts';
 import { createSettingsStore, settingsRoutes } from './modules/settings';
 import { auditRoutes } from './modules/audit';
 import { registerWebApp } from './modules/storefront/pages';
@@ -254,6 +255,7 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
     });
     await api.register(uploadRoutes, { uploads });
     await api.register(reviewRoutes, { db });
+    await api.register(stockAlertRoutes, { db, publicBaseUrl: config.publicBaseUrl });
     await api.register(seoRoutes, {
       db,
       publicBaseUrl: config.publicBaseUrl,

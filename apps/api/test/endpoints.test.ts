@@ -3,6 +3,7 @@ import { endpoints } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { reviewEndpoints } from '@shop/domain/reviews-api';
+import { rememberEndpoints } from '@shop/domain/remember-api';
 import { createTestContext, testDialect, type TestContext } from './context';
 
 /**
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const declarations = [endpoints, accountEndpoints, staffEndpoints, reviewEndpoints].flatMap((table) =>
+const declarations = [endpoints, accountEndpoints, staffEndpoints, reviewEndpoints, rememberEndpoints].flatMap((table) =>
   Object.values(table),
 );
 

@@ -77,6 +77,7 @@ const EXPECTED: Record<string, Rule> = {
   'POST /api/reviews/:id/useful': 'signed-in',
   'GET /api/admin/reviews': 'admin',
   'PATCH /api/admin/reviews/:id': 'admin',
+  'POST /api/products/:id/stock-alerts': 'public',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

@@ -260,6 +260,52 @@ describe(`what the rendered pages tell search engines (${testDialect})`, () => {
     ]);
   });
 
+  it("a product's approved reviews give its page an aggregateRating (average to one decimal, count); pending ones do not", async () => {
+    // Written straight to the tables, as the reviews module leaves them after its moderation
+    // (its own tests prove those figures): the product's row changes, so its rendered page does.
+    const id = randomUUID();
+    await ctx.db.kysely
+      .insertInto('products')
+      .values(productRow(id, 'Monitores', { name: 'Monitor reseñado', description: 'Con opiniones de compradores' }))
+      .execute();
+    const now = new Date().toISOString();
+    const review = (rating: number, status: 'approved' | 'pending') => ({
+      id: randomUUID(),
+      product_id: id,
+      user_id: null,
+      author_name: 'Ana',
+      rating,
+      text: 'Muy buen monitor, lo recomiendo.',
+      language: 'es' as const,
+      status,
+      created_at: now,
+      updated_at: now,
+    });
+    const productData = async (url: string) =>
+      readHead((await get(url)).body).data.find((entry) => entry['@type'] === 'Product')!;
+    expect((await productData(`/producto/${id}`)).aggregateRating).toBeUndefined();
+    await ctx.db.kysely
+      .insertInto('reviews')
+      .values([review(5, 'approved'), review(4, 'approved'), review(4, 'approved'), review(1, 'pending')])
+      .execute();
+    await ctx.db.kysely.updateTable('products').set({ rating_sum: 13, rating_count: 3 }).where('id', '=', id).execute();
+    // The page rendered before is still sent once while its successor renders (stale-while-revalidate).
+    await productData(`/producto/${id}?lng=en`);
+    for (let attempt = 0; attempt < 40 && !(await productData(`/producto/${id}`)).aggregateRating; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const url of [`/producto/${id}`, `/producto/${id}?lng=en`]) {
+      expect((await productData(url)).aggregateRating, url).toEqual({
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      });
+    }
+    // Out of the way of the tests that take the newest product.
+    await ctx.db.kysely.deleteFrom('products').where('id', '=', id).execute();
+  });
+
   it('a product that no longer exists answers 404, with no canonical address, structured data or picture', async () => {
     // Written straight to the table: its change log marks the catalogue changed, as an admin's save does.
     const id = randomUUID();

@@ -47,7 +47,7 @@ const languagesReady = i18nReady.then(() => i18n.loadLanguages(['es', 'en']));
 let writer: { shell: string; write: ReturnType<typeof documentWriter> } | undefined;
 
 export async function renderPage(
-  { path, search, language, origin }: PageRequest,
+  { path, search, language, origin, rating }: PageRequest,
   shell: string,
 ): Promise<RenderedPage> {
   if (writer?.shell !== shell) writer = { shell, write: documentWriter(shell) };
@@ -87,7 +87,7 @@ export async function renderPage(
     title: head.title,
     description: head.description,
     breadcrumbs: head.breadcrumbs,
-    product: product && productFacts(product, language, (key) => translator.t(key)),
+    product: product && { ...productFacts(product, language, (key) => translator.t(key)), rating },
     shopName: BRAND,
   });
   return {
@@ -124,7 +124,6 @@ function productFacts(product: Product, language: PageRequest['language'], t: (k
     price: shopperConfiguration(product, {}).unitPrice,
     currency: product.currency,
     inStock: product.stock > 0,
-    // Reviews: pass the approved reviews' average and count here (`rating: { average, count }`).
   };
 }
 

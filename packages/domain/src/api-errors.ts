@@ -111,6 +111,11 @@ export const API_ERRORS = {
   REVIEW_EXISTS: { status: 409, message: 'reviews.alreadyReviewed' },
   REVIEW_ALREADY_VOTED: { status: 409, message: 'reviews.alreadyVoted' },
   REVIEW_OWN_VOTE: { status: 403, message: 'reviews.ownVote' },
+  /** A back-in-stock alert for a product that has stock: there is nothing to wait for. */
+  STOCK_ALERT_IN_STOCK: { status: 409, message: 'stockAlerts.inStock' },
+  /** More than STOCK_ALERTS_PER_HOUR alerts asked for with one address in the last hour. */
+  STOCK_ALERT_TOO_MANY: { status: 429, message: 'stockAlerts.tooMany' },
+  STOCK_ALERT_TOKEN_INVALID: { status: 404, message: 'stockAlerts.token.invalid' },
   /** A settings save whose `version` is not the stored one: another person saved in between, nothing stored. */
   SETTINGS_CHANGED: { status: 412, message: 'settings.changed' },
   /** An admin asked for an area of the record only superadmins read (settings, accounts). */

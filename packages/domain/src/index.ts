@@ -34,3 +34,4 @@ export * from './seo/addresses';
 export * from './shop';
 export * from './mail/outbox';
 export * from './reviews';
+export * from './remember';

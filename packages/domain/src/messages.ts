@@ -6,6 +6,7 @@
  * (i18next's convention, so the web app can hand these tables to i18next as they are).
  */
 import { catalogueMessages } from './catalogues/messages';
+import { rememberMessages } from './remember/messages';
 import { accountMessagesEn, accountMessagesEs } from './account/messages';
 import type { Language } from './language';
 import { comparisonMessages } from './comparison/messages';
@@ -141,6 +142,7 @@ const es = {
   ...accountMessagesEs,
   ...shippingMessages.es,
   ...reviewMessages.es,
+  ...rememberMessages.es,
   ...settingsMessages.es,
 } as const;
 
@@ -260,6 +262,7 @@ const en: Record<DomainMessageKey, string> = {
   ...accountMessagesEn,
   ...shippingMessages.en,
   ...reviewMessages.en,
+  ...rememberMessages.en,
   ...settingsMessages.en,
 };
 

@@ -17,6 +17,12 @@ export interface PageRequest {
    * address, the language alternates, Open Graph and structured data name absolute addresses.
    */
   origin: string;
+  /**
+   * On a product's page, the approved reviews' average (1 to 5, one decimal) and count, which the
+   * API reads from the database (the page's structured data names them as `aggregateRating`).
+   * Absent elsewhere, and for a product without approved reviews.
+   */
+  rating?: { average: number; count: number };
 }
 
 export interface RenderedPage {

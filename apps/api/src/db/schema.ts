@@ -240,6 +240,21 @@ export interface ReviewsTable {
   updated_at: string;
 }
 
+/** A back-in-stock alert (migration 025): open while closed_at is null. */
+export interface StockAlertsTable {
+  seq: Generated<number>;
+  product_id: string;
+  /** Lower-cased. */
+  email: string;
+  language: Language;
+  /** The shop's address the alert was asked through: the mail's links start with it. */
+  base_url: string;
+  token: string;
+  created_at: string;
+  closed_at: string | null;
+  closed_reason: 'notified' | 'unsubscribed' | null;
+}
+
 export interface ReviewVotesTable {
   review_id: string;
   user_id: string;
@@ -291,6 +306,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   reviews: ReviewsTable;
   review_votes: ReviewVotesTable;
+  stock_alerts: StockAlertsTable;
   shop_settings: ShopSettingsTable;
   audit_entries: AuditEntriesTable;
 }

@@ -37,7 +37,7 @@ export interface ProductFacts {
   inStock: boolean;
   /**
    * The approved reviews' average (1 to 5) and count. Written as `aggregateRating` when there is
-   * at least one review; the reviews feature supplies it.
+   * at least one review; the API supplies it with the page request (PageRequest.rating).
    */
   rating?: { average: number; count: number };
 }

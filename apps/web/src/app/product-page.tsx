@@ -3,8 +3,10 @@ import { ProductDetailPage } from '../features/product';
 
 // Reviews are a feature of their own, fetched after the product page: app/ composes the two.
 const ReviewsSection = lazy(() => import('../features/reviews/reviews-section'));
+// So is the sold-out product's back-in-stock form, loaded only on such a page.
+const StockAlertForm = lazy(() => import('../features/stock-alerts/stock-alert-form'));
 
-/** The product page with its reviews section. */
+/** The product page with its reviews section and, when sold out, its back-in-stock alert. */
 export function ProductPage() {
-  return <ProductDetailPage Reviews={ReviewsSection} />;
+  return <ProductDetailPage Reviews={ReviewsSection} StockAlert={StockAlertForm} />;
 }

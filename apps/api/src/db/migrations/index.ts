@@ -24,6 +24,7 @@ import * as productEnglishMissing from './023_product_english_missing';
 import * as ordersDesk from './020_orders_desk';
 import * as shopSettings from './021_shop_settings';
 import * as auditEntries from './022_audit_entries';
+import * as stockAlerts from './025_stock_alerts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '020_orders_desk': ordersDesk,
   '021_shop_settings': shopSettings,
   '022_audit_entries': auditEntries,
+  '025_stock_alerts': stockAlerts,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

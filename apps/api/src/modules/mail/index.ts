@@ -6,7 +6,14 @@ import { MailWorker, type MailWorkerLog } from './worker';
 
 export { enqueueMail, type MailToSend } from './outbox';
 export { enqueueOrderMail, type MailRecipient } from './order-mails';
-export { renderPasswordResetMail, type OrderMailDelivery } from './templates';
+export {
+  escapeHtml,
+  renderPasswordResetMail,
+  renderPlainPage,
+  renderStockAlertMail,
+  type OrderMailDelivery,
+} from './templates';
+export { type MailTextKey, mailText } from './texts';
 export { mailRoutes } from './routes';
 export { MailWorker } from './worker';
 

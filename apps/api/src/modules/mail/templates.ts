@@ -86,7 +86,8 @@ function dateOf(iso: string, language: Language): string {
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', accent: '#1d4ed8', panel: '#f8fafc' };
 
 /** The document around a mail's body: the brand, the content, the footer. */
-function layout(language: Language, title: string, body: string): string {
+/** `footer`: the line under the mail saying why it came; none for a page. */
+function layout(language: Language, title: string, body: string, footer: MailTextKey | null = 'footer'): string {
   const font = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
   return `<!doctype html>
 <html lang="${language}">
@@ -106,7 +107,7 @@ function layout(language: Language, title: string, body: string): string {
 ${body}
 </td></tr>
 </table>
-<p style="max-width:600px;margin:12px auto 0;padding:0 12px;font-size:12px;line-height:1.5;color:${COLORS.muted}">${escapeHtml(mailText(language, 'footer'))}</p>
+${footer ? `<p style="max-width:600px;margin:12px auto 0;padding:0 12px;font-size:12px;line-height:1.5;color:${COLORS.muted}">${escapeHtml(mailText(language, footer))}</p>` : ''}
 </td></tr>
 </table>
 </body>
@@ -247,4 +248,43 @@ ${button(reset.link, t('resetButton'))}
 <p style="margin:0 0 12px;font-size:14px;color:${COLORS.muted}">${escapeHtml(t('resetLinkText'))}<br><a href="${escapeHtml(reset.link)}" style="color:${COLORS.accent};word-break:break-all">${escapeHtml(reset.link)}</a></p>
 ${paragraph(t('resetIgnore'))}`;
   return { subject, text, html: layout(language, t('resetTitle'), body) };
+}
+
+/** The one mail of a back-in-stock alert: the product is back, its link, and how to stop such mails. */
+export function renderStockAlertMail(
+  alert: { productName: string; productUrl: string; unsubscribeUrl: string },
+  language: Language,
+): RenderedMail {
+  const t = (key: MailTextKey, params?: Record<string, string | number>) => mailText(language, key, params);
+  const intro = t('stockIntro', { product: alert.productName });
+  const text = [
+    greeting(language, ''),
+    '',
+    intro,
+    '',
+    `${t('stockButton')}: ${alert.productUrl}`,
+    '',
+    t('stockOnce'),
+    '',
+    t('stockUnsubscribe'),
+    alert.unsubscribeUrl,
+    '',
+    '-- ',
+    t('stockFooter'),
+  ].join('\n');
+  const body = `${paragraph(greeting(language, ''))}
+${paragraph(intro)}
+${button(alert.productUrl, t('stockButton'))}
+${paragraph(t('stockOnce'))}
+<p style="margin:0 0 12px;font-size:14px;color:${COLORS.muted}">${escapeHtml(t('stockUnsubscribe'))}<br><a href="${escapeHtml(alert.unsubscribeUrl)}" style="color:${COLORS.accent};word-break:break-all">${escapeHtml(alert.unsubscribeUrl)}</a></p>`;
+  return {
+    subject: t('stockSubject', { product: alert.productName }),
+    text,
+    html: layout(language, t('stockTitle'), body, 'stockFooter'),
+  };
+}
+
+/** The small page the unsubscribe link of a stock alert opens (no app, no script): a question or an answer. */
+export function renderPlainPage(language: Language, title: string, body: string): string {
+  return layout(language, title, body, null);
 }

@@ -49,6 +49,20 @@ const es = {
   resetButton: 'Elegir una contraseña nueva',
   resetLinkText: 'Si el botón no funciona, copia este enlace en tu navegador:',
   resetIgnore: 'Si no lo pediste tú, ignora este correo: tu contraseña no cambia.',
+  stockSubject: '{{product}} volvió a estar disponible',
+  stockTitle: 'Volvió lo que esperabas',
+  stockIntro: 'Nos pediste que te avisáramos: {{product}} ya tiene stock en TechStore.',
+  stockOnce: 'Es el único aviso que te enviamos por este producto.',
+  stockButton: 'Ver el producto',
+  stockUnsubscribe: 'Si no quieres recibir más avisos de stock, date de baja aquí (no hace falta iniciar sesión):',
+  stockFooter:
+    'Recibes este correo porque pediste en TechStore que te avisáramos cuando este producto volviera. No respondas a este mensaje: nadie lo lee.',
+  unsubscribeTitle: 'Darte de baja de los avisos de stock',
+  unsubscribeAsk: 'Ya no te escribiremos a {{email}} cuando vuelvan los productos que esperabas.',
+  unsubscribeButton: 'Confirmar la baja',
+  unsubscribeDone: 'Listo: te diste de baja. No enviaremos más avisos de stock a {{email}}.',
+  unsubscribeInvalid: 'Este enlace para darte de baja no es válido. Copia el enlace completo del correo.',
+  unsubscribeShop: 'Ir a TechStore',
 } as const;
 
 export type MailTextKey = keyof typeof es;
@@ -100,6 +114,20 @@ const en: Record<MailTextKey, string> = {
   resetButton: 'Choose a new password',
   resetLinkText: 'If the button does not work, copy this link into your browser:',
   resetIgnore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  stockSubject: '{{product}} is back in stock',
+  stockTitle: 'What you were waiting for is back',
+  stockIntro: 'You asked us to tell you: {{product}} is in stock again at TechStore.',
+  stockOnce: 'This is the only alert we send you for this product.',
+  stockButton: 'View the product',
+  stockUnsubscribe: 'If you want no more stock alerts, unsubscribe here (no need to sign in):',
+  stockFooter:
+    'You receive this e-mail because you asked TechStore to tell you when this product was back. Please do not reply: nobody reads this mailbox.',
+  unsubscribeTitle: 'Unsubscribe from stock alerts',
+  unsubscribeAsk: 'We will no longer e-mail {{email}} when products you were waiting for are back.',
+  unsubscribeButton: 'Confirm',
+  unsubscribeDone: 'Done: you are unsubscribed. We will send no more stock alerts to {{email}}.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Copy the whole link from the e-mail.',
+  unsubscribeShop: 'Go to TechStore',
 };
 
 export const mailTexts: Record<Language, Record<MailTextKey, string>> = { es, en };

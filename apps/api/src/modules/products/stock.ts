@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isProductId } from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
+import { sendStockAlerts } from '../stock-alerts';
 
 /** What taking stock did: took it (and what is left), or why it could not. */
 export type StockTaking =
@@ -36,14 +37,19 @@ export async function takeStock(executor: DbExecutor, productId: string, quantit
     : { taken: false, reason: 'not-found' };
 }
 
-/** Puts units back (a cancelled order's); a product deleted since is left alone. */
+/**
+ * Puts units back (a cancelled order's), in the caller's transaction; a product deleted since is
+ * left alone. Units back on a sold-out product tell the addresses waiting for it.
+ */
 export async function returnStock(executor: DbExecutor, productId: string, quantity: number): Promise<void> {
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
     throw new RangeError(`returnStock: quantity must be a positive integer, got ${quantity}`);
   }
-  await executor
+  const row = await executor
     .updateTable('products')
     .set({ stock: sql<number>`stock + ${quantity}`, version: sql<number>`version + 1` })
     .where('id', '=', productId)
-    .execute();
+    .returning(['id', 'name', 'name_en', 'stock'])
+    .executeTakeFirst();
+  if (row && row.stock - quantity <= 0 && row.stock > 0) await sendStockAlerts(executor, row);
 }

@@ -12,6 +12,7 @@ import {
 } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import { type AuditRecord, recordAudit } from '../audit';
+import { sendStockAlerts } from '../stock-alerts';
 import { type ProductRow, storedDeviceType, toProduct, toRow } from './rows';
 
 /** The member of staff a write is recorded under (audit); the seed and tests write without one. */
@@ -136,8 +137,10 @@ export async function updateProduct(
 ): Promise<ProductUpdate> {
   const { expectedVersion, mayEmpty = false, actor } = options;
   if (!isProductId(id)) return { updated: false, reason: 'not-found' };
-  // Staff's save is recorded in its own transaction, the audit entry with it.
-  if (actor && !(db instanceof Kysely)) return db.transaction((trx) => updateProduct(trx, id, patch, options));
+  // Staff's save is recorded in its own transaction, the audit entry with it; a stock change too,
+  // as it may write the product's back-in-stock mails.
+  if ((actor || patch.stock !== undefined) && !(db instanceof Kysely))
+    return db.transaction((trx) => updateProduct(trx, id, patch, options));
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     // After two lost races a save without a version reads the row locked (FOR UPDATE, in a
@@ -197,6 +200,8 @@ export async function updateProduct(
       .executeTakeFirst();
     if (!row) return 'lost';
     const product = toProduct(row);
+    // Back from none to some, by whichever path staff raised it: the waiting addresses are told.
+    if (stored.stock <= 0 && row.stock > 0) await sendStockAlerts(executor, row);
     if (actor) {
       await recordAudit(executor, {
         actor,

@@ -7,6 +7,7 @@ import { isAppPagePath, markedStale, type PageRequest, type RenderedPage, type W
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { CatalogueCache } from '../products';
+import { reviewSummary } from '../reviews';
 import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
 
@@ -68,9 +69,10 @@ export async function registerWebApp(
     // A product deleted since its page was rendered: that page is never sent again, not even once
     // while its successor renders, or a search engine would be told the product is still there.
     if (await isMissingProduct(db, request.path)) return entry!.renderPage(request, shell);
+    // A review's approval changes its product's row, and so the catalogue version this cache follows.
     const { value, stale } = await renderedPages.lookup(
       `${request.language} ${request.origin}${request.path}${request.search}`,
-      () => entry!.renderPage(request, shell),
+      async () => entry!.renderPage({ ...request, ...(await productRating(db, request.path)) }, shell),
     );
     // The browser shows it, then asks again for its data (an exchange rate or price changed since).
     return stale ? { ...value, html: markedStale(value.html) } : value;
@@ -98,18 +100,33 @@ export async function registerWebApp(
   });
 }
 
+/** The product id a product page's path names; null for an undecodable one, undefined for another page. */
+function productIdOf(path: string): string | null | undefined {
+  const segment = /^\/producto\/([^/]+)\/?$/.exec(path)?.[1];
+  if (segment === undefined) return undefined;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `path` is a product's page whose product does not exist (any more). */
 async function isMissingProduct(db: Db, path: string): Promise<boolean> {
-  const segment = /^\/producto\/([^/]+)\/?$/.exec(path)?.[1];
-  if (segment === undefined) return false;
-  let id: string;
-  try {
-    id = decodeURIComponent(segment);
-  } catch {
-    return true;
-  }
+  const id = productIdOf(path);
+  if (id === undefined) return false;
+  if (id === null) return true;
   const found = await db.kysely.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
   return !found;
+}
+
+/** A product page's rating from its approved reviews, when it has any. */
+async function productRating(db: Db, path: string): Promise<Pick<PageRequest, 'rating'>> {
+  const id = productIdOf(path);
+  const summary = id ? await reviewSummary(db, id) : undefined;
+  return summary && summary.count > 0 && summary.average !== null
+    ? { rating: { average: summary.average, count: summary.count } }
+    : {};
 }
 
 /** The query string without its empty parameters ('search=&brand=LG' → 'brand=LG'); the same string when it has none. */

@@ -54,9 +54,10 @@ const InStockAlternatives = lazy(() =>
 
 /**
  * `Reviews`: the reviews section (rating, list, votes and the buyer's form), a feature of its own
- * in a chunk of its own, handed down by app/ (a feature does not import another).
+ * in a chunk of its own, handed down by app/ (a feature does not import another); `StockAlert`
+ * likewise: a sold-out product's back-in-stock form.
  */
-export function ProductDetailPage({ Reviews }: { Reviews?: ComponentType<{ productId: string }> }) {
+export function ProductDetailPage({ Reviews, StockAlert }: { Reviews?: ProductPart; StockAlert?: ProductPart }) {
   const { id = '' } = useParams();
   const { t } = useFeatureTexts(productTexts);
   const [, navigate] = useLocation();
@@ -86,15 +87,19 @@ export function ProductDetailPage({ Reviews }: { Reviews?: ComponentType<{ produ
   );
 
   if (!product) return <DetailSkeleton />;
-  return <ProductView product={product} Reviews={Reviews} />;
+  return <ProductView product={product} Reviews={Reviews} StockAlert={StockAlert} />;
 }
+
+type ProductPart = ComponentType<{ productId: string }>;
 
 function ProductView({
   product,
   Reviews,
+  StockAlert,
 }: {
   product: ProductDetail;
-  Reviews: ComponentType<{ productId: string }> | undefined;
+  Reviews: ProductPart | undefined;
+  StockAlert: ProductPart | undefined;
 }) {
   const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
@@ -154,6 +159,11 @@ function ProductView({
         ]}
       />
       {!inStock && <OutOfStockNotice category={product.category} />}
+      {!inStock && hydrated && StockAlert && (
+        <Suspense fallback={null}>
+          <StockAlert productId={product.id} />
+        </Suspense>
+      )}
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <MediaCarousel items={mediaItems(product)} name={name.text} />
         {/* What a shopper decides on comes first (name, price, stock, the choices, the add button:
