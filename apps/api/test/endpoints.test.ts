@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const declarations = [endpoints, accountEndpoints, staffEndpoints, reviewEndpoints, rememberEndpoints].flatMap((table) =>
-  Object.values(table),
+const declarations = [endpoints, accountEndpoints, staffEndpoints, reviewEndpoints, rememberEndpoints].flatMap(
+  (table) => Object.values(table),
 );
 
 describe(`endpoint declarations (${testDialect})`, () => {

@@ -39,7 +39,7 @@ export class CatalogueCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return { value: hit.value, stale: false };
     if (hit && this.options.serveStale) {
-      if (performance.now() - hit.madeAt < (this.options.refreshAfterMs ?? 0)) return hit.value;
+      if (performance.now() - hit.madeAt < (this.options.refreshAfterMs ?? 0)) return { value: hit.value, stale: true };
       this.refresh(key, version, produce).catch((error: unknown) => this.options.onBackgroundError?.(error));
       return { value: hit.value, stale: true };
     }
