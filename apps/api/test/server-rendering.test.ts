@@ -134,7 +134,7 @@ describe('server-rendered storefront pages', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(stale.body).toContain(`<i>render ${first}</i>`);
     // Marked stale: the browser asks again for the answers it was rendered with (apps/web/src/main.tsx).
-    expect(stale.body).toContain('id="ssr-state" data-stale>');
+    expect(stale.body).toContain('id="ssr-state">{"stale":true,');
     // Asking again while it renders starts no second render, and still answers at once.
     expect(await renderOf('/?slow=kept')).toBe(first);
 

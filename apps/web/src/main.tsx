@@ -22,8 +22,9 @@ function start(container: HTMLElement) {
   // Start from the answers the server rendered with: no second call for the same data.
   if (serverState) hydrate(queryClient, serverState.queries);
   // A page rendered before the last change (prices, stock, exchange rates): shown as it came,
-  // then every answer it holds is asked for again as its component mounts.
-  if (serverState?.stale) void queryClient.invalidateQueries({ refetchType: 'none' });
+  // then every answer it holds is asked for again as its component mounts (nothing is mounted
+  // yet, so nothing is fetched here).
+  if (serverState?.stale) void queryClient.invalidateQueries();
 
   if (serverState && toLanguage(i18n.language) === serverState.language) {
     hydrateRoot(container, app);

@@ -47,9 +47,9 @@ export interface WebServerEntry<Fetch> {
 export const SSR_STATE_ID = 'ssr-state';
 /**
  * Marks a page the API sends while a newer one renders (stale-while-revalidate, after a change to
- * the catalogue or the exchange rates): the browser takes the page over, then asks again for
- * every answer it shows instead of trusting the ones the page was rendered with.
+ * the catalogue or the exchange rates): `stale: true` goes into the page's state itself, so the
+ * browser takes the page over, then asks again for every answer it shows instead of trusting
+ * the ones the page was rendered with.
  */
-export const STALE_PAGE_ATTRIBUTE = 'data-stale';
 export const markedStale = (html: string): string =>
-  html.replace(`id="${SSR_STATE_ID}"`, `id="${SSR_STATE_ID}" ${STALE_PAGE_ATTRIBUTE}`);
+  html.replace(`id="${SSR_STATE_ID}">{`, `id="${SSR_STATE_ID}">{"stale":true,`);

@@ -8,7 +8,7 @@ export function Footer() {
   const link = 'hover:text-indigo-700 hover:underline dark:hover:text-indigo-300';
   return (
     // Bottom padding on mobile: room for the fixed bottom bar, which would hide the last lines.
-    <footer className="border-t border-slate-200 bg-slate-50 pb-[calc(4rem+env(safe-area-inset-bottom))] md:pb-0 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="border-t border-slate-200 bg-slate-50 pb-16 md:pb-0 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 text-sm text-slate-700 sm:grid-cols-3 dark:text-slate-300">
         <section>
           <h2 className={heading}>{t('footer.aboutTitle')}</h2>

@@ -223,7 +223,7 @@ describe('PaymentModal', () => {
     expect(screen.getByText('Error en el pago')).toBeTruthy();
     // The request's id, which the server logs, is the reference the shopper can quote.
     const sentId = requests[0]!.headers['x-request-id'];
-    expect(sentId).toMatch(/^[0-9a-f]{16}$/);
+    expect(sentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(screen.getByTestId('error-reference').textContent).toBe(`Referencia del error: ${sentId}`);
     fireEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pagar' }));

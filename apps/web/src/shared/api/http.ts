@@ -127,8 +127,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   };
 }
 
-/** A request id: 16 hex digits, short enough to read out to the shop's staff. */
-export const newRequestId = (): string => crypto.randomUUID().slice(19).replace('-', '');
+/** A request id: a random UUID, which the server adopts as its own (apps/api/src/app.ts). */
+export const newRequestId = (): string => crypto.randomUUID();
 
 /** The headers plus the stored bearer token when `auth` asks for it; throws NO_TOKEN_MESSAGE without one. */
 export function withBearer(

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { type Language, SSR_STATE_ID, STALE_PAGE_ATTRIBUTE } from '@shop/domain';
+import { type Language, SSR_STATE_ID } from '@shop/domain';
 
 /**
  * What the server rendered a page with, written into the page by src/entry-server.tsx and
@@ -9,7 +9,7 @@ import { type Language, SSR_STATE_ID, STALE_PAGE_ATTRIBUTE } from '@shop/domain'
 export interface SsrState {
   language: Language;
   queries: DehydratedState;
-  /** Sent while a newer page renders: the answers it holds are to be asked for again. */
+  /** Set by the API (markedStale) on a page sent while a newer one renders: its answers are to be asked for again. */
   stale?: boolean;
 }
 
@@ -30,8 +30,7 @@ export function readSsrState(doc: Document = document): SsrState | null {
   const element = doc.getElementById(SSR_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    const state = JSON.parse(element.textContent) as SsrState;
-    return element.hasAttribute(STALE_PAGE_ATTRIBUTE) ? { ...state, stale: true } : state;
+    return JSON.parse(element.textContent) as SsrState;
   } catch {
     return null;
   }
