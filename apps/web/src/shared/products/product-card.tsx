@@ -139,10 +139,7 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-2">
           <p className="text-base font-bold sm:text-lg">
             {configurable
-              ? // The amount never breaks from its currency sign: a narrow card breaks after 'desde'.
-                t('product.fromPrice', {
-                  price: formatPrice(product.fromPrice ?? product.basePrice, product.currency).replace(' ', '\u00a0'),
-                })
+              ? t('product.fromPrice', { price: formatPrice(product.fromPrice ?? product.basePrice, product.currency) })
               : formatPrice(product.basePrice, product.currency)}
           </p>
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('product.stock', { count: product.stock })}</p>
