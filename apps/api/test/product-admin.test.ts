@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage, Product } from '@shop/domain';
 import { LOW_STOCK_THRESHOLD, type StaffProductPage } from '@shop/domain/product-admin';
 import { createUser } from '../src/modules/users/service';
-import { createTestContext, loginAs, type TestContext } from './context';
+import { countRows, createTestContext, loginAs, type TestContext } from './context';
 
 /**
  * The staff product list (filters, sorts, missing English), bulk price and stock changes (all
@@ -53,15 +53,7 @@ const audit = async (count: number): Promise<AuditEntry[]> => {
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as AuditPage).entries.slice(0, count);
 };
-const auditCount = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('audit_entries')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const auditCount = () => countRows(ctx.db, 'audit_entries');
 const read = async (id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/products/${id}` })).json() as Product;
 

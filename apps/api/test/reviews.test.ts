@@ -11,7 +11,15 @@ import {
 import { createProduct } from '../src/modules/products/service';
 import { reviewSummary } from '../src/modules/reviews';
 import { createUser } from '../src/modules/users/service';
-import { DEMO, createTestContext, loginAs, startSecondProcess, testDialect, type TestContext } from './context';
+import {
+  DEMO,
+  countRows,
+  createTestContext,
+  loginAs,
+  startSecondProcess,
+  testDialect,
+  type TestContext,
+} from './context';
 
 /**
  * Reviews of verified buyers through the HTTP API on a real database: who may write one, what
@@ -97,15 +105,7 @@ const write = (buyer: Buyer, productId: string, body: object, language?: string)
 const moderate = (id: string, body: object, token = staff) => call('PATCH', `/api/admin/reviews/${id}`, token, body);
 const page = async (productId: string, query = '') =>
   (await call('GET', `/api/products/${productId}/reviews${query}`)).json() as ReviewPage;
-const reviewCount = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('reviews')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const reviewCount = () => countRows(ctx.db, 'reviews');
 /** The product's stored figures and what its approved reviews add up to, read afresh. */
 async function figures(productId: string) {
   const stored = await ctx.db.kysely

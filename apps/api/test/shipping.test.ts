@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Address, type ShippingQuote, productInputSchema } from '@shop/domain';
 import { createProduct } from '../src/modules/products/service';
 import { createUser } from '../src/modules/users/service';
-import { createTestContext, loginAs, testDialect, type TestContext } from './context';
+import { countRows, createTestContext, loginAs, testDialect, type TestContext } from './context';
 
 /**
  * Addresses and delivery quotes through the HTTP API on a real database. The clock is fixed on
@@ -75,15 +75,7 @@ const list = async (token: string) =>
   (await call({ method: 'GET', url: '/api/account/addresses', token })).json() as Address[];
 const add = (token: string, body: object = VALID, language?: string) =>
   call({ method: 'POST', url: '/api/account/addresses', token, body, language });
-const addressCount = async () =>
-  Number(
-    (
-      await ctx.db.kysely
-        .selectFrom('addresses')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const addressCount = () => countRows(ctx.db, 'addresses');
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: false, now: () => FRIDAY_AFTER_CUT_OFF });
