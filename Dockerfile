@@ -2,30 +2,26 @@
 # The shop's image: the production build only, run as a non-root user. See docs/operations.md
 # ("Containers"); compose.yaml runs two of these behind Caddy with PostgreSQL, Redis and MinIO.
 
-# 1. Build: every workspace's dependencies, then the web app and the API bundle.
-FROM node:20-bookworm-slim AS build
+# 0. The workspaces' package manifests, which both installs below read (npm ci needs every one).
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
-ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# 1. Build: every workspace's dependencies, then the web app and the API bundle.
+FROM manifests AS build
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # 2. The production dependencies of the API and of the web app's server-side renderer alone
 #    (both bundles keep npm packages external).
-FROM node:20-bookworm-slim AS runtime-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/domain/package.json packages/domain/
-COPY apps/api/package.json apps/api/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --workspace @shop/api --workspace @shop/web --include-workspace-root=false --no-audit --no-fund
 
 # 3. What runs: the bundle, the built web app, their dependencies; nothing else.
