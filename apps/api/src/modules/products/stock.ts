@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isProductId } from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
-import { sendStockAlerts } from '../stock-alerts';
+import { tellIfBackInStock } from '../stock-alerts';
 
 /** What taking stock did: took it (and what is left), or why it could not. */
 export type StockTaking =
@@ -51,5 +51,5 @@ export async function returnStock(executor: DbExecutor, productId: string, quant
     .where('id', '=', productId)
     .returning(['id', 'name', 'name_en', 'stock'])
     .executeTakeFirst();
-  if (row && row.stock - quantity <= 0 && row.stock > 0) await sendStockAlerts(executor, row);
+  if (row) await tellIfBackInStock(executor, row.stock - quantity, row);
 }

@@ -12,7 +12,7 @@ import {
 } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import { type AuditRecord, recordAudit } from '../audit';
-import { sendStockAlerts } from '../stock-alerts';
+import { tellIfBackInStock } from '../stock-alerts';
 import { type ProductRow, storedDeviceType, toProduct, toRow } from './rows';
 
 /** The member of staff a write is recorded under (audit); the seed and tests write without one. */
@@ -201,7 +201,7 @@ export async function updateProduct(
     if (!row) return 'lost';
     const product = toProduct(row);
     // Back from none to some, by whichever path staff raised it: the waiting addresses are told.
-    if (stored.stock <= 0 && row.stock > 0) await sendStockAlerts(executor, row);
+    await tellIfBackInStock(executor, stored.stock, row);
     if (actor) {
       await recordAudit(executor, {
         actor,

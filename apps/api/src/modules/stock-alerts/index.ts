@@ -1,3 +1,3 @@
 /** What other modules may use of the stock-alerts module (the lint forbids reaching past this file). */
-export { sendStockAlerts, UNSUBSCRIBE_PATH } from './service';
+export { tellIfBackInStock, UNSUBSCRIBE_PATH } from './service';
 export { stockAlertRoutes } from './routes';

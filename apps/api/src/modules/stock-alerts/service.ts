@@ -77,7 +77,19 @@ export async function requestStockAlert(
 }
 
 /**
- * Called by every write that raised a product's stock from none to some, inside its transaction:
+ * Called by every write that changes a product's stock, inside its transaction, with the stock
+ * before and the row after: when it went from none to some, tells the waiting addresses.
+ */
+export async function tellIfBackInStock(
+  trx: DbExecutor,
+  stockBefore: number,
+  product: { id: string; name: string; name_en?: string | null; stock: number },
+): Promise<void> {
+  if (stockBefore <= 0 && product.stock > 0) await sendStockAlerts(trx, product);
+}
+
+/**
+ * For a product whose stock went from none to some, inside the write's transaction:
  * closes the product's open alerts and writes each its mail. The conditional update claims each
  * alert once, however many writes race (the loser's update finds none open). Returns how many went.
  */
