@@ -11,15 +11,20 @@ import { hydrated } from './hydration';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 const cardNames = (page: Page) => page.getByTestId('product-card').getByRole('heading', { level: 3 });
 
-test('a 375 px phone shows two cards per row', { tag: '@layout' }, async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+test('a 375 px phone shows two cards per row', { tag: '@layout' }, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone project is the 375 px phone');
   await page.goto('/productos');
   const cards = page.getByTestId('product-card');
-  await expect(cards.nth(1)).toBeVisible();
-  const [first, second, third] = await Promise.all(
-    [0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())!),
-  );
-  expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
+  await expect(cards.nth(2)).toBeVisible();
+  const boxes = () => Promise.all([0, 1, 2].map(async (index) => (await cards.nth(index).boundingBox())!));
+  // Measured once the grid has settled: a busy machine may still be laying the page out.
+  await expect
+    .poll(async () => {
+      const [first, second] = await boxes();
+      return Math.abs(first!.y - second!.y);
+    })
+    .toBeLessThan(1);
+  const [first, second, third] = await boxes();
   expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
   // Both fit the screen, and the third starts a new row.
   expect(second!.x + second!.width).toBeLessThanOrEqual(375);
