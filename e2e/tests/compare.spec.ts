@@ -129,8 +129,8 @@ test('the slider leads to a comparison page whose address reopens the same compa
   await page.goto(`/producto/${ideapad.id}`);
   const slides = page.getByTestId('comparable-slide');
   await expect(slides.first()).toBeVisible({ timeout: 30_000 });
-  await (await hydrated(slides.nth(0).getByRole('button', { name: 'Añadir a la comparación' }))).click();
-  await slides.nth(1).getByRole('button', { name: 'Añadir a la comparación' }).click();
+  await (await hydrated(slides.nth(0).getByRole('button', { name: 'Agregar a la comparación' }))).click();
+  await slides.nth(1).getByRole('button', { name: 'Agregar a la comparación' }).click();
   await expect(slides.nth(0).getByRole('button', { name: 'En la comparación' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -229,7 +229,7 @@ test('a product is added from the search box and removed again', async ({ page, 
   await expect(columnNames(page)).toHaveText([ideapad.name]);
 
   await (await hydrated(page.getByRole('searchbox', { name: 'Buscar un producto para añadir' }))).fill('MacBook Air');
-  await page.getByRole('button', { name: `Añadir ${macbook.name} a la comparación` }).click();
+  await page.getByRole('button', { name: `Agregar ${macbook.name} a la comparación` }).click();
   await expect(page).toHaveURL(`/comparar?ids=${ideapad.id},${macbook.id}`);
   await expect(columnNames(page)).toHaveText([ideapad.name, macbook.name]);
 

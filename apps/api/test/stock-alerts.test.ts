@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/domain';
 import { createUser } from '../src/modules/users/service';
@@ -197,6 +198,32 @@ describe(`the restock that tells each waiting address once (${testDialect})`, ()
     const [mail] = await mailsTo('csv@ejemplo.com');
     expect(mail).toMatchObject({ language: 'en', subject: 'Mouse agotado (EN) is back in stock' });
     expect((await alertsOf(viaCsv.id))[0]).toMatchObject({ closed_reason: 'notified' });
+  });
+  it("a cancelled order's returned units raise the stock from none and tell the waiting, once", async () => {
+    const lastOne = await product('Cargador agotado', 1);
+    const buyer = { name: 'Compradora', email: 'compradora@avisos.test', password: 'Compradora1!' };
+    await createUser(ctx.db, buyer);
+    const buyerAuth = { authorization: `Bearer ${await loginAs(ctx.app, buyer)}` };
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...buyerAuth, 'idempotency-key': randomUUID() },
+      payload: { items: [{ productId: lastOne.id, quantity: 1 }] },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await ask(lastOne.id, { email: 'espera@ejemplo.com', consent: true })).statusCode).toBe(201);
+
+    const cancel = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${(placed.json() as { id: string }).id}/cancel`,
+        headers: buyerAuth,
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    // A second cancel returns nothing more, and so tells no one again.
+    expect((await cancel()).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await mailsTo('espera@ejemplo.com')).toHaveLength(1);
+    expect((await alertsOf(lastOne.id))[0]).toMatchObject({ closed_reason: 'notified' });
   });
 });
 
