@@ -61,6 +61,25 @@ test.describe('at 1280 × 800', () => {
     await expect(page.getByTestId('buy-bar')).toBeHidden();
   });
 
+  test("the seeded desktop's six groups push its add button below the first screen: the bar follows until the button shows", async ({
+    page,
+    request,
+  }) => {
+    const desktop = (await listProducts(request)).products.find(
+      (product) => product.name === 'PC armada Core i5-14600K RTX 4060',
+    )!;
+    await gotoReady(page, `/producto/${desktop.id}`);
+    const bar = page.getByTestId('buy-bar');
+    await hydrated(addButton(page));
+    await expect(bar).toBeVisible();
+    await expect(bar.getByTestId('buy-bar-price')).toHaveText(/^AR\$ [\d.]+,\d\d$/);
+    const barBox = (await bar.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(800 + 1);
+    // The page's own button in view: the bar leaves, so the two never stand side by side.
+    await addButton(page).evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 300));
+    await expect(bar).toBeHidden();
+  });
+
   test('thumbnails switch the picture; the full-screen viewer zooms, follows the arrows and gives focus back on Escape', async ({
     page,
     request,

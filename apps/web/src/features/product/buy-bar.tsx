@@ -14,10 +14,11 @@ interface Props {
 }
 
 /**
- * Below 1024 px the price and the add button follow the shopper in a bar at the bottom of the
- * screen (above the phone's navigation bar, which takes the bottom 4 rem below 768 px) while the
- * page's own add button is out of view: scrolling through the choices keeps the live price in
- * sight. It leaves as soon as the real button shows, so it never stands beside it; while it shows,
+ * The price and the add button follow the shopper in a bar at the bottom of the screen (above the
+ * phone's navigation bar, which takes the bottom 4 rem below 768 px) while the page's own add
+ * button is out of view: on a phone always at first; on a wide screen when a product with many
+ * choices (the seeded desktop's six groups) pushes the button below the first screen. Scrolling
+ * through the choices keeps the live price in sight. It leaves as soon as the real button shows, so it never stands beside it; while it shows,
  * the page's `scroll-padding` (index.css) keeps a focused element clear of it. A window under
  * 30 rem high (a phone on its side, 200 % zoom) has no room for it: no bar there.
  */
@@ -25,15 +26,24 @@ export function BuyBar({ target, price, disabled, onAdd }: Props) {
   const { t } = useFeatureTexts(productTexts);
   // Rendered on the server as shown: on a phone the add button starts below the first screen.
   const [shown, setShown] = useState(true);
+  // From 1024 px the page's own button usually starts in the first screen: the bar waits for the
+  // first observation there, so a wide screen never flashes it.
+  const [observed, setObserved] = useState(false);
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     // Shown until the whole button is in view above the bottom 8.5 rem of the screen (this bar
     // and the phone's navigation): a button half behind them is not one to press.
-    const observer = new IntersectionObserver(([entry]) => setShown((entry?.intersectionRatio ?? 0) < 0.99), {
-      rootMargin: '0px 0px -136px 0px',
-      threshold: [0, 0.99],
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        setShown((entry?.intersectionRatio ?? 0) < 0.99);
+        setObserved(true);
+      },
+      {
+        rootMargin: '0px 0px -136px 0px',
+        threshold: [0, 0.99],
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
@@ -43,8 +53,9 @@ export function BuyBar({ target, price, disabled, onAdd }: Props) {
       aria-label={t('product:detail.buyBar')}
       data-buy-bar
       data-shown={shown || undefined}
+      data-observed={observed || undefined}
       data-testid="buy-bar"
-      className={`fixed inset-x-0 bottom-16 z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-transform duration-200 md:bottom-0 md:pb-[max(0.625rem,env(safe-area-inset-bottom))] lg:hidden [@media(height<30rem)]:hidden dark:border-slate-800 dark:bg-slate-950/95 ${shown ? '' : 'invisible translate-y-[calc(100%+4rem)]'}`}
+      className={`fixed inset-x-0 bottom-16 z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-transform duration-200 md:bottom-0 md:pb-[max(0.625rem,env(safe-area-inset-bottom))] ${observed ? '' : 'lg:hidden'} [@media(height<30rem)]:hidden dark:border-slate-800 dark:bg-slate-950/95 ${shown ? '' : 'invisible translate-y-[calc(100%+4rem)]'}`}
     >
       <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
         <p
