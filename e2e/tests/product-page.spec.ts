@@ -256,4 +256,12 @@ test('similar products say in words what they share, in both languages, with no 
   await english.scrollIntoViewIfNeeded();
   await expect(english.getByTestId('similarity-reasons').first()).toContainText('In common: Same category');
   await expect(english).not.toContainText('Similarity');
+
+  // A similar product opens at its top, however far down its link was.
+  const link = english.getByRole('link').first();
+  const href = (await link.getAttribute('href'))!;
+  await (await hydrated(link)).click();
+  await expect(page).toHaveURL(new RegExp(`${href.split('?')[0]}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
