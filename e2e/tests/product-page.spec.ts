@@ -224,9 +224,17 @@ test('typing 9 with 3 in stock caps the quantity at 3 and says why; the cart say
   await gotoReady(page, `/producto/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const quantity = await hydrated(page.getByLabel('Cantidad', { exact: true }));
+  const before = [await addButton(page).boundingBox(), await page.getByTestId('detail-description').boundingBox()];
   await quantity.fill('9');
   await expect(quantity).toHaveValue('3');
-  await expect(page.getByRole('alert').filter({ hasText: 'Solo hay 3 unidades disponibles' })).toBeVisible();
+  const message = page.getByRole('alert').filter({ hasText: 'Solo hay 3 unidades disponibles' });
+  await expect(message).toBeVisible();
+  // The message appears without moving the add button or what follows, and is not clipped.
+  expect([await addButton(page).boundingBox(), await page.getByTestId('detail-description').boundingBox()]).toEqual(
+    before,
+  );
+  const box = (await message.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await addButton(page).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
 
@@ -267,4 +275,12 @@ test('similar products say in words what they share, in both languages, with no 
   await english.scrollIntoViewIfNeeded();
   await expect(english.getByTestId('similarity-reasons').first()).toContainText('In common: Same category');
   await expect(english).not.toContainText('Similarity');
+
+  // A similar product opens at its top, however far down its link was.
+  const link = english.getByRole('link').first();
+  const href = (await link.getAttribute('href'))!;
+  await (await hydrated(link)).click();
+  await expect(page).toHaveURL(new RegExp(`${href.split('?')[0]}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentName, domainMessage, productInputSchema, type Product } from '@shop/domain';
+import { componentName, domainMessage, type Product } from '@shop/domain';
 import { ALL_COMPONENTS, type ComponentList, DESKTOP_PROCESSORS } from '@shop/domain/catalogues';
-import { createProduct } from '../src/modules/products/service';
-import { createTestContext, type TestContext } from './context';
+import { createUser } from '../src/modules/users/service';
+import { createTestContext, loginAs, type TestContext } from './context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -137,25 +137,38 @@ describe('GET /api/components', () => {
 });
 
 describe('component names in each language', () => {
-  const entry = async (group: string, id: string) => {
-    const found = (await list(`?group=${group}`)).items.find((item) => item.id === id);
+  const entry = async (group: string, id: string, lng: 'es' | 'en' = 'es') => {
+    const found = (await list(`?group=${group}&lng=${lng}`)).items.find((item) => item.id === id);
     expect(found, id).toBeDefined();
     return found!;
   };
+  const names = async (group: string, id: string) =>
+    Promise.all((['es', 'en'] as const).map(async (lng) => (await entry(group, id, lng)).name));
 
-  it('names every entry in Spanish, with its English twin where the words differ', async () => {
-    const unified = await entry('ram', 'unified-128gb');
-    expect([unified.name, unified.name_en]).toEqual(['128 GB de memoria unificada', '128 GB Unified Memory']);
-    const foldable = await entry('screens', 'mobile-7-6-foldable-amoled');
-    expect([foldable.name, foldable.name_en]).toEqual([
+  it("names every entry in the caller's language, and only in it", async () => {
+    expect(await names('ram', 'unified-128gb')).toEqual(['128 GB de memoria unificada', '128 GB Unified Memory']);
+    expect(await names('screens', 'mobile-7-6-foldable-amoled')).toEqual([
       '7,6" AMOLED plegable 2184 × 1968 120 Hz',
       '7.6" Foldable AMOLED 2184 × 1968 120 Hz',
     ]);
-    const battery = await entry('batteries', 'laptop-99-9wh-330w');
-    expect([battery.name, battery.name_en]).toEqual(['99,9 Wh, 330 W', '99.9 Wh, 330 W']);
-    // A name that is codes alone is the same in both languages and has no twin.
-    const module = await entry('ram', 'desktop-ddr5-6000-32gb');
-    expect([module.name, module.name_en]).toEqual(['32 GB DDR5-6000 (2 × 16 GB)', undefined]);
+    expect(await names('batteries', 'laptop-99-9wh-330w')).toEqual(['99,9 Wh, 330 W', '99.9 Wh, 330 W']);
+    // A name that is codes alone is the same in both languages.
+    expect(await names('ram', 'desktop-ddr5-6000-32gb')).toEqual([
+      '32 GB DDR5-6000 (2 × 16 GB)',
+      '32 GB DDR5-6000 (2 × 16 GB)',
+    ]);
+    expect((await entry('ram', 'unified-128gb', 'en')).name_en).toBeUndefined();
+    // Without `lng`, the language cookie or Accept-Language decides; each language its own ETag.
+    const byHeader = await get('/api/components?group=ram', { 'accept-language': 'en-US,en;q=0.9' });
+    const byCookie = await get('/api/components?group=ram', { cookie: 'i18next=en' });
+    const spanish = await get('/api/components?group=ram');
+    for (const answer of [byHeader, byCookie]) {
+      expect(answer.json<ComponentList>().items.find((item) => item.id === 'unified-128gb')?.name).toBe(
+        '128 GB Unified Memory',
+      );
+      expect(answer.headers.etag).not.toBe(spanish.headers.etag);
+    }
+    expect(spanish.headers.vary).toMatch(/accept-language/);
     // Graphics named 'Intel Graphics' are not called 'Intel Graphics graphics'.
     const processor = await entry('processors', 'core-ultra-9-285hx');
     expect(processor.description.en).toContain(', Intel Graphics.');
@@ -164,41 +177,71 @@ describe('component names in each language', () => {
     expect(igpu.description.es).toMatch(/\. Memoria compartida con el sistema\.$/);
   });
 
-  it('a product made of catalogue entries answers each name with its twin, so either language reads its own', async () => {
-    const [ram, screen] = await Promise.all([
-      entry('ram', 'unified-128gb'),
-      entry('screens', 'laptop-13-3-oled-touch'),
+  it('a product saved from entries named in either language reads each name in each language', async () => {
+    await createUser(ctx.db, { name: 'Staff', email: 'staff@tienda.test', password: 'Staff1!x', role: 'admin' });
+    const token = await loginAs(ctx.app, { email: 'staff@tienda.test', password: 'Staff1!x' });
+    // As the picker answers them to a member of staff working in English, and in Spanish.
+    const [ram, screen, cpu] = await Promise.all([
+      entry('ram', 'unified-128gb', 'en'),
+      entry('screens', 'laptop-13-3-oled-touch', 'en'),
+      entry('processors', 'core-ultra-9-285hx', 'es'),
     ]);
-    const made = await createProduct(
-      ctx.db,
-      productInputSchema.parse({
-        name: 'Portátil de prueba',
-        description: 'Para probar los nombres',
-        description_en: 'To test the names',
-        brand: 'Acme',
-        basePrice: 1000,
-        stock: 3,
-        category: 'Laptops',
-        images: ['/uploads/test/a.webp'],
-        features: {
-          ram: { selectedComponent: { ...ram, category: 'ram' } },
-          screen: { selectedComponent: { ...screen, category: 'screen' } },
+    const save = (method: 'POST' | 'PUT', url: string, features: Record<string, unknown>) =>
+      ctx.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}`, cookie: 'i18next=en' },
+        payload: {
+          ...(method === 'POST'
+            ? {
+                name: 'Portátil de prueba',
+                description: 'Para probar los nombres',
+                description_en: 'To test the names',
+                brand: 'Acme',
+                basePrice: 1000,
+                stock: 3,
+                category: 'Laptops',
+                images: ['/uploads/test/a.webp'],
+              }
+            : {}),
+          features,
         },
-      }),
-    );
-    for (const lng of ['es', 'en'] as const) {
-      const response = await get(`/api/products/${made.id}?lng=${lng}`);
-      expect(response.statusCode).toBe(200);
-      const product = response.json<Product>();
-      const names = ['ram', 'screen'].map((key) => {
-        const feature = product.features[key] as { selectedComponent: Record<string, unknown> };
-        return componentName(feature.selectedComponent, lng)?.text;
       });
-      expect(names).toEqual(
-        lng === 'es'
-          ? ['128 GB de memoria unificada', '13,3" OLED táctil 2880 × 1800 60 Hz']
-          : ['128 GB Unified Memory', '13.3" OLED touch 2880 × 1800 60 Hz'],
-      );
-    }
+    const created = await save('POST', '/api/products', {
+      ram: { selectedComponent: { ...ram, category: 'ram' } },
+      screen: { selectedComponent: { ...screen, category: 'screen' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json<Product>().id;
+    const read = async (lng: 'es' | 'en', key: string) => {
+      const product = (await get(`/api/products/${id}?lng=${lng}`)).json<Product>();
+      const feature = product.features[key] as { selectedComponent?: Record<string, unknown>; options?: unknown[] };
+      return componentName(feature.selectedComponent ?? (feature.options?.[0] as Record<string, unknown>), lng)?.text;
+    };
+    expect([await read('es', 'ram'), await read('es', 'screen')]).toEqual([
+      '128 GB de memoria unificada',
+      '13,3" OLED táctil 2880 × 1800 60 Hz',
+    ]);
+    expect([await read('en', 'ram'), await read('en', 'screen')]).toEqual([
+      '128 GB Unified Memory',
+      '13.3" OLED touch 2880 × 1800 60 Hz',
+    ]);
+
+    // An edit in Spanish naming an alternative in Spanish: still both languages.
+    const edited = await save('PUT', `/api/products/${id}`, {
+      processor: { selectedComponent: { ...cpu, category: 'processor' } },
+      ram: { selectedComponent: { ...ram, name: 'a name typed over', category: 'ram' } },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await read('en', 'ram')).toBe('128 GB Unified Memory');
+    expect(await read('es', 'ram')).toBe('128 GB de memoria unificada');
+    expect(await read('en', 'processor')).toBe(await read('es', 'processor'));
+
+    // A component staff typed themselves (no catalogue id) keeps the names they gave it.
+    const own = await save('PUT', `/api/products/${id}`, {
+      ram: { selectedComponent: { id: 'own-ram', name: 'Memoria propia', name_en: 'Own memory', category: 'ram' } },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect([await read('es', 'ram'), await read('en', 'ram')]).toEqual(['Memoria propia', 'Own memory']);
   });
 });

@@ -3,6 +3,7 @@ import {
   type Currency,
   domainMessage,
   foldForSearch,
+  lowestConfigurationCents,
   type ProductFacets,
   type ProductSummary,
   productInputSchema,
@@ -11,6 +12,12 @@ import {
 import { type SeedProduct, seedCatalogue } from '../src/modules/seed/catalogue';
 import { createProducts, deleteProduct, updateProduct } from '../src/modules/products/service';
 import { createTestContext, type TestContext } from './context';
+
+/**
+ * The price a card shows, which the price bounds, their range and the price sort go by: a
+ * configurable product's lowest configuration ('desde'), every other product's price.
+ */
+const shown = (p: SeedProduct) => (p.variantType === 'CONFIGURABLE' ? lowestConfigurationCents(p) / 100 : p.basePrice);
 
 /**
  * The forgiving search, its filters, facets and suggestions, against the seeded
@@ -195,14 +202,14 @@ describe('filters', () => {
 
   it('price bounds compare only prices of their currency when no rate is configured', async () => {
     expect((await list('currency=USD&minPrice=650&maxPrice=1399')).names).toEqual(
-      seedWhere((p) => p.currency === 'USD' && p.basePrice >= 650 && p.basePrice <= 1399),
+      seedWhere((p) => p.currency === 'USD' && shown(p) >= 650 && shown(p) <= 1399),
     );
     // ARS is the bounds' currency by default.
     expect((await list('minPrice=100000&maxPrice=500000.00')).names).toEqual(
-      seedWhere((p) => p.currency === 'ARS' && p.basePrice >= 100_000 && p.basePrice <= 500_000),
+      seedWhere((p) => p.currency === 'ARS' && shown(p) >= 100_000 && shown(p) <= 500_000),
     );
     expect((await list('currency=ARS&minPrice=1000000')).names).toEqual(
-      seedWhere((p) => p.currency === 'ARS' && p.basePrice >= 1_000_000),
+      seedWhere((p) => p.currency === 'ARS' && shown(p) >= 1_000_000),
     );
   });
 
@@ -217,7 +224,7 @@ describe('filters', () => {
           p.brand === 'Samsung' &&
           stockOf(p) &&
           p.currency === 'ARS' &&
-          p.basePrice <= 900_000 &&
+          shown(p) <= 900_000 &&
           p.category === 'Smartphones',
       ),
     );
@@ -227,10 +234,10 @@ describe('filters', () => {
   it('sorts by price keeping each currency together, ARS first, with no rates', async () => {
     const order: Currency[] = ['ARS', 'USD', 'BRL', 'EUR'];
     const expected = [...seedCatalogue]
-      .sort((a, b) => order.indexOf(a.currency) - order.indexOf(b.currency) || a.basePrice - b.basePrice)
-      .map((p) => `${p.currency} ${p.basePrice}`);
+      .sort((a, b) => order.indexOf(a.currency) - order.indexOf(b.currency) || shown(a) - shown(b))
+      .map((p) => `${p.currency} ${shown(p)}`);
     const { items } = await list('sort=price_asc');
-    expect(items.map((p) => `${p.currency} ${p.basePrice}`)).toEqual(expected);
+    expect(items.map((p) => `${p.currency} ${p.fromPrice ?? p.basePrice}`)).toEqual(expected);
     // Within a search too.
     const searched = (await list('search=apple&sort=price_desc')).items.map((p) => p.currency);
     expect(searched.indexOf('USD')).toBeGreaterThan(searched.lastIndexOf('ARS'));
@@ -270,7 +277,7 @@ describe('facets', () => {
       .map((category) => ({ category, count: categoryCounts.get(category)! }));
     const matching = seedCatalogue.filter((p) => passes(p));
     const priceRanges = ['ARS', 'USD', 'BRL', 'EUR'].flatMap((currency) => {
-      const prices = matching.filter((p) => p.currency === currency).map((p) => p.basePrice);
+      const prices = matching.filter((p) => p.currency === currency).map((p) => shown(p));
       return prices.length ? [{ currency, min: Math.min(...prices), max: Math.max(...prices) }] : [];
     });
     return {
@@ -309,7 +316,7 @@ describe('facets', () => {
   it('with price bounds, counts within them but keeps the full price range', async () => {
     const answer = await facets('currency=ARS&minPrice=500000&category=laptops');
     const laptops = seedCatalogue.filter((p) => p.category === 'Laptops');
-    expect(answer.total).toBe(laptops.filter((p) => p.currency === 'ARS' && p.basePrice >= 500_000).length);
+    expect(answer.total).toBe(laptops.filter((p) => p.currency === 'ARS' && shown(p) >= 500_000).length);
     expect(answer.priceRanges).toEqual(expectedFacets({ category: 'Laptops' }).priceRanges);
   });
 });

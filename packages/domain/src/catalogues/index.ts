@@ -8,6 +8,7 @@
 export * from './groups';
 export * from './schemas';
 export * from './query';
+export * from './names';
 export { ALL_COMPONENTS, RANKED_LISTS } from './all';
 export { MOBILE_PROCESSORS } from './processors-mobile';
 export { LAPTOP_PROCESSORS } from './processors-laptop';

@@ -12,12 +12,14 @@ export const componentQuerySchema = z.object({
   deviceType: z.enum(DEVICE_TYPES, { error: 'components.deviceType.invalid' }).optional(),
   group: z.enum(COMPONENT_GROUP_NAMES, { error: 'components.group.invalid' }).optional(),
   search: z.string().max(200, { error: 'query.search.tooLong' }).optional(),
+  /** The language entries are named in (`lng`, as every page takes it); else the caller's cookie or Accept-Language. */
+  lng: z.string().max(35).optional(),
 });
 export type ComponentQuery = z.infer<typeof componentQuerySchema>;
 
 /**
  * The answer of GET /api/components: every matching entry in catalogue order (group by group,
- * ranked lists strongest first) and how many there are. Not paged: the whole catalogue is a
+ * ranked lists strongest first), named in the caller's language, and how many there are. Not paged: the whole catalogue is a
  * few hundred entries, and a configurator needs a group's every option at once.
  */
 export const componentListSchema = z.object({

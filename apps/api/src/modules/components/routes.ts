@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { componentListSchema, componentQuerySchema } from '@shop/domain/catalogues';
 import { errorSchema, routeOf } from '../../http-schemas';
+import { languageOf } from '../../plugins/language';
 import { type ComponentAnswer, createComponentCatalogue } from './service';
 
 /**
@@ -33,7 +34,11 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
  * catalogue is not compressed again on every request.
  */
 function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ComponentAnswer): FastifyReply {
-  reply.header('etag', answer.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  // Named in the caller's language: `lng` in the address, else their cookie or Accept-Language.
+  reply
+    .header('etag', answer.etag)
+    .header('cache-control', CACHE_CONTROL)
+    .header('vary', 'accept-encoding, accept-language, cookie');
   if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
   if (acceptsGzip(request.headers['accept-encoding']))
@@ -55,10 +60,11 @@ export const componentRoutes: FastifyPluginAsyncZod = async (app) => {
         '(group by group; ranked lists strongest first), not paged. `deviceType` keeps the entries that ' +
         'fit that device (`computer` entries fit laptops and desktops; asking for `computer` finds both); ' +
         '`search` requires every word in the name, brand or either description, ignoring case and accents. ' +
+        "Each entry's `name` is in the caller's language (`lng`, else the language cookie or Accept-Language). " +
         'Answers carry a strong ETag and may be cached for a day (304 on If-None-Match).',
       querystring: componentQuerySchema,
       response: { 200: componentListSchema, 400: errorSchema },
     },
-    handler: async (request, reply) => sendAnswer(request, reply, catalogue.answer(request.query)),
+    handler: async (request, reply) => sendAnswer(request, reply, catalogue.answer(request.query, languageOf(request))),
   });
 };

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { foldForSearch } from '@shop/domain';
-import {
-  COMPONENT_GROUP_NAMES,
-  type ComponentList,
-  type ComponentQuery,
-  DEVICE_TYPES,
-  findComponents,
-} from '@shop/domain/catalogues';
+import { type Language, foldForSearch } from '@shop/domain';
+import { type ComponentList, type ComponentQuery, entryInLanguage, findComponents } from '@shop/domain/catalogues';
 
 /** One answer of GET /api/components, serialized once with its strong ETag. */
 export interface ComponentAnswer {
@@ -19,7 +13,8 @@ export interface ComponentAnswer {
 }
 
 export interface ComponentCatalogue {
-  answer(query: ComponentQuery): ComponentAnswer;
+  /** The entries matching the query, each named in `language` (the caller's). */
+  answer(query: ComponentQuery, language: Language): ComponentAnswer;
   /** The bytes of searched answers kept now (never above the budget). */
   keptSearchBytes(): number;
 }
@@ -31,8 +26,8 @@ export interface ComponentCatalogue {
  */
 const MAX_KEPT_SEARCH_BYTES = 8 * 1024 * 1024;
 
-function serialize(query: ComponentQuery): ComponentAnswer {
-  const items = findComponents(query);
+function serialize(query: ComponentQuery, language: Language): ComponentAnswer {
+  const items = findComponents(query).map((entry) => entryInLanguage(entry, language));
   const list: ComponentList = { items, total: items.length };
   const body = JSON.stringify(list);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
@@ -40,33 +35,35 @@ function serialize(query: ComponentQuery): ComponentAnswer {
   return { body, etag, total: items.length, gzipped: () => (gzipped ??= gzipSync(body)) };
 }
 
-const keyOf = ({ deviceType, group, search }: ComponentQuery) =>
-  `${deviceType ?? ''}|${group ?? ''}|${search === undefined ? '' : foldForSearch(search)}`;
+const keyOf = ({ deviceType, group, search }: ComponentQuery, language: Language) =>
+  `${language}|${deviceType ?? ''}|${group ?? ''}|${search === undefined ? '' : foldForSearch(search)}`;
 
 /**
  * The catalogues never change while the server runs, so every answer without a search (each
- * device type × group, 72 of them) is serialized and hashed once at start; answers to a search
- * are made on first use and kept within a byte budget. A request then costs a map lookup.
+ * language × device type × group, 146 at most) is serialized and hashed once, on first use, and
+ * kept; answers to a search are kept within a byte budget. A request then costs a map lookup.
  */
 export function createComponentCatalogue({ maxKeptSearchBytes = MAX_KEPT_SEARCH_BYTES } = {}): ComponentCatalogue {
   const fixed = new Map<string, ComponentAnswer>();
-  for (const deviceType of [undefined, ...DEVICE_TYPES]) {
-    for (const group of [undefined, ...COMPONENT_GROUP_NAMES]) {
-      const query = { deviceType, group };
-      fixed.set(keyOf(query), serialize(query));
-    }
-  }
   /** Insertion order is age: the first key is the oldest. */
   const searched = new Map<string, ComponentAnswer>();
   let searchedBytes = 0;
 
   return {
-    answer(query) {
-      const normalized = { ...query, search: query.search?.trim() ? query.search : undefined };
-      const key = keyOf(normalized);
+    answer(query, language) {
+      const normalized = {
+        deviceType: query.deviceType,
+        group: query.group,
+        search: query.search?.trim() ? query.search : undefined,
+      };
+      const key = keyOf(normalized, language);
       const kept = fixed.get(key) ?? searched.get(key);
       if (kept) return kept;
-      const made = serialize(normalized);
+      const made = serialize(normalized, language);
+      if (normalized.search === undefined) {
+        fixed.set(key, made);
+        return made;
+      }
       searched.set(key, made);
       searchedBytes += made.body.length;
       for (const [oldKey, old] of searched) {

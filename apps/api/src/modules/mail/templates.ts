@@ -151,6 +151,8 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
   const t = (key: MailTextKey, params?: Record<string, string | number>) => mailText(language, key, params);
   const subject = t(texts.subject, { number });
   const title = t(texts.title);
+  // A pickup order never leaves the shop: its confirmation says it will be ready to collect.
+  const intro = t(kind === 'order-confirmation' && order.delivery?.pickup ? 'confirmationPickupIntro' : texts.intro);
   const tracking = order.tracking && t('tracking', order.tracking);
   const delivery = order.delivery;
   const when = delivery && deliveryWhen(delivery, language);
@@ -164,7 +166,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
   const textLines = [
     greeting(language, order.customerName),
     '',
-    t(texts.intro),
+    intro,
     ...(tracking ? [tracking] : []),
     '',
     `${t('orderNumber')}: ${number}`,
@@ -207,7 +209,7 @@ export function renderOrderMail(kind: OrderMailKind, order: OrderMail, language:
     ? `<div style="margin:16px 0 0;padding:12px;background:${COLORS.panel};border-radius:6px"><strong>${escapeHtml(addressTitle)}</strong><br>${delivery.addressLines.map(escapeHtml).join('<br>')}</div>`
     : '';
   const body = `${paragraph(greeting(language, order.customerName))}
-${paragraph(t(texts.intro))}
+${paragraph(intro)}
 ${tracking ? paragraph(tracking) : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;background:${COLORS.panel};border-radius:6px">
 <tr><td style="padding:10px 12px;font-size:14px;color:${COLORS.muted}">${escapeHtml(t('orderNumber'))}<br><strong style="font-family:monospace;font-size:18px;color:${COLORS.text};letter-spacing:1px">${escapeHtml(number)}</strong></td>

@@ -71,6 +71,16 @@ describe("the e-mails' texts", () => {
     expect(pickup.text).not.toContain('Llega entre');
     expect(pickup.html).toContain('<strong>Dónde retirarlo</strong>');
     expect(pickup.text).not.toContain('Dirección de entrega');
+    expect(pickup.text).toContain('cuando esté listo para retirar');
+    expect(pickup.html).not.toContain('cuando salga');
+    expect(mail.text).toContain('cuando salga');
+    const pickupEn = renderOrderMail(
+      'order-confirmation',
+      { ...order, delivery: { ...order.delivery, label: 'Pickup', pickup: true } },
+      'en',
+    );
+    expect(pickupEn.text).toContain('when it is ready for pickup');
+    expect(pickupEn.text).not.toContain('leaves the shop');
     expect(mail.text).toContain('- Mouse <b> (Negro & gris): 3 × US$ 19,99 = US$ 59,97');
     const reset = renderPasswordResetMail(
       { name: 'Ana', link: 'https://shop.example/restablecer?token=a&b', minutes: 30 },

@@ -31,6 +31,8 @@ const es = {
   confirmationSubject: 'Recibimos tu pedido {{number}}',
   confirmationTitle: '¡Gracias por tu compra!',
   confirmationIntro: 'Tu pago fue aprobado y ya estamos preparando tu pedido. Te avisamos por correo cuando salga.',
+  confirmationPickupIntro:
+    'Tu pago fue aprobado y ya estamos preparando tu pedido. Te avisamos por correo cuando esté listo para retirar.',
   shippedSubject: 'Tu pedido {{number}} está en camino',
   shippedTitle: 'Tu pedido está en camino',
   shippedIntro: 'Despachamos tu pedido. Pronto llega a la dirección que elegiste.',
@@ -96,6 +98,8 @@ const en: Record<MailTextKey, string> = {
   confirmationTitle: 'Thank you for your purchase!',
   confirmationIntro:
     'Your payment was approved and we are preparing your order. We will e-mail you when it leaves the shop.',
+  confirmationPickupIntro:
+    'Your payment was approved and we are preparing your order. We will e-mail you when it is ready for pickup.',
   shippedSubject: 'Your order {{number}} is on its way',
   shippedTitle: 'Your order is on its way',
   shippedIntro: 'We shipped your order. It will soon reach the address you chose.',

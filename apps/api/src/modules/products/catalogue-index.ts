@@ -9,11 +9,13 @@ import {
   type ExchangeRates,
   expandSearch,
   foldedWords,
+  lowestConfigurationCents,
   type ProductFacets,
   scaledBaseCents,
   type SearchVocabulary,
   type WordAlternatives,
 } from '@shop/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /**
@@ -759,9 +761,12 @@ interface ProductRow {
   name: string;
   search_title: string;
   search_text: string;
+  /** A configurable product's features (its options price it 'from'); null for the others. */
+  configurable_features: string | null;
 }
 
 function indexed(row: ProductRow): IndexedProduct {
+  const basePrice = Number(row.base_price);
   return {
     seq: Number(row.seq),
     category: row.category,
@@ -769,7 +774,11 @@ function indexed(row: ProductRow): IndexedProduct {
     brandKey: row.brand.toLowerCase(),
     currency: row.currency as Currency,
     stock: Number(row.stock),
-    price: Number(row.base_price),
+    // The price the card shows: a configurable product's lowest configuration ('desde'), so the
+    // price filter, its range hint and the price sort agree with what the shopper reads.
+    price: row.configurable_features
+      ? lowestConfigurationCents({ basePrice, features: JSON.parse(row.configurable_features) }) / 100
+      : basePrice,
     configurable: row.variant_type === 'CONFIGURABLE',
     ratingSum: Number(row.rating_sum),
     ratingCount: Number(row.rating_count),
@@ -792,6 +801,7 @@ const COLUMNS = [
   'name',
   'search_title',
   'search_text',
+  sql<string | null>`case when variant_type = 'CONFIGURABLE' then features end`.as('configurable_features'),
 ] as const;
 
 interface Kept {

@@ -10,6 +10,7 @@ import {
   type ProductData,
   type ProductPatch,
 } from '@shop/domain';
+import { withCatalogueNames } from '@shop/domain/catalogues';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import { type AuditRecord, recordAudit } from '../audit';
 import { tellIfBackInStock } from '../stock-alerts';
@@ -57,7 +58,7 @@ export interface NewProduct {
 export async function createProducts(db: Db | DbExecutor, products: NewProduct[]): Promise<Product[]> {
   const now = new Date().toISOString();
   const rows: ProductRow[] = products.map(({ data, id, createdAt }) => ({
-    ...toRow(data),
+    ...toRow(catalogueNamed(data)),
     id: id ?? randomUUID(),
     created_at: createdAt ?? now,
     updated_at: now,
@@ -183,6 +184,8 @@ export async function updateProduct(
     // The device type the row declares, not the answer's (which falls back on the category's):
     // a product that declares none keeps following its category when the patch changes it.
     const merged: ProductData = { ...current, deviceType: storedDeviceType(stored), ...definedFields(patch) };
+    // Features the save sends are named by the catalogue; stored ones are left as they are.
+    if (patch.features !== undefined) merged.features = withCatalogueNames(merged.features);
     // English specifications follow their Spanish keys: a kept one whose key the patch removed goes.
     if (patch.specifications_en === undefined) delete merged.specifications_en;
     // A configurable product must offer a choice (the input schema's rule, on the merged product;
@@ -213,6 +216,14 @@ export async function updateProduct(
     }
     return { updated: true, product };
   }
+}
+
+/**
+ * The product with its catalogue components named by the catalogue, in both languages, whatever
+ * language the picker answered them in to the member of staff who chose them.
+ */
+function catalogueNamed(data: ProductData): ProductData {
+  return data.features ? { ...data, features: withCatalogueNames(data.features) } : data;
 }
 
 /** The fields a patch holds (a key present with `undefined` is no field: JSON has no such value). */

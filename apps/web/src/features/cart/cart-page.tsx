@@ -220,7 +220,8 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
           <div className="basis-full sm:basis-auto">
             <button
               type="button"
-              className="text-sm font-medium text-red-700 hover:underline dark:text-red-400"
+              // A full-size target (44 px), as tall as the quantity buttons beside it.
+              className="text-sm font-medium text-red-700 hover:underline dark:text-red-400 min-h-11"
               onClick={remove}
               aria-label={t('cart:removeItem', { name: name.text })}
             >

@@ -28,9 +28,18 @@ export function QuantityInput({ value, stock, onChange }: Props) {
     'size-11 rounded-lg border border-slate-300 text-lg font-bold hover:bg-slate-100 disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {t('product:detail.quantity')}
-      </label>
+      {/* The label's row, and the reason beside the label: the row takes no width and the reason
+          runs over the empty space above the add button, so nothing moves when it appears. */}
+      <div className="mb-1 w-0 whitespace-nowrap text-sm">
+        <label htmlFor={id} className="font-medium">
+          {t('product:detail.quantity')}
+        </label>
+        {refused && (
+          <span id={`${id}r`} role="alert" className="ml-2 text-amber-800 dark:text-amber-300">
+            {refused === 'min' ? domainText('cart.minQuantity') : t('cart.onlyUnits', { count: stock, stock })}
+          </span>
+        )}
+      </div>
       <div className="flex items-center gap-1">
         <button
           type="button"
@@ -48,7 +57,7 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           min={1}
           max={stock}
           value={value}
-          aria-describedby={refused ? `${id}-refused` : undefined}
+          aria-describedby={refused ? `${id}r` : undefined}
           onChange={(event) => {
             const typed = typedQuantity(event.target.value, stock);
             if (typed.quantity === null) {
@@ -70,11 +79,6 @@ export function QuantityInput({ value, stock, onChange }: Props) {
           +
         </button>
       </div>
-      {refused && (
-        <p id={`${id}-refused`} role="alert" className="mt-1 text-sm text-amber-800 dark:text-amber-300">
-          {refused === 'min' ? domainText('cart.minQuantity') : t('cart.onlyUnits', { count: stock, stock })}
-        </p>
-      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductFeatures } from '@shop/domain';
-import { componentQuerySchema, findComponents } from '@shop/domain/catalogues';
+import { componentQuerySchema, entryInLanguage, findComponents } from '@shop/domain/catalogues';
 import { endpointPath } from '../../../../shared/api/client';
 import i18n from '../../../../shared/i18n';
 import ComponentPicker from './component-picker';
@@ -24,7 +24,8 @@ beforeEach(async () => {
       const url = new URL(request.url);
       requests.push(url);
       const query = componentQuerySchema.parse(Object.fromEntries(url.searchParams));
-      const items = findComponents(query);
+      const language = query.lng === 'en' ? 'en' : 'es';
+      const items = findComponents(query).map((entry) => entryInLanguage(entry, language));
       return Response.json({ items, total: items.length });
     }),
   );
@@ -82,7 +83,7 @@ describe('ComponentPicker', { timeout: 30_000 }, () => {
       requests.some(
         (url) =>
           url.pathname === endpointPath(staffEndpoints.components) &&
-          url.search === '?deviceType=laptop&group=processors',
+          url.search === '?deviceType=laptop&group=processors&lng=es',
       ),
     ).toBe(true);
   });

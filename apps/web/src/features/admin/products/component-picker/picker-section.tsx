@@ -52,7 +52,7 @@ export function PickerSectionView({
   // A new search starts again from the first page.
   const [paging, setPaging] = useState({ search: settled, count: PAGE });
   const shown = paging.search === settled ? paging.count : PAGE;
-  const query = useQuery(componentsQuery(deviceType, section.group, settled));
+  const query = useQuery(componentsQuery(deviceType, section.group, settled, language as Language));
   const group = t(`componentGroups.${section.key}`, section.key);
   const chosen = chosenIn(value, section.key);
   const names = chosen.map((component) => componentName(component, language as Language)?.text ?? '').filter(Boolean);
