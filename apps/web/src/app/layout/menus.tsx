@@ -55,6 +55,9 @@ export function UserMenu() {
           <Menu.Item asChild className={item}>
             <Link to="/mis-pedidos">{t('nav.myOrders')}</Link>
           </Menu.Item>
+          <Menu.Item asChild className={item}>
+            <Link to="/favoritos">{t('nav.favourites')}</Link>
+          </Menu.Item>
           {isAdmin && (
             <Menu.Item asChild className={item}>
               <Link to="/admin">{t('nav.adminPanel')}</Link>
