@@ -47,10 +47,10 @@ export default function RecentlyViewed({ productId }: { productId?: string }) {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="recently-viewed-heading" className="text-2xl font-bold">
-          {t('title')}
+          {t('recentlyViewed:title')}
         </h2>
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={clearViewed}>
-          {t('clearAll')}
+          {t('recentlyViewed:clearAll')}
         </button>
       </div>
       <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2">
@@ -89,7 +89,7 @@ export default function RecentlyViewed({ productId }: { productId?: string }) {
               <button
                 type="button"
                 className="absolute top-1.5 right-1.5 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-sm hover:bg-white hover:text-red-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-slate-900/90 dark:text-slate-200 dark:hover:text-red-400"
-                aria-label={t('remove', { name: name.text })}
+                aria-label={t('recentlyViewed:remove', { name: name.text })}
                 onClick={() => forgetViewed([product.id])}
               >
                 <CloseIcon className="size-4" />

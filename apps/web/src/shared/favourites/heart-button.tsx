@@ -28,14 +28,17 @@ export default function HeartButton({
   const pressed = ids.includes(product.id);
   const toggle = async () => {
     const outcome = await toggleFavourite(product.id, product);
-    if (outcome === 'saved' || outcome === 'removed') toast.success(t(outcome));
-    else toast.error(outcome === 'tooMany' ? t('tooMany', { count: MAX_FAVOURITES }) : t('saveError'));
+    if (outcome === 'saved' || outcome === 'removed') toast.success(t(`favourites:${outcome}`));
+    else
+      toast.error(
+        outcome === 'tooMany' ? t('favourites:tooMany', { count: MAX_FAVOURITES }) : t('favourites:saveError'),
+      );
   };
   return (
     <button
       type="button"
       className={`${PLACES[place]} inline-flex shrink-0 items-center justify-center rounded-full text-rose-600 hover:text-rose-700 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-60 dark:text-rose-400`}
-      aria-label={t('save', { name: productName(product, language).text })}
+      aria-label={t('favourites:save', { name: productName(product, language).text })}
       aria-pressed={pressed}
       disabled={!ready}
       onClick={() => void toggle()}
