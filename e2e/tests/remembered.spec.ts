@@ -63,6 +63,8 @@ test('recently viewed lists the products opened, the latest first, and one can b
   for (const product of products) {
     await gotoReady(page, `/producto/${product.id}`);
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+    // Recorded once the page is taken over (the strip's chunk records it).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(product.id);
   }
   // Under the last product's page: the two opened before it, the latest first.
   const strip = page.getByTestId('recently-viewed');
