@@ -46,7 +46,7 @@ export default function RecentlyViewed({ productId }: { productId?: string }) {
       data-testid="recently-viewed"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="recently-viewed-heading" className="text-2xl font-bold">
+        <h2 id="recently-viewed-heading" className="text-xl font-bold sm:text-2xl">
           {t('recentlyViewed:title')}
         </h2>
         <button type="button" className={buttonClass('ghost', 'sm')} onClick={clearViewed}>
