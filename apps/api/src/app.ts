@@ -27,6 +27,7 @@ import { findAddress, shippingRoutes } from './modules/shipping';
 import { seoRoutes } from './modules/seo';
 import { reviewRoutes } from './modules/reviews';
 import { stockAlertRoutes } from './modules/stock-alerts';
+import { favouriteRoutes } from './modules/favourites';
 import { createSettingsStore, settingsRoutes } from './modules/settings';
 import { auditRoutes } from './modules/audit';
 import { registerWebApp } from './modules/storefront/pages';
@@ -256,6 +257,7 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
     await api.register(uploadRoutes, { uploads });
     await api.register(reviewRoutes, { db });
     await api.register(stockAlertRoutes, { db, publicBaseUrl: config.publicBaseUrl });
+    await api.register(favouriteRoutes, { db, publicBaseUrl: config.publicBaseUrl });
     await api.register(seoRoutes, {
       db,
       publicBaseUrl: config.publicBaseUrl,

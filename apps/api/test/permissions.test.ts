@@ -78,6 +78,10 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/admin/reviews': 'admin',
   'PATCH /api/admin/reviews/:id': 'admin',
   'POST /api/products/:id/stock-alerts': 'public',
+  'GET /api/account/favourites': 'signed-in',
+  'PUT /api/account/favourites/:productId': 'signed-in',
+  'DELETE /api/account/favourites/:productId': 'signed-in',
+  'POST /api/account/favourites/merge': 'signed-in',
   // The OpenAPI document and its UI.
   'GET /api/docs': 'public',
   'GET /api/docs/': 'public',

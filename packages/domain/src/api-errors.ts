@@ -116,6 +116,8 @@ export const API_ERRORS = {
   /** More than STOCK_ALERTS_PER_HOUR alerts asked for with one address in the last hour. */
   STOCK_ALERT_TOO_MANY: { status: 429, message: 'stockAlerts.tooMany' },
   STOCK_ALERT_TOKEN_INVALID: { status: 404, message: 'stockAlerts.token.invalid' },
+  /** params: { count } favourites an account may keep (MAX_FAVOURITES). */
+  FAVOURITE_LIMIT: { status: 409, message: 'favourites.tooMany' },
   /** A settings save whose `version` is not the stored one: another person saved in between, nothing stored. */
   SETTINGS_CHANGED: { status: 412, message: 'settings.changed' },
   /** An admin asked for an area of the record only superadmins read (settings, accounts). */

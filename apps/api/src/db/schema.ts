@@ -255,6 +255,14 @@ export interface StockAlertsTable {
   closed_reason: 'notified' | 'unsubscribed' | null;
 }
 
+/** An account's favourite product (migration 026). */
+export interface FavouritesTable {
+  seq: Generated<number>;
+  user_id: string;
+  product_id: string;
+  created_at: string;
+}
+
 export interface ReviewVotesTable {
   review_id: string;
   user_id: string;
@@ -307,6 +315,7 @@ export interface Database {
   reviews: ReviewsTable;
   review_votes: ReviewVotesTable;
   stock_alerts: StockAlertsTable;
+  favourites: FavouritesTable;
   shop_settings: ShopSettingsTable;
   audit_entries: AuditEntriesTable;
 }

@@ -17,6 +17,8 @@ const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ 
 const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
 const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
 const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderDetailPage })));
+const FavouritesPage = lazy(() => import('../features/favourites/favourites-page'));
+const RecentlyViewed = lazy(() => import('../features/recently-viewed/recently-viewed'));
 // The admin area (its layout, pages and their routes) is one lazy module.
 const AdminRoutes = lazy(() => import('./admin-routes'));
 
@@ -30,7 +32,7 @@ export function AppRoutes() {
     <Switch>
       <Route path="/">
         <ShopLayout>
-          <HomePage />
+          <HomePage RecentlyViewed={RecentlyViewed} />
         </ShopLayout>
       </Route>
       <Route path="/productos">
@@ -76,6 +78,11 @@ export function AppRoutes() {
           <RequireUser>
             <OrderDetailPage />
           </RequireUser>
+        </ShopLayout>
+      </Route>
+      <Route path="/favoritos">
+        <ShopLayout>
+          <FavouritesPage />
         </ShopLayout>
       </Route>
       <Route path="/mi-cuenta">

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH } from '../auth';
 import type { DomainMessageKey } from '../messages';
+import { isRecordId } from '../ids';
+import { productSummarySchema } from '../product';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -30,3 +32,41 @@ export const stockAlertSchema = z.object({
   created: z.boolean(),
 });
 export type StockAlert = z.output<typeof stockAlertSchema>;
+
+/** How many favourites one account keeps: past it a new one is refused (409), nothing stored. */
+export const MAX_FAVOURITES = 200;
+
+const favouriteProductId = z
+  .string(msg('favourites.id.invalid'))
+  .max(200, msg('favourites.id.invalid'))
+  .refine(isRecordId, msg('favourites.id.invalid'));
+
+/** `PUT/DELETE /api/account/favourites/:productId`: a product's id, refused (400) when it is no id at all. */
+export const favouriteParamsSchema = z.object({ productId: favouriteProductId });
+
+/**
+ * `POST /api/account/favourites/merge`: a guest's favourites (kept in the browser), added to the
+ * account at sign-in. Products that no longer exist are skipped quietly; past MAX_FAVOURITES the rest is left out.
+ */
+export const favouriteMergeSchema = z.object({
+  productIds: z
+    .array(favouriteProductId, msg('favourites.id.invalid'))
+    .max(MAX_FAVOURITES, msg('favourites.id.invalid')),
+});
+export type FavouriteMerge = z.output<typeof favouriteMergeSchema>;
+
+/** One favourite of the account: the product as a card shows it now (current price and stock). */
+export const favouriteSchema = z.object({
+  productId: z.string(),
+  addedAt: z.string(),
+  product: productSummarySchema,
+});
+export type Favourite = z.output<typeof favouriteSchema>;
+
+/** The account's favourites, the most recently added first. */
+export const favouriteListSchema = z.object({ items: z.array(favouriteSchema), max: z.number().int() });
+export type FavouriteList = z.output<typeof favouriteListSchema>;
+
+/** What a PUT answers: the favourite (201 when it was added, 200 when it already was one). */
+export const favouriteWriteSchema = z.object({ productId: z.string(), addedAt: z.string(), created: z.boolean() });
+export type FavouriteWrite = z.output<typeof favouriteWriteSchema>;

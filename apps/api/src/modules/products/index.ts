@@ -1,5 +1,6 @@
 /** What other modules may use of the products module (the lint forbids reaching past this file). */
 export { type ProductForSale, createProducts, productsForSale, returnStock, takeStock, updateProduct } from './service';
-export { storedDeviceType, toProduct } from './rows';
+export { SUMMARY_COLUMNS, storedDeviceType, toProduct, toSummary } from './rows';
+export { mediaMappers } from './route-context';
 export { CatalogueCache } from './list-cache';
 export { catalogueIndexLag } from './catalogue-index';

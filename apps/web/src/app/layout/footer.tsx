@@ -32,6 +32,11 @@ export function Footer() {
                 {t('nav.cart')}
               </Link>
             </li>
+            <li>
+              <Link to="/favoritos" className={link}>
+                {t('nav.favourites')}
+              </Link>
+            </li>
           </ul>
         </section>
         <section>

@@ -7,6 +7,8 @@ import { iconButton } from '../../shared/ui/button';
 import { UserIcon } from '../../shared/ui/icons';
 import { CategoryTriggerContent, categoryTriggerClass } from './category-trigger';
 import { signOut, useSession } from '../../shared/session/session';
+import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { userMenuTexts } from './texts';
 
 const panel =
   'z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900';
@@ -36,13 +38,13 @@ export function CategoryMenu() {
 
 /** Name (e-mail on mobile), the account page, admin links by role (users only for a super admin), logout. */
 export function UserMenu() {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(userMenuTexts);
   const { user, isAdmin, isSuperAdmin } = useSession();
   const mobile = useMediaQuery(MOBILE_QUERY);
   if (!user) return null;
   return (
     <Menu.Root>
-      <Menu.Trigger className={iconButton} aria-label={t('layout.userMenu')}>
+      <Menu.Trigger className={iconButton} aria-label={t('userMenu:trigger')}>
         <UserIcon className="size-6" />
       </Menu.Trigger>
       <Menu.Portal>
@@ -50,23 +52,26 @@ export function UserMenu() {
           <Menu.Label className="px-3 py-2 text-sm font-semibold">{mobile ? user.email : user.name}</Menu.Label>
           <Menu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           <Menu.Item asChild className={item}>
-            <Link to="/mi-cuenta">{t('nav.account')}</Link>
+            <Link to="/mi-cuenta">{t('userMenu:account')}</Link>
           </Menu.Item>
           <Menu.Item asChild className={item}>
-            <Link to="/mis-pedidos">{t('nav.myOrders')}</Link>
+            <Link to="/mis-pedidos">{t('userMenu:myOrders')}</Link>
+          </Menu.Item>
+          <Menu.Item asChild className={item}>
+            <Link to="/favoritos">{t('nav.favourites')}</Link>
           </Menu.Item>
           {isAdmin && (
             <Menu.Item asChild className={item}>
-              <Link to="/admin">{t('nav.adminPanel')}</Link>
+              <Link to="/admin">{t('userMenu:adminPanel')}</Link>
             </Menu.Item>
           )}
           {isSuperAdmin && (
             <Menu.Item asChild className={item}>
-              <Link to="/admin/users">{t('nav.userManagement')}</Link>
+              <Link to="/admin/users">{t('userMenu:userManagement')}</Link>
             </Menu.Item>
           )}
           <Menu.Item className={item} onSelect={signOut}>
-            {t('nav.logout')}
+            {t('userMenu:logout')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -46,7 +46,7 @@ export function CartPage({ Checkout }: Props) {
   const items = useCartItems();
   const { status, notices, recheck } = useCartCheck();
   const [paying, setPaying] = useState(false);
-  useDocumentTitle(t('cart.title'));
+  useDocumentTitle(t('cart:title'));
 
   const blocked = items.some((item) => blocksCheckout(notices[itemKey(item)]));
   return (
@@ -55,7 +55,7 @@ export function CartPage({ Checkout }: Props) {
         <EmptyCart />
       ) : (
         <section className="mx-auto max-w-7xl px-4 py-8">
-          <h1 className="text-3xl font-bold">{t('cart.title')}</h1>
+          <h1 className="text-3xl font-bold">{t('cart:title')}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('cart:itemCount', { count: items.length })}</p>
           <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
             <div>
@@ -104,7 +104,7 @@ function EmptyCart() {
   const { t } = useFeatureTexts(cartTexts);
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center" data-testid="cart-empty">
-      <h1 className="text-3xl font-bold">{t('cart.title')}</h1>
+      <h1 className="text-3xl font-bold">{t('cart:title')}</h1>
       <p className="mt-6 text-xl font-semibold">{t('cart:empty')}</p>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{t('cart:emptyText')}</p>
       <Link to="/productos" className={buttonClass('primary', 'lg', 'mt-8')}>
@@ -343,7 +343,7 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
         {t('cart:checkout')}
       </button>
       <Link to="/productos" className={buttonClass('secondary', 'md', 'mt-3 w-full')}>
-        {t('cart.continueShopping')}
+        {t('cart:continueShopping')}
       </Link>
       <button type="button" className={buttonClass('ghost', 'md', 'mt-2 w-full')} onClick={() => void clear()}>
         {t('cart:clear')}

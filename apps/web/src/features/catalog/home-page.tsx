@@ -1,7 +1,9 @@
+import { type ComponentType, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
 import { type Category } from '@shop/domain';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { buttonClass } from '../../shared/ui/button';
 import { HeadsetIcon, LaptopIcon, PhoneIcon, SettingsIcon, ShieldIcon, TruckIcon } from '../../shared/ui/icons';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/products/product-grid';
@@ -23,8 +25,10 @@ const REASONS = [
 /** How many of the newest products the home shows. */
 const LATEST_COUNT = 8;
 
-export function HomePage() {
+/** `RecentlyViewed`: the strip of products opened before (a feature of its own, handed down by app/), below the first screen after hydration. */
+export function HomePage({ RecentlyViewed }: { RecentlyViewed?: ComponentType }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   useDocumentTitle(t('home.pageTitle'));
   const latest = useProductList({ limit: LATEST_COUNT, params: 'sort=newest' });
 
@@ -66,6 +70,11 @@ export function HomePage() {
         {latest.fallback && <FallbackNotice reason={latest.fallback} />}
         {latest.isLoading ? <ProductGridSkeleton count={LATEST_COUNT} /> : <ProductGrid products={latest.products} />}
       </section>
+      {hydrated && RecentlyViewed && (
+        <Suspense>
+          <RecentlyViewed />
+        </Suspense>
+      )}
 
       <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="why-heading">
         <div className="mx-auto max-w-7xl px-4 py-12">

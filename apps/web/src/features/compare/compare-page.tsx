@@ -16,6 +16,7 @@ import { isApiError } from '../../shared/api/http';
 import { fetchProduct, productDetailKey } from '../../shared/api/product-detail';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
+import { productPartTexts } from '../../shared/products/texts';
 import { MAX_COMPARED, readComparedConfiguration, rememberComparison } from '../../shared/lib/compare-link';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { configuredProduct, writeConfiguration } from '../../shared/products/configuration';
@@ -216,12 +217,13 @@ function ComparisonTable({
 
 function RowLabel({ row }: { row: ComparisonRow }) {
   const { t } = useFeatureTexts(compareTexts);
+  useFeatureTexts(productPartTexts);
   const [language] = useLanguage();
   if (row.kind === 'price' || row.kind === 'brand') return <>{t(`compare:${row.kind}`)}</>;
   if (row.kind === 'component') {
     // Products name the graphics group 'graphics' or 'gpu'; the label is the same.
     const group = row.key === 'graphics' ? 'gpu' : row.key;
-    return <>{t(`componentGroups.${group}`, specificationLabel(row.key, language))}</>;
+    return <>{t(`productParts:componentGroups.${group}`, specificationLabel(row.key, language))}</>;
   }
   // Specifications are a free map: the domain's label, or the key as readable words.
   return <>{specificationLabel(row.key, language)}</>;
@@ -239,7 +241,8 @@ function CellText({ parts }: { parts: NonNullable<CellParts> }) {
 
 export function ValueCell({ cell, parts, best }: { cell: Cell; parts?: CellParts; best: boolean }) {
   const { t } = useFeatureTexts(compareTexts);
-  const text = typeof cell === 'boolean' ? t(cell ? 'common.yes' : 'common.no') : cell;
+  useFeatureTexts(productPartTexts);
+  const text = typeof cell === 'boolean' ? t(cell ? 'productParts:yes' : 'productParts:no') : cell;
   return (
     <td
       className={

@@ -1,12 +1,14 @@
 import { componentDescription, componentName, langOf, specificationLabel } from '@shop/domain';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { productTexts } from './texts';
+import { productPartTexts } from '../../shared/products/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { selectedComponents } from '../../shared/lib/components';
 
 /** The product's configured components, one row per selected component, in the page's language. */
 export function ComponentsList({ features }: { features: Record<string, unknown> }) {
   const { t } = useFeatureTexts(productTexts);
+  useFeatureTexts(productPartTexts);
   const [language] = useLanguage();
   const rows = Object.entries(features).flatMap(([group, selection]) =>
     selectedComponents(selection).map((component, index) => ({
@@ -27,7 +29,7 @@ export function ComponentsList({ features }: { features: Record<string, unknown>
           <li key={key} className="p-4">
             <p className="text-xs font-semibold text-slate-600 uppercase dark:text-slate-400">
               {/* A group the texts do not name reads as words, never as its key ('graphics' → 'Graphics'). */}
-              {t(`componentGroups.${group}`, specificationLabel(group, language))}
+              {t(`productParts:componentGroups.${group}`, specificationLabel(group, language))}
             </p>
             <p className="font-medium" {...langOf(name)}>
               {name?.text ?? t('product:detail.unnamedComponent')}

@@ -44,6 +44,8 @@ import { productTexts } from './texts';
 import { Breadcrumbs } from '../../shared/breadcrumbs/breadcrumbs';
 
 // The delivery line (shared with the checkout's address pieces) asks the API for dates: after hydration, its own chunk.
+// The favourite heart, the same chunk the cards load.
+const HeartButton = lazy(() => import('../../shared/favourites/heart-button'));
 const DeliveryEstimate = lazy(() => import('../../shared/addresses/delivery-estimate'));
 // Below the fold and not part of the server-rendered page: a chunk of their own, fetched after hydration.
 const RelatedProducts = lazy(() => import('./related-products').then((m) => ({ default: m.RelatedProducts })));
@@ -57,7 +59,15 @@ const InStockAlternatives = lazy(() =>
  * in a chunk of its own, handed down by app/ (a feature does not import another); `StockAlert`
  * likewise: a sold-out product's back-in-stock form.
  */
-export function ProductDetailPage({ Reviews, StockAlert }: { Reviews?: ProductPart; StockAlert?: ProductPart }) {
+export function ProductDetailPage({
+  Reviews,
+  StockAlert,
+  RecentlyViewed,
+}: {
+  Reviews?: ProductPart;
+  StockAlert?: ProductPart;
+  RecentlyViewed?: ProductPart;
+}) {
   const { id = '' } = useParams();
   const { t } = useFeatureTexts(productTexts);
   const [, navigate] = useLocation();
@@ -87,7 +97,7 @@ export function ProductDetailPage({ Reviews, StockAlert }: { Reviews?: ProductPa
   );
 
   if (!product) return <DetailSkeleton />;
-  return <ProductView product={product} Reviews={Reviews} StockAlert={StockAlert} />;
+  return <ProductView product={product} Reviews={Reviews} StockAlert={StockAlert} RecentlyViewed={RecentlyViewed} />;
 }
 
 type ProductPart = ComponentType<{ productId: string }>;
@@ -96,10 +106,12 @@ function ProductView({
   product,
   Reviews,
   StockAlert,
+  RecentlyViewed,
 }: {
   product: ProductDetail;
   Reviews: ProductPart | undefined;
   StockAlert: ProductPart | undefined;
+  RecentlyViewed: ProductPart | undefined;
 }) {
   const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
@@ -179,9 +191,19 @@ function ProductView({
               {product.brand && <span className="text-slate-600 dark:text-slate-300">{product.brand}</span>}
             </p>
           )}
-          <h1 className="text-2xl leading-tight font-bold lg:text-3xl" {...langOf(name)}>
-            {name.text}
-          </h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl leading-tight font-bold lg:text-3xl" {...langOf(name)}>
+              {name.text}
+            </h1>
+            {/* The heart's room is kept from the first paint: its arrival after hydration moves nothing. */}
+            <span className="size-11 shrink-0">
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <HeartButton product={product} place="page" />
+                </Suspense>
+              )}
+            </span>
+          </div>
           <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
             <p
               className="text-3xl font-extrabold text-indigo-700 tabular-nums dark:text-indigo-300"
@@ -270,6 +292,11 @@ function ProductView({
       {comparable && (
         <Suspense fallback={null}>
           <RelatedProducts product={comparable} Image={ProductImage} />
+        </Suspense>
+      )}
+      {hydrated && RecentlyViewed && (
+        <Suspense fallback={null}>
+          <RecentlyViewed productId={product.id} />
         </Suspense>
       )}
     </article>

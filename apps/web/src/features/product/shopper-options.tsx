@@ -1,6 +1,7 @@
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { productTexts } from './texts';
+import { productPartTexts } from '../../shared/products/texts';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { componentName, langOf, pickText, type Currency } from '@shop/domain';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -17,6 +18,7 @@ export function ShopperOptions({
   onChoose: (category: string, optionId: string | undefined) => void;
 }) {
   const { t } = useFeatureTexts(productTexts);
+  useFeatureTexts(productPartTexts);
   const message = useDomainMessage();
   const formatPrice = usePriceFormatter();
   const [language] = useLanguage();
@@ -29,25 +31,27 @@ export function ShopperOptions({
   const status = (chosen: boolean, changeCents: number) =>
     chosen ? (
       <span className="text-xs font-semibold text-indigo-700 dark:text-indigo-300" data-testid="option-chosen">
-        {t('shopperOptions.chosen')}
+        {t('product:shopperOptions.chosen')}
       </span>
     ) : (
       <span className="text-xs font-medium text-slate-700 tabular-nums dark:text-slate-200" data-testid="option-change">
         {changeCents === 0
-          ? t('shopperOptions.samePrice')
+          ? t('product:shopperOptions.samePrice')
           : `${changeCents > 0 ? '+' : '−'} ${formatPrice(Math.abs(changeCents) / 100, currency)}`}
       </span>
     );
   return (
     <section aria-labelledby="shopper-options-heading" className="space-y-3" data-testid="shopper-options">
       <h2 id="shopper-options-heading" className="text-base font-bold">
-        {t('shopperOptions.heading')}
+        {t('product:shopperOptions.heading')}
       </h2>
       {categories.map(({ category, included, includedChangeCents, options, chosen }) => {
         const includedName = componentName(included, language);
         return (
           <fieldset key={category}>
-            <legend className="mb-1.5 text-sm font-semibold">{t(`componentGroups.${category}`, category)}</legend>
+            <legend className="mb-1.5 text-sm font-semibold">
+              {t(`productParts:componentGroups.${category}`, category)}
+            </legend>
             <div className={grid}>
               <label className={`${card} cursor-pointer`}>
                 <input
@@ -61,7 +65,9 @@ export function ShopperOptions({
                   <span className="leading-snug" {...langOf(includedName)}>
                     {includedName?.text ?? t('product:detail.unnamedComponent')}
                   </span>
-                  <span className="text-xs text-slate-600 dark:text-slate-300">{t('shopperOptions.included')}</span>
+                  <span className="text-xs text-slate-600 dark:text-slate-300">
+                    {t('product:shopperOptions.included')}
+                  </span>
                   {status(chosen === undefined, includedChangeCents)}
                 </span>
               </label>

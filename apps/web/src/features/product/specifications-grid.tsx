@@ -1,5 +1,6 @@
 import { formatNumber, langOf, specificationLabel, specificationText } from '@shop/domain';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
+import { productPartTexts } from '../../shared/products/texts';
 import { productTexts } from './texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 
@@ -18,6 +19,7 @@ export function SpecificationsGrid({
   specificationsEn: Record<string, string>;
 }) {
   const { t } = useFeatureTexts(productTexts);
+  useFeatureTexts(productPartTexts);
   const [language] = useLanguage();
   // A blank value says nothing: it is left out rather than shown as an empty cell.
   const entries = Object.entries(specifications).filter(([, value]) => typeof value !== 'string' || value.trim());
@@ -40,7 +42,7 @@ export function SpecificationsGrid({
               </dt>
               <dd className="mt-1" {...langOf(text)}>
                 {typeof value === 'boolean'
-                  ? t(value ? 'common.yes' : 'common.no')
+                  ? t(value ? 'productParts:yes' : 'productParts:no')
                   : typeof value === 'number'
                     ? formatNumber(value, language)
                     : (text?.text ?? value)}

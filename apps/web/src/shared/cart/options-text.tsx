@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { langOf, pickText, type Language, type OptionNames, type PickedText, type SelectedOptions } from '@shop/domain';
-import { useTranslation } from '../i18n/react';
 import { useLanguage } from '../i18n/use-language';
+import { useFeatureTexts } from '../i18n/feature-texts';
+import { productPartTexts } from '../products/texts';
 
 /** A chosen option's value as a person reads it: a component's name, a list of them, or the value itself. */
 function describeValue(value: unknown): string {
@@ -49,10 +50,15 @@ export function optionParts(
 
 /** optionParts with the component groups and the options named in the current language. */
 export function useOptionParts(): (options: SelectedOptions, names?: OptionNames) => OptionPart[] {
-  const { t } = useTranslation();
+  const { t } = useFeatureTexts(productPartTexts);
   const [language] = useLanguage();
   return (options, names) =>
-    optionParts(options, (group) => t(`componentGroups.${group}`, { defaultValue: group }), names, language);
+    optionParts(
+      options,
+      (group) => t(`productParts:componentGroups.${group}`, { defaultValue: group }),
+      names,
+      language,
+    );
 }
 
 /**

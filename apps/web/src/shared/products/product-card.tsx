@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/react';
 import { canonicalCategory, langOf, productName, type ProductSummary } from '@shop/domain';
@@ -10,6 +10,9 @@ import { ProductImage } from '../ui/product-image';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useHoldsAllStock } from '../cart/cart-store';
 import { useHydrated } from '../lib/use-hydrated';
+
+// The favourite heart and what it does load after the page is taken over: nothing of them in the first load.
+const HeartButton = lazy(() => import('../favourites/heart-button'));
 
 /** A card's images change every 1.5 s on hover; the add button shows its feedback for 300 ms. */
 export const IMAGE_CYCLE_MS = 1_500;
@@ -82,37 +85,44 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
       className="flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
       data-testid="product-card"
     >
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden
-        className="relative block aspect-square bg-slate-100 dark:bg-slate-800"
-        onMouseEnter={startCycling}
-        onMouseLeave={stopCycling}
-      >
-        <ProductImage
-          src={images[imageIndex]}
-          width={400}
-          height={400}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, (min-width: 360px) 50vw, 90vw"
-          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
-          className="size-full object-cover"
-        />
-        <span className="absolute top-2 left-2 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-semibold text-white">
-          {categoryLabel}
-        </span>
-        {configurable && (
-          <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-slate-900/90 dark:text-indigo-200">
-            {t('product.configurable')}
+      <div className="relative">
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden
+          className="relative block aspect-square bg-slate-100 dark:bg-slate-800"
+          onMouseEnter={startCycling}
+          onMouseLeave={stopCycling}
+        >
+          <ProductImage
+            src={images[imageIndex]}
+            width={400}
+            height={400}
+            sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, (min-width: 360px) 50vw, 90vw"
+            loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imageLoading === 'high' ? 'high' : 'auto'}
+            className="size-full object-cover"
+          />
+          <span className="absolute top-2 left-2 rounded-full bg-indigo-600 px-2.5 py-0.5 text-xs font-semibold text-white">
+            {categoryLabel}
           </span>
+          {configurable && (
+            <span className="absolute bottom-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-indigo-800 dark:bg-slate-900/90 dark:text-indigo-200">
+              {t('product.configurable')}
+            </span>
+          )}
+          {outOfStock && (
+            <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+              {t('product.outOfStock')}
+            </span>
+          )}
+        </Link>
+        {hydrated && (
+          <Suspense>
+            <HeartButton product={product} />
+          </Suspense>
         )}
-        {outOfStock && (
-          <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-            {t('product.outOfStock')}
-          </span>
-        )}
-      </Link>
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <h3 className="text-sm leading-snug font-semibold sm:text-base">
           <Link

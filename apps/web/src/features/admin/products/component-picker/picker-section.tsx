@@ -5,6 +5,7 @@ import type { CatalogueEntry } from '@shop/domain/catalogues';
 import { useFeatureTexts } from '../../../../shared/i18n/feature-texts';
 import { pickerTexts } from './texts';
 import { useLanguage } from '../../../../shared/i18n/use-language';
+import { productPartTexts } from '../../../../shared/products/texts';
 import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value';
 import { buttonClass } from '../../../../shared/ui/button';
 import { ChevronRightIcon, CloseIcon } from '../../../../shared/ui/icons';
@@ -44,6 +45,7 @@ export function PickerSectionView({
   limitMessage: string | undefined;
 }) {
   const { t } = useFeatureTexts(pickerTexts);
+  useFeatureTexts(productPartTexts);
   const [language] = useLanguage();
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -53,7 +55,7 @@ export function PickerSectionView({
   const [paging, setPaging] = useState({ search: settled, count: PAGE });
   const shown = paging.search === settled ? paging.count : PAGE;
   const query = useQuery(componentsQuery(deviceType, section.group, settled, language as Language));
-  const group = t(`componentGroups.${section.key}`, section.key);
+  const group = t(`productParts:componentGroups.${section.key}`, section.key);
   const chosen = chosenIn(value, section.key);
   const names = chosen.map((component) => componentName(component, language as Language)?.text ?? '').filter(Boolean);
   const offerable = configurable && section.group !== 'additionalFeatures';
