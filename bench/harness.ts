@@ -71,6 +71,7 @@ export async function onEachDatabase(name: string, measure: (label: string, db: 
       await measure('SQLite', sqlite);
     } finally {
       await sqlite.close();
+      if (process.env.BENCH_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
     }
   }
 
@@ -91,7 +92,6 @@ export async function onEachDatabase(name: string, measure: (label: string, db: 
   } else {
     console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL=postgres://... to measure it)');
   }
-  if (process.env.BENCH_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
 }
 
 /**
