@@ -217,9 +217,9 @@ export async function placeOrder(
         if (error instanceof HttpError && !stockTaken) await takeStockNow();
         throw error;
       }
-      // The rows of this order alone first. The rows every order shares (the day's sales, by
-      // triggers on the lines and totals; the product's stock and the catalogue version, by the
-      // stock's) are written last: each is locked from its write until the commit, and on
+      // The rows of this order alone first. The rows every order shares (the product's stock and
+      // the catalogue version, by the stock's trigger; the day's sales, by triggers on the totals
+      // and lines) are written last: each is locked from its write until the commit, and on
       // PostgreSQL every other order waits for it meanwhile, so the fewer round trips after the
       // first of them, the more orders a second (docs/performance.md).
       await trx
@@ -261,13 +261,17 @@ export async function placeOrder(
         { email: user.email, name: user.name, language: mail.language },
         { baseUrl: mail.baseUrl },
       );
-      await trx.insertInto('order_lines').values(lines).execute();
+      // The stock first of the shared rows: an order refused for it (a sold-out rush) then fails
+      // before it holds the day's rows. A cancellation takes these rows in the other order (its
+      // status update's triggers write the days, then it returns the stock): a known risk of a
+      // deadlock between the two on PostgreSQL, as before (docs/performance.md).
+      if (!stockTaken) await takeStockNow();
       const totals = orderTotals(amounts);
       await trx
         .insertInto('order_totals')
         .values(totals.map((total) => ({ order_id: id, currency: total.currency, cents: total.cents })))
         .execute();
-      if (!stockTaken) await takeStockNow();
+      await trx.insertInto('order_lines').values(lines).execute();
     });
   } catch (error) {
     // Two requests with one key at once: the second one's insert meets the first one's row
