@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds } from './process-stats.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -80,23 +81,30 @@ try {
   const rows = [];
   for (const [name, appPath, basePath, bytes] of cases) {
     await run(`http://127.0.0.1:${BASE_PORT}${basePath}`); // warm-up
+    const baseCpu = cpuSeconds(baseline.pid);
     const base = await run(`http://127.0.0.1:${BASE_PORT}${basePath}`);
+    base.cpuPerRequest = (cpuSeconds(baseline.pid) - baseCpu) / base.requests.total;
     await run(`http://127.0.0.1:${APP_PORT}${appPath}`);
+    const shopCpu = cpuSeconds(app.pid);
     const shop = await run(`http://127.0.0.1:${APP_PORT}${appPath}`);
+    shop.cpuPerRequest = (cpuSeconds(app.pid) - shopCpu) / shop.requests.total;
     rows.push({ name, bytes, base, shop });
   }
 
   console.log(
     `\nCatalogue reads, ${CONNECTIONS} connections, ${DURATION} s each, 2-core machine, load generator on the same machine\n`,
   );
+  // On a shared, loaded machine requests per second swing with the neighbours; the processor
+  // time each server spends per request does much less, so its ratio is printed beside.
   console.log(
-    '| request | body | baseline req/s | shop req/s | ratio | baseline p50 / p99 | shop p50 / p99 | errors |',
+    '| request | body | baseline req/s | shop req/s | ratio | baseline / shop CPU µs per request | CPU ratio | baseline p50 / p99 | shop p50 / p99 | errors |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const micro = (seconds) => (seconds * 1e6).toFixed(0);
   for (const { name, bytes, base, shop } of rows) {
     const ratio = shop.requests.average / base.requests.average;
     console.log(
-      `| ${name} | ${(bytes / 1024).toFixed(1)} kB | ${base.requests.average.toFixed(0)} | ${shop.requests.average.toFixed(0)} | ${ratio.toFixed(2)} | ${base.latency.p50} / ${base.latency.p99} ms | ${shop.latency.p50} / ${shop.latency.p99} ms | ${shop.errors + shop.non2xx} |`,
+      `| ${name} | ${(bytes / 1024).toFixed(1)} kB | ${base.requests.average.toFixed(0)} | ${shop.requests.average.toFixed(0)} | ${ratio.toFixed(2)} | ${micro(base.cpuPerRequest)} / ${micro(shop.cpuPerRequest)} | ${(base.cpuPerRequest / shop.cpuPerRequest).toFixed(2)} | ${base.latency.p50} / ${base.latency.p99} ms | ${shop.latency.p50} / ${shop.latency.p99} ms | ${shop.errors + shop.non2xx} |`,
     );
   }
   const list = rows[0];

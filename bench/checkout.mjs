@@ -46,7 +46,7 @@ function run(options) {
 async function benchOne(label, port, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-checkout-'));
   const nodeArgs = benchNodeArgs();
-  const server = spawn('node', [...nodeArgs, 'apps/api/dist/server.js'], {
+  const server = spawn('node', [...nodeArgs, `${process.env.BENCH_API_DIST ?? 'apps/api/dist'}/server.js`], {
     cwd: root,
     env: {
       ...process.env,

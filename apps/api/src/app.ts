@@ -242,6 +242,7 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
       publicBaseUrl: config.publicBaseUrl,
       exchangeRates: async () => (await currentSettings()).exchange,
       fullListCeiling: config.fullListCeiling,
+      mailQueued: () => mailWorker.nudge(),
     });
     await api.register(componentRoutes);
     await api.register(authRoutes, { db, auth, tokens, config, passwordResets });

@@ -207,6 +207,13 @@ function envSchema(production: boolean) {
       'must be at least 16 characters long',
     ),
     SHUTDOWN_GRACE_MS: milliseconds(10_000),
+    DB_POOL_MAX: z.coerce
+      .number('must be a whole number of connections')
+      .int('must be a whole number of connections')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(10),
+    DB_ACQUIRE_TIMEOUT_MS: milliseconds(5_000),
     EXCHANGE_RATES_DATE: optionalText.refine(
       (date) =>
         date === undefined ||
@@ -272,6 +279,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** How long a stopping process lets requests in flight finish before it exits anyway. */
   shutdownGraceMs: number;
+  /**
+   * PostgreSQL's pool size (SQLite has one connection whatever it says), and how long a request
+   * waits for a connection before the shop answers 503 with Retry-After (busy, not broken).
+   */
+  databasePool: { max: number; acquireTimeoutMs: number };
 }
 
 /** The configuration the app runs with: the JWT secret resolved (see runtime.ts). */
@@ -378,6 +390,7 @@ export function loadConfig(
         : undefined,
     metricsToken: e.METRICS_TOKEN,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    databasePool: { max: e.DB_POOL_MAX, acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS },
     exchangeRates:
       e.EXCHANGE_RATES && e.EXCHANGE_RATES_DATE
         ? { base: 'ARS', rates: e.EXCHANGE_RATES, setOn: e.EXCHANGE_RATES_DATE }

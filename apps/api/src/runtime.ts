@@ -31,7 +31,7 @@ export function resolveJwtSecret(config: Config): AppConfig {
  * at a time (any number may start together on one database).
  */
 export async function prepareDatabase(config: Config, options: { seed: boolean }): Promise<Db> {
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, { pool: config.databasePool });
   try {
     await withStartUpLock(db, config.database, async () => {
       await migrateToLatest(db);

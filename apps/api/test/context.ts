@@ -67,7 +67,7 @@ export async function createTestContext(
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    db = openDatabase({ kind: 'postgres', url }, { pgSchema: schema });
+    db = openDatabase({ kind: 'postgres', url }, { pgSchema: schema, pool: base.databasePool });
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -75,7 +75,7 @@ export async function createTestContext(
       await client.end();
     };
   } else {
-    db = openDatabase(base.database);
+    db = openDatabase(base.database, { pool: base.databasePool });
   }
   const config: AppConfig = { ...base, jwtSecret: base.jwtSecret!, ...options.config };
   await options.beforeMigrations?.(db);
@@ -103,8 +103,11 @@ export async function createTestContext(
 export async function startSecondProcess(ctx: TestContext): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const db =
     ctx.db.dialect === 'postgres'
-      ? openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL! }, { pgSchema: ctx.db.pgSchema! })
-      : openDatabase(ctx.config.database);
+      ? openDatabase(
+          { kind: 'postgres', url: process.env.TEST_DATABASE_URL! },
+          { pgSchema: ctx.db.pgSchema!, pool: ctx.config.databasePool },
+        )
+      : openDatabase(ctx.config.database, { pool: ctx.config.databasePool });
   const app = await buildApp({ config: ctx.config, db });
   await app.ready();
   return {

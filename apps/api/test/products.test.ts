@@ -216,6 +216,24 @@ describe('GET /api/products', () => {
     expect((await get(`/api/products/${first!.id}`)).json().stock).toBe(first!.stock + 7);
   });
 
+  it('shows a price and stock change to every read sent after it, a burst of reads sharing one version check included', async () => {
+    const [first] = (await get('/api/products?limit=1')).json() as ProductSummary[];
+    const url = `/api/products/${first!.id}`;
+    const before = (await get(url)).json() as Product;
+    // Reads in flight while the change commits may answer either way; the ones sent after it may not.
+    const during = Promise.all(Array.from({ length: 8 }, () => get(url)));
+    await ctx.db.kysely
+      .updateTable('products')
+      .set({ stock: before.stock + 3, base_price: before.basePrice + 1 })
+      .where('id', '=', first!.id)
+      .execute();
+    const after = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    for (const response of after) {
+      expect(response.json()).toMatchObject({ stock: before.stock + 3, basePrice: before.basePrice + 1 });
+    }
+    await during;
+  });
+
   it('answers 304 to a conditional GET with the current ETag', async () => {
     const first = await get('/api/products?limit=5');
     const tag = first.headers.etag as string;

@@ -123,6 +123,8 @@ export const API_ERRORS = {
   /** An admin asked for an area of the record only superadmins read (settings, accounts). */
   AUDIT_AREA_FORBIDDEN: { status: 403, message: 'audit.kind.forbidden' },
 
+  /** No database connection came free in time (overload): answered with Retry-After, try again shortly. */
+  SERVICE_BUSY: { status: 503, message: 'server.busy' },
   INTERNAL_ERROR: { status: 500, message: 'server.internalError' },
 } as const satisfies Record<string, { status: number; message: MessageKey }>;
 

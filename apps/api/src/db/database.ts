@@ -1,5 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction, sql } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Dialect as Dialect_,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type Transaction,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -47,6 +56,36 @@ export interface Db {
 export interface DbOptions {
   /** PostgreSQL schema to work in (tests use one fresh schema per file). */
   pgSchema?: string;
+  /**
+   * PostgreSQL's pool size (10 unless told), and how long a query waits for a connection (5 s
+   * unless told; on SQLite, for its one connection) before it fails with a DatabaseBusyError.
+   */
+  pool?: { max?: number; acquireTimeoutMs?: number };
+}
+
+/**
+ * No connection came free within the acquire time-out: the database is overloaded, not broken.
+ * The error handler answers it 503 with Retry-After (see isDatabaseBusy).
+ */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('no database connection came free in time');
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/**
+ * Whether an error says the database is too busy to take the query now, rather than that it
+ * failed: our own acquire time-out, pg-pool's ('timeout exceeded when trying to connect'),
+ * PostgreSQL refusing a connection for having too many (53300), or SQLite's lock not freed
+ * within busy_timeout (another process writing for that long).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof DatabaseBusyError) return true;
+  const code = (error as { code?: unknown }).code;
+  if (code === '53300' || code === 'SQLITE_BUSY') return true;
+  return error.message === 'timeout exceeded when trying to connect';
 }
 
 export function openDatabase(database: Config['database'], options: DbOptions = {}): Db {
@@ -63,7 +102,12 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }) });
+    kysely = new Kysely<Database>({
+      dialect: withAcquireTimeout(
+        new SqliteDialect({ database: withStatementCache(connection) }),
+        options.pool?.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+      ),
+    });
     dialect = 'sqlite';
     let statement: SQLite.Statement<[string], { value: string }> | undefined;
     readMeta = async (key) => {
@@ -80,8 +124,9 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
   } else {
     const pool = new pg.Pool({
       connectionString: database.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
+      max: options.pool?.max ?? 10,
+      // pg-pool's wait for a free connection (or a new one): past it, 'timeout exceeded when trying to connect'.
+      connectionTimeoutMillis: options.pool?.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
@@ -112,6 +157,56 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
       if (closed) return;
       closed = true;
       await kysely.destroy();
+    },
+  };
+}
+
+const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
+
+/**
+ * SQLite's dialect with a limit on the wait for its one connection. Kysely queues every query and
+ * transaction for it without end, so under overload requests would wait until the client gives
+ * up; past `timeoutMs` the query fails with a DatabaseBusyError instead, as a PostgreSQL pool's
+ * acquire does. A connection that comes free after its waiter gave up is handed straight back.
+ */
+function withAcquireTimeout(dialect: SqliteDialect, timeoutMs: number): Dialect_ {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver(): Driver {
+      const driver = dialect.createDriver();
+      return {
+        init: () => driver.init(),
+        destroy: () => driver.destroy(),
+        beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+        commitTransaction: (connection) => driver.commitTransaction(connection),
+        rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
+        savepoint: (connection, name, compile) => driver.savepoint!(connection, name, compile),
+        rollbackToSavepoint: (connection, name, compile) => driver.rollbackToSavepoint!(connection, name, compile),
+        releaseSavepoint: (connection, name, compile) => driver.releaseSavepoint!(connection, name, compile),
+        releaseConnection: (connection) => driver.releaseConnection(connection),
+        acquireConnection: () =>
+          new Promise<DatabaseConnection>((resolve, reject) => {
+            let waiting = true;
+            const timer = setTimeout(() => {
+              waiting = false;
+              reject(new DatabaseBusyError());
+            }, timeoutMs);
+            driver.acquireConnection().then(
+              (connection) => {
+                if (waiting) {
+                  clearTimeout(timer);
+                  resolve(connection);
+                } else void driver.releaseConnection(connection);
+              },
+              (error: unknown) => {
+                clearTimeout(timer);
+                reject(error);
+              },
+            );
+          }),
+      };
     },
   };
 }

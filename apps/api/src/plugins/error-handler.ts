@@ -8,6 +8,7 @@ import {
   domainMessage,
   isMessageKey,
 } from '@shop/domain';
+import { isDatabaseBusy } from '../db/database';
 import { HttpError } from '../errors';
 import { languageOf } from './language';
 
@@ -51,6 +52,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 type ErrorBody = ApiErrorBody;
+
+/** Seconds a caller refused for overload is told to wait before trying again. */
+const BUSY_RETRY_AFTER_S = 2;
 
 const VALIDATION_SOURCE: Record<string, string> = {
   body: 'body',
@@ -104,6 +108,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: domainMessage(API_ERRORS.BAD_REQUEST.message, language),
         code: error.code ?? 'BAD_REQUEST',
       });
+    }
+    if (isDatabaseBusy(error)) {
+      // Overload, not a fault: the caller may try again shortly (a client or proxy honours Retry-After).
+      request.log.warn({ err: error }, 'database busy: answered 503');
+      return answer(new HttpError('SERVICE_BUSY', { headers: { 'retry-after': String(BUSY_RETRY_AFTER_S) } }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return answer(new HttpError('INTERNAL_ERROR'));

@@ -15,6 +15,11 @@ export interface ProductRoutesOptions {
   exchangeRates: () => Promise<ExchangeRates | null>;
   /** The most products the unpaged list answers at once (FULL_LIST_CEILING; tests lower it). */
   fullListCeiling: number;
+  /**
+   * A write committed mails (a restock from none writes the back-in-stock alerts): this
+   * process's mail worker looks at the outbox at once instead of at its next poll.
+   */
+  mailQueued?: () => void;
 }
 
 /** What the public read routes share: one answer cache for the whole catalogue, one media mapping. */

@@ -12,6 +12,14 @@ import { productWriteRoutes } from './write-routes';
  * cache and answer conditional GETs through their ETags, revalidated on every use.
  */
 export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, options) => {
+  const { mailQueued } = options;
+  if (mailQueued) {
+    // Any stored product write may have raised a stock from none, whose alerts' mails are in the
+    // outbox from its commit: the worker is nudged after every one (it finds nothing when none was written).
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) mailQueued();
+    });
+  }
   await app.register(async (reads) => {
     await reads.register(etag);
     const context = {
