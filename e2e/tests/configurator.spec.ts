@@ -65,6 +65,7 @@ test('a configured laptop: more RAM raises the price by its increment, the cart 
   const choices = page.getByRole('group', { name: 'Memoria RAM' });
   const card = (name: RegExp) => choices.locator('label').filter({ has: page.getByRole('radio', { name }) });
   // Each card says what changing to it costs from the current choice; the chosen one says so.
+  await expect(card(/8 GB/)).toContainText('Incluido');
   await expect(card(/8 GB/)).toContainText('Tu elección');
   await expect(card(/24 GB/)).toContainText('+ AR$ 800.000,00');
   await (await hydrated(choices.getByRole('radio', { name: /16 GB de memoria unificada/ }))).check();
@@ -73,6 +74,8 @@ test('a configured laptop: more RAM raises the price by its increment, the cart 
   await expect(page).toHaveURL(/opciones=ram:ram-16gb-unified/);
   await expect(card(/16 GB/)).toContainText('Tu elección');
   await expect(card(/8 GB/)).toContainText('− AR$ 400.000,00');
+  // The base choice no longer says 'Incluido' beside a price change.
+  await expect(card(/8 GB/)).not.toContainText('Incluido');
   await expect(card(/24 GB/)).toContainText('+ AR$ 400.000,00');
 
   await (await hydrated(page.getByLabel('Cantidad', { exact: true }))).fill('2');

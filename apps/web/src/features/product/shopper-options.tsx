@@ -65,9 +65,12 @@ export function ShopperOptions({
                   <span className="leading-snug" {...langOf(includedName)}>
                     {includedName?.text ?? t('product:detail.unnamedComponent')}
                   </span>
-                  <span className="text-xs text-slate-600 dark:text-slate-300">
-                    {t('product:shopperOptions.included')}
-                  </span>
+                  {/* 'Included' beside a price change read as a contradiction once another option is chosen. */}
+                  {chosen === undefined && (
+                    <span className="text-xs text-slate-600 dark:text-slate-300">
+                      {t('product:shopperOptions.included')}
+                    </span>
+                  )}
                   {status(chosen === undefined, includedChangeCents)}
                 </span>
               </label>
