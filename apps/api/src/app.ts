@@ -241,6 +241,7 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
       publicBaseUrl: config.publicBaseUrl,
       exchangeRates: async () => (await currentSettings()).exchange,
       fullListCeiling: config.fullListCeiling,
+      lowStockThreshold: async () => (await currentSettings()).answer.lowStockThreshold,
     });
     await api.register(componentRoutes);
     await api.register(authRoutes, { db, auth, tokens, config, passwordResets });

@@ -15,6 +15,8 @@ export interface ProductRoutesOptions {
   exchangeRates: () => Promise<ExchangeRates | null>;
   /** The most products the unpaged list answers at once (FULL_LIST_CEILING; tests lower it). */
   fullListCeiling: number;
+  /** The shop's low-stock threshold now (its settings): the staff list's 'low stock' filter and mark. */
+  lowStockThreshold: () => Promise<number>;
 }
 
 /** What the public read routes share: one answer cache for the whole catalogue, one media mapping. */
