@@ -5,6 +5,7 @@ import type { DomainMessageKey } from '../messages';
 import { EXCHANGE_RATE_PATTERN, type ExchangeRates } from '../search/exchange';
 import { STATS_LIMITS } from '../stats/figures';
 import {
+  DEFAULT_PICKUP_HOURS,
   DEFAULT_SHIPPING_SETTINGS,
   SHIPPING_ZONES,
   type ShippingSettings,
@@ -159,10 +160,7 @@ export function defaultShopSettings(
   };
 }
 
-export const DEFAULT_PICKUP_HOURS = {
-  es: 'Lunes a viernes de 10 a 18 h',
-  en: 'Monday to Friday, 10 am to 6 pm',
-};
+export { DEFAULT_PICKUP_HOURS };
 
 /** What the delivery quote reads: the settings' costs in whole AR$ cents. */
 export function shippingSettingsOf(settings: ShopSettingsValues): ShippingSettings {
@@ -182,6 +180,7 @@ export function shippingSettingsOf(settings: ShopSettingsValues): ShippingSettin
     ) as ShippingSettings['zones'],
     pickup: {
       address: settings.pickup.address,
+      hours: settings.pickup.hours,
       days: { min: settings.pickup.minDays, max: settings.pickup.maxDays },
     },
   };

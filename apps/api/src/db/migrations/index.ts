@@ -25,6 +25,7 @@ import * as ordersDesk from './020_orders_desk';
 import * as shopSettings from './021_shop_settings';
 import * as auditEntries from './022_audit_entries';
 import * as stockAlerts from './025_stock_alerts';
+import * as pickupHoursOrdersIndexes from './027_pickup_hours_orders_indexes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -59,6 +60,7 @@ const migrations: Record<string, DialectMigration> = {
   '021_shop_settings': shopSettings,
   '022_audit_entries': auditEntries,
   '025_stock_alerts': stockAlerts,
+  '027_pickup_hours_orders_indexes': pickupHoursOrdersIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {
