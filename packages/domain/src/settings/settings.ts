@@ -5,7 +5,6 @@ import type { DomainMessageKey } from '../messages';
 import { EXCHANGE_RATE_PATTERN, type ExchangeRates } from '../search/exchange';
 import { STATS_LIMITS } from '../stats/figures';
 import {
-  DEFAULT_PICKUP_HOURS,
   DEFAULT_SHIPPING_SETTINGS,
   SHIPPING_ZONES,
   type ShippingSettings,
@@ -160,7 +159,10 @@ export function defaultShopSettings(
   };
 }
 
-export { DEFAULT_PICKUP_HOURS };
+export const DEFAULT_PICKUP_HOURS = {
+  es: 'Lunes a viernes de 10 a 18 h',
+  en: 'Monday to Friday, 10 am to 6 pm',
+};
 
 /** What the delivery quote reads: the settings' costs in whole AR$ cents. */
 export function shippingSettingsOf(settings: ShopSettingsValues): ShippingSettings {

@@ -28,20 +28,14 @@ export interface ShippingSettings {
   /** Standard delivery is free when the cart's AR$ lines reach this subtotal (express is always charged). */
   freeDeliveryThresholdCents: number;
   zones: Record<ShippingZone, Record<Exclude<DeliveryOption, 'pickup'>, DeliveryRate>>;
-  /** Pickup at the shop: free; its address, opening hours (each language), and when the order is ready (business days). */
-  pickup: { address: string; hours: PickupHours; days: { min: number; max: number } };
+  /** Pickup at the shop: free; its address, and when the order is ready (business days). */
+  pickup: {
+    address: string;
+    /** Opening hours in each language, as staff wrote them (the shop's settings give them). */
+    hours?: { es: string; en: string };
+    days: { min: number; max: number };
+  };
 }
-
-/** The pickup point's opening hours as staff wrote them, in each language. */
-export interface PickupHours {
-  es: string;
-  en: string;
-}
-
-export const DEFAULT_PICKUP_HOURS: PickupHours = {
-  es: 'Lunes a viernes de 10 a 18 h',
-  en: 'Monday to Friday, 10 am to 6 pm',
-};
 
 /**
  * The documented defaults (docs/shipping.md): cut-off 14:00; free standard delivery from
@@ -68,11 +62,7 @@ export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {
       express: { cents: 24_900_00, days: { min: 4, max: 6 } },
     },
   },
-  pickup: {
-    address: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
-    hours: DEFAULT_PICKUP_HOURS,
-    days: { min: 1, max: 2 },
-  },
+  pickup: { address: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires', days: { min: 1, max: 2 } },
 };
 
 /**
