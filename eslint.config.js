@@ -17,14 +17,18 @@ const apiModules = 'apps/api/src/modules';
  * its folder's; a feature with sub-features owns only the files directly in its folder.
  */
 function webFeatures(dir = join(root, web, 'features')) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => {
-      const path = join(dir, entry.name);
-      const inner = webFeatures(path);
-      const own = relative(root, path);
-      return inner.length > 0 ? [`${own}/*`, ...inner] : [`${own}/**`];
-    });
+  return (
+    readdirSync(dir, { withFileTypes: true })
+      // A group's shared/ (features/admin/shared: the admin pages' pager, filters, date field) is
+      // no feature of its own: the group's features may import it.
+      .filter((entry) => entry.isDirectory() && !(entry.name === 'shared' && dir !== join(root, web, 'features')))
+      .flatMap((entry) => {
+        const path = join(dir, entry.name);
+        const inner = webFeatures(path);
+        const own = relative(root, path);
+        return inner.length > 0 ? [`${own}/*`, ...inner] : [`${own}/**`];
+      })
+  );
 }
 
 /**

@@ -106,7 +106,14 @@ test('the change log lists the settings change with who made it, filtered by kin
   const { version: _v, updatedAt: _u, exchangeRatesSetOn: _d, ...values } = current;
   const saved = await page.request.put(`${base}/api/admin/settings`, {
     headers,
-    data: { ...values, lowStockThreshold: 7 },
+    data: {
+      ...values,
+      lowStockThreshold: 7,
+      pickup: {
+        ...(values.pickup as object),
+        hours: { es: 'Lunes a sábado de 9 a 19 h', en: 'Monday to Saturday, 9 am to 7 pm' },
+      },
+    },
   });
   expect(saved.status()).toBe(200);
   await signIn(page, SUPERADMIN);
@@ -116,6 +123,11 @@ test('the change log lists the settings change with who made it, filtered by kin
   await expect(entries.first()).toContainText('Cambió los ajustes');
   await expect(entries.first()).toContainText(DEMO_ADMIN.email);
   await expect(entries.first()).toContainText('Umbral de stock bajo');
+  // Settings fields by their label in the staff's language, and only the values that changed.
+  await expect(entries.first()).toContainText('Retiro en el local · Horario (en inglés)');
+  await expect(entries.first()).toContainText('Monday to Saturday, 9 am to 7 pm');
+  await expect(entries.first().getByRole('row')).toHaveCount(4);
+  await expect(entries.first()).not.toContainText('pickup.hours');
   await expect(page.getByLabel('Tipo')).toHaveValue('settings');
 });
 

@@ -51,6 +51,10 @@ test(
     await expect(option('express')).toContainText('AR$ 8.900,00');
     await expect(option('pickup')).toContainText('Gratis');
     await expect(option('pickup')).toContainText('Av. Corrientes 1234');
+    // The pickup point's hours (the shop's settings; the documented defaults here).
+    await expect(option('pickup').getByTestId('pickup-hours')).toHaveText(
+      'Horario de retiro: Lunes a viernes de 10 a 18 h',
+    );
     for (const name of ['standard', 'express']) await expect(option(name)).toContainText(/Llega (entre el|el) \S+ \d+/);
     await expect(option('pickup')).toContainText(/Para retirar (entre el|el) \S+ \d+/);
     await shot('checkout-delivery-es');

@@ -101,6 +101,10 @@ test(
       // A pickup order is not sent out: the next step says it will be ready to pick up.
       await expect(confirmation).toContainText('te avisamos por correo cuando esté listo para retirar');
       await expect(confirmation).not.toContainText('lo despachamos');
+      // Where and when to pick it up: the shop's address and hours as they were when it was placed.
+      await expect(page.getByTestId('order-pickup-hours')).toHaveText(
+        'Horario de retiro: Lunes a viernes de 10 a 18 h',
+      );
       const line = page.getByTestId('order-line');
       await expect(line).toContainText(product.name);
       await expect(line).toContainText('Cantidad: 2');

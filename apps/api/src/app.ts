@@ -243,6 +243,7 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
       exchangeRates: async () => (await currentSettings()).exchange,
       fullListCeiling: config.fullListCeiling,
       mailQueued: () => mailWorker.nudge(),
+      lowStockThreshold: async () => (await currentSettings()).answer.lowStockThreshold,
     });
     await api.register(componentRoutes);
     await api.register(authRoutes, { db, auth, tokens, config, passwordResets });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditPage, Product, PublicUser } from '@shop/domain';
+import type { AuditEntry, AuditPage, Product, PublicUser, ShopSettings } from '@shop/domain';
 import { createUser } from '../src/modules/users/service';
 import { DEMO, SUPERADMIN, countRows, createTestContext, loginAs, testDialect, type TestContext } from './context';
 
@@ -277,5 +277,30 @@ describe(`the record of staff changes (${testDialect})`, () => {
       }
     }
     expect(await countRows(ctx.db, 'audit_entries')).toBe(entries);
+  });
+
+  it('records of a settings save only the values that really changed, however a number is written', async () => {
+    const got = await call('GET', '/api/admin/settings', superadmin);
+    expect(got.statusCode).toBe(200);
+    const { exchangeRatesSetOn: _d, updatedAt: _u, version: _v, ...values } = got.json() as ShopSettings;
+    const sent = structuredClone(values);
+    // The same amounts written otherwise: trailing zeros, and a rate with decimals of nothing.
+    sent.freeDeliveryThreshold = `${values.freeDeliveryThreshold}.00`.replace(/(\.\d+)\.00$/, '$10');
+    sent.zones.amba.standard.cost = `${values.zones.amba.standard.cost}.0`.replace(/(\.\d+)\.0$/, '$1');
+    sent.lowStockThreshold = values.lowStockThreshold + 7;
+    const saved = await call('PUT', '/api/admin/settings', superadmin, sent);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const entry = await latest();
+    expect(entry).toMatchObject({ kind: 'settings.update', area: 'settings', subjectId: null });
+    expect(entry.before).toEqual({ lowStockThreshold: values.lowStockThreshold });
+    expect(entry.after).toEqual({ lowStockThreshold: values.lowStockThreshold + 7 });
+
+    // A real change of an amount is recorded, as the form wrote it.
+    const again = structuredClone(sent);
+    again.zones.amba.standard.cost = '1234.5';
+    expect((await call('PUT', '/api/admin/settings', superadmin, again)).statusCode).toBe(200);
+    const second = await latest();
+    expect(Object.keys(second.after ?? {})).toEqual(['zones.amba.standard.cost']);
+    expect(second.after).toEqual({ 'zones.amba.standard.cost': '1234.5' });
   });
 });

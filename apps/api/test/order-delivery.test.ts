@@ -157,8 +157,14 @@ describe(`an order with its delivery (${testDialect})`, () => {
       if (option === 'pickup') {
         expect(placed.delivery?.address).toBeNull();
         expect(placed.delivery?.pickupAddress).toContain('Av. Corrientes 1234');
+        expect(placed.delivery?.pickupHours).toEqual(fromQuote.hours);
+        expect(placed.delivery?.pickupHours).toEqual({
+          es: 'Lunes a viernes de 10 a 18 h',
+          en: 'Monday to Friday, 10 am to 6 pm',
+        });
       } else {
         expect(placed.delivery?.address).toMatchObject({ recipient: 'Ana Gómez', postalCode: 'C1425ABC' });
+        expect(placed.delivery?.pickupHours).toBeNull();
       }
       // The stored order answers the same.
       const again = await ctx.app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditPage, Product } from '@shop/domain';
+import type { AuditEntry, AuditPage, Product, ShopSettings } from '@shop/domain';
 import { LOW_STOCK_THRESHOLD, type StaffProductPage } from '@shop/domain/product-admin';
 import { createUser } from '../src/modules/users/service';
 import { countRows, createTestContext, loginAs, type TestContext } from './context';
@@ -113,6 +113,40 @@ describe('GET /api/admin/products', () => {
     expect((await page('stock=out')).products.map((row) => row.id)).toEqual([empty.id]);
     expect((await page('stock=low')).products.map((row) => row.id)).toEqual([usd.id, low.id]);
     expect((await page('stock=in')).products.map((row) => row.id)).toEqual([untranslated.id, plenty.id]);
+  });
+
+  it("follows the low-stock threshold saved in the shop's settings, not the built-in one", async () => {
+    const saveThreshold = async (threshold: number) => {
+      const got = await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: auth() });
+      expect(got.statusCode).toBe(200);
+      const { exchangeRatesSetOn: _d, updatedAt: _u, version: _v, ...values } = got.json() as ShopSettings;
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: auth(),
+        payload: { ...values, lowStockThreshold: threshold },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await saveThreshold(LOW_STOCK_THRESHOLD + 5);
+    try {
+      const answer = await page('stock=low');
+      expect(answer.lowStockThreshold).toBe(LOW_STOCK_THRESHOLD + 5);
+      // 'Sin traducir' (7 units) is low now; only 'Mucho Beta' (50) is in stock.
+      expect(answer.products.map((row) => row.id)).toEqual([usd.id, untranslated.id, low.id]);
+      expect((await page('stock=in')).products.map((row) => row.id)).toEqual([plenty.id]);
+      const csv = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/export.csv?stock=low',
+        headers: auth(),
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain('Sin traducir');
+      await saveThreshold(2);
+      expect((await page('stock=low')).products.map((row) => row.id)).toEqual([]);
+    } finally {
+      await saveThreshold(LOW_STOCK_THRESHOLD);
+    }
   });
 
   it("filters 'missing English', and a save that completes the English takes the product out", async () => {

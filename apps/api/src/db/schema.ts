@@ -90,6 +90,8 @@ export interface OrdersTable {
   /** JSON copy of the address as it was (DeliveryAddressSnapshot); null for pickup. */
   delivery_address: string | null;
   pickup_address: string | null;
+  /** JSON of the pickup point's hours ({ es, en }) when the order was placed (migration 027); null otherwise. */
+  pickup_hours: string | null;
   /** The one amount charged; null on older orders (read from order_totals). */
   total_currency: string | null;
   total_cents: Cents | null;

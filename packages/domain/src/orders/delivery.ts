@@ -63,6 +63,11 @@ export const orderDeliverySchema = z.object({
   address: deliveryAddressSnapshotSchema.nullable(),
   /** Pickup: the shop's address; null for a home delivery. */
   pickupAddress: z.string().nullable(),
+  /**
+   * Pickup: the shop's opening hours in each language, as they were when the order was placed;
+   * null for a home delivery and for orders placed before they were kept (migration 027).
+   */
+  pickupHours: z.object({ es: z.string(), en: z.string() }).nullable(),
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 

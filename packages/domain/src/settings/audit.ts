@@ -59,6 +59,30 @@ export const auditPageSchema = z.object({
 });
 export type AuditPage = z.output<typeof auditPageSchema>;
 
+/** A decimal number as text without the zeros that do not change it ('0450.50' → '450.5'). */
+function decimalText(value: unknown): string | undefined {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+  if (typeof text !== 'string') return undefined;
+  const match = /^\s*(-?)0*(\d*?)(?:\.(\d*?)0*)?\s*$/.exec(text);
+  if (!match || (match[2] === '' && match[3] === undefined && !/\d/.test(text))) return undefined;
+  const whole = match[2] || '0';
+  const fraction = match[3] ? `.${match[3]}` : '';
+  return whole === '0' && !fraction ? '0' : `${match[1]}${whole}${fraction}`;
+}
+
+/**
+ * Whether a field kept its value: the same JSON, or the same number written differently (4500,
+ * '4500' and '4500.00' are one amount; a form sends text where the record held a number), or
+ * nothing either way (a rate left out, null or empty).
+ */
+export function sameValue(before: unknown, after: unknown): boolean {
+  if (JSON.stringify(before) === JSON.stringify(after)) return true;
+  const empty = (value: unknown) => value === undefined || value === null || value === '';
+  if (empty(before) && empty(after)) return true;
+  const a = decimalText(before);
+  return a !== undefined && a === decimalText(after);
+}
+
 /**
  * The fields that differ between two versions of a record, each side holding only those fields,
  * so an entry shows what changed rather than two whole records.
@@ -71,7 +95,7 @@ export function changedFields(
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
   for (const key of keys) {
-    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    if (sameValue(before[key], after[key])) continue;
     was[key] = before[key] ?? null;
     now[key] = after[key] ?? null;
   }

@@ -182,6 +182,7 @@ export function shippingSettingsOf(settings: ShopSettingsValues): ShippingSettin
     ) as ShippingSettings['zones'],
     pickup: {
       address: settings.pickup.address,
+      hours: settings.pickup.hours,
       days: { min: settings.pickup.minDays, max: settings.pickup.maxDays },
     },
   };

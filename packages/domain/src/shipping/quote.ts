@@ -51,8 +51,9 @@ export const deliveryQuoteOptionSchema = z.object({
   free: z.boolean(),
   earliest: z.string(),
   latest: z.string(),
-  /** Pickup only: where. */
+  /** Pickup only: where, and its opening hours in each language. */
   address: z.string().optional(),
+  hours: z.object({ es: z.string(), en: z.string() }).optional(),
 });
 export type DeliveryQuoteOption = z.infer<typeof deliveryQuoteOptionSchema>;
 
@@ -105,7 +106,14 @@ export function quoteDelivery(input: {
     options: [
       home('standard', free),
       home('express', false),
-      { option: 'pickup', ...ars(0), free: false, ...window(settings.pickup.days), address: settings.pickup.address },
+      {
+        option: 'pickup',
+        ...ars(0),
+        free: false,
+        ...window(settings.pickup.days),
+        address: settings.pickup.address,
+        hours: settings.pickup.hours,
+      },
     ],
   };
 }

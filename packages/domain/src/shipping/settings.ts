@@ -29,7 +29,12 @@ export interface ShippingSettings {
   freeDeliveryThresholdCents: number;
   zones: Record<ShippingZone, Record<Exclude<DeliveryOption, 'pickup'>, DeliveryRate>>;
   /** Pickup at the shop: free; its address, and when the order is ready (business days). */
-  pickup: { address: string; days: { min: number; max: number } };
+  pickup: {
+    address: string;
+    /** Opening hours in each language, as staff wrote them (the shop's settings give them). */
+    hours?: { es: string; en: string };
+    days: { min: number; max: number };
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ import * as shopSettings from './021_shop_settings';
 import * as auditEntries from './022_audit_entries';
 import * as stockAlerts from './025_stock_alerts';
 import * as favourites from './026_favourites';
+import * as pickupHoursOrdersIndexes from './027_pickup_hours_orders_indexes';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '022_audit_entries': auditEntries,
   '025_stock_alerts': stockAlerts,
   '026_favourites': favourites,
+  '027_pickup_hours_orders_indexes': pickupHoursOrdersIndexes,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

@@ -60,6 +60,7 @@ export type OrderDeliveryColumns = Pick<
   | 'delivery_latest'
   | 'delivery_address'
   | 'pickup_address'
+  | 'pickup_hours'
   | 'total_currency'
   | 'total_cents'
   | 'exchange_rates'
@@ -91,6 +92,7 @@ function deliveryOf(head: OrderDeliveryColumns): OrderDelivery | null {
     latest: head.delivery_latest ?? '',
     address: head.delivery_address ? (JSON.parse(head.delivery_address) as DeliveryAddressSnapshot) : null,
     pickupAddress: head.pickup_address,
+    pickupHours: head.pickup_hours ? (JSON.parse(head.pickup_hours) as { es: string; en: string }) : null,
   };
 }
 
@@ -258,6 +260,7 @@ export function orderHeads(executor: DbExecutor) {
       'orders.delivery_latest',
       'orders.delivery_address',
       'orders.pickup_address',
+      'orders.pickup_hours',
       'orders.total_currency',
       'orders.total_cents',
       'orders.exchange_rates',

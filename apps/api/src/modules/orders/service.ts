@@ -23,7 +23,8 @@ import {
   statusesBefore,
 } from '@shop/domain';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
-import type { UsersTable } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
 import { enqueueOrderMail } from '../mail';
@@ -343,51 +344,71 @@ type OrderHeadsQuery = ReturnType<typeof orderHeads>;
 /**
  * The order of a page. Newest first follows `seq` (creation order). By total, the orders of each
  * currency come together (amounts of different currencies are never compared), the one index
- * (total_currency, total_cents, seq) answering it, read forwards or backwards.
+ * (total_currency, total_cents, seq) answering it, read forwards or backwards. Takes any query of
+ * the orders (the heads, or their bare `seq`s).
  */
-export function sortedHeads(query: OrderHeadsQuery, sort: StaffOrderFilter['sort']): OrderHeadsQuery {
+export function sortedHeads<Q extends SelectQueryBuilder<Database, 'orders', unknown>>(
+  query: Q,
+  sort: StaffOrderFilter['sort'],
+): Q {
+  const sorted = query as SelectQueryBuilder<Database, 'orders', unknown>;
   switch (sort) {
     case 'oldest':
-      return query.orderBy('orders.seq', 'asc');
+      return sorted.orderBy('orders.seq', 'asc') as Q;
     case 'total_desc':
-      return query
+      return sorted
         .orderBy('orders.total_currency', 'desc')
         .orderBy('orders.total_cents', 'desc')
-        .orderBy('orders.seq', 'desc');
+        .orderBy('orders.seq', 'desc') as Q;
     case 'total_asc':
-      return query
+      return sorted
         .orderBy('orders.total_currency', 'asc')
         .orderBy('orders.total_cents', 'asc')
-        .orderBy('orders.seq', 'asc');
+        .orderBy('orders.seq', 'asc') as Q;
     default:
-      return query.orderBy('orders.seq', 'desc');
+      return sorted.orderBy('orders.seq', 'desc') as Q;
   }
 }
 
+/**
+ * A page of orders. The page's `seq`s are found first, in the orders table alone (its indexes
+ * answer filter, order and a deep page's offset without reading the rows skipped), and counted
+ * there, without the buyers' join; then only the page's rows are read with their buyer.
+ */
 async function orderPage(
   executor: DbExecutor,
-  filtered: OrderHeadsQuery,
+  filter: OrderFilterExpression,
   { page, limit }: Paging,
   sort: StaffOrderFilter['sort'],
   reader: OrderReader,
 ): Promise<OrderPage> {
-  const [heads, count] = await Promise.all([
-    sortedHeads(filtered, sort)
+  const orders = executor.selectFrom('orders').where(filter);
+  const [seqs, count] = await Promise.all([
+    sortedHeads(orders.select('orders.seq'), sort)
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
-    filtered
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
+    orders.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
+  const position = new Map(seqs.map((row, index) => [String(row.seq), index]));
+  const heads =
+    seqs.length === 0
+      ? []
+      : (
+          await orderHeads(executor)
+            .where(
+              'orders.seq',
+              'in',
+              seqs.map((row) => row.seq),
+            )
+            .execute()
+        ).sort((a, b) => position.get(String(a.seq))! - position.get(String(b.seq))!);
   return { orders: await assembleOrders(executor, heads, reader), total: Number(count.total), page, limit };
 }
 
 /** The buyer's own orders, newest first. */
 export async function listOwnOrders(db: Db, user: UsersTable, paging: Paging): Promise<OrderPage> {
-  const own = orderHeads(db.kysely).where('orders.user_id', '=', user.id);
-  return orderPage(db.kysely, own, paging, 'newest', { staff: false });
+  return orderPage(db.kysely, (eb) => eb('orders.user_id', '=', user.id), paging, 'newest', { staff: false });
 }
 
 /**
@@ -397,37 +418,48 @@ export async function listOwnOrders(db: Db, user: UsersTable, paging: Paging): P
  */
 const PREFIX_END = '\uffff';
 
+type OrderFilterExpression = (eb: ExpressionBuilder<Database, 'orders'>) => Expression<SqlBool>;
+
 /**
  * The orders the desk's filters keep: status, creation date (both ends inclusive), the currency
  * charged, the delivery option, and a search by order number (a prefix of the id) or by the
- * beginning of the buyer's e-mail.
+ * beginning of the buyer's e-mail (the buyers found by their e-mail index, their orders by
+ * orders_user). A condition on the orders table alone.
  */
+export function orderFilter(filter: StaffOrderFilter): OrderFilterExpression {
+  return (eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.status) conditions.push(eb('orders.status', 'in', filter.status));
+    if (filter.from) conditions.push(eb('orders.created_at', '>=', new Date(filter.from).toISOString()));
+    if (filter.to) conditions.push(eb('orders.created_at', '<=', endOfDay(filter.to)));
+    if (filter.currency) conditions.push(eb('orders.total_currency', '=', filter.currency));
+    if (filter.delivery) conditions.push(eb('orders.delivery_option', '=', filter.delivery));
+    const { idPrefix, emailPrefix } = orderSearchTerms(filter.q);
+    const matches: Expression<SqlBool>[] = [];
+    if (idPrefix !== undefined) {
+      matches.push(eb.and([eb('orders.id', '>=', idPrefix), eb('orders.id', '<', idPrefix + PREFIX_END)]));
+    }
+    if (emailPrefix !== undefined) {
+      const buyers = eb
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.email', '>=', emailPrefix)
+        .where('users.email', '<', emailPrefix + PREFIX_END);
+      matches.push(eb('orders.user_id', 'in', buyers));
+    }
+    if (matches.length > 0) conditions.push(eb.or(matches));
+    return eb.and(conditions);
+  };
+}
+
+/** The filtered orders with their buyer, for the export (sortedHeads orders them). */
 export function filteredHeads(executor: DbExecutor, filter: StaffOrderFilter): OrderHeadsQuery {
-  let filtered = orderHeads(executor);
-  if (filter.status) filtered = filtered.where('orders.status', 'in', filter.status);
-  if (filter.from) filtered = filtered.where('orders.created_at', '>=', new Date(filter.from).toISOString());
-  if (filter.to) filtered = filtered.where('orders.created_at', '<=', endOfDay(filter.to));
-  if (filter.currency) filtered = filtered.where('orders.total_currency', '=', filter.currency);
-  if (filter.delivery) filtered = filtered.where('orders.delivery_option', '=', filter.delivery);
-  const { idPrefix, emailPrefix } = orderSearchTerms(filter.q);
-  if (idPrefix !== undefined || emailPrefix !== undefined) {
-    filtered = filtered.where((eb) => {
-      const matches = [];
-      if (idPrefix !== undefined) {
-        matches.push(eb.and([eb('orders.id', '>=', idPrefix), eb('orders.id', '<', idPrefix + PREFIX_END)]));
-      }
-      if (emailPrefix !== undefined) {
-        matches.push(eb.and([eb('users.email', '>=', emailPrefix), eb('users.email', '<', emailPrefix + PREFIX_END)]));
-      }
-      return eb.or(matches);
-    });
-  }
-  return filtered;
+  return orderHeads(executor).where(orderFilter(filter) as never);
 }
 
 /** Every order (staff), filtered and sorted as the desk asks, a page at a time. */
 export async function listOrders(db: Db, query: StaffOrderListQuery): Promise<OrderPage> {
-  return orderPage(db.kysely, filteredHeads(db.kysely, query), query, query.sort, { staff: true });
+  return orderPage(db.kysely, orderFilter(query), query, query.sort, { staff: true });
 }
 
 /** A bare date as its day's last instant, so `to=2026-11-23` includes that whole day. */

@@ -20,6 +20,8 @@ export interface ProductRoutesOptions {
    * process's mail worker looks at the outbox at once instead of at its next poll.
    */
   mailQueued?: () => void;
+  /** The shop's low-stock threshold now (its settings): the staff list's 'low stock' filter and mark. */
+  lowStockThreshold: () => Promise<number>;
 }
 
 /** What the public read routes share: one answer cache for the whole catalogue, one media mapping. */

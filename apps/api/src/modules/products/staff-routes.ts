@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { csvRow, productSchema, publicMediaUrl } from '@shop/domain';
 import {
   bulkChangeSchema,
-  LOW_STOCK_THRESHOLD,
   PRODUCT_CSV_COLUMNS,
   productImportAnswerSchema,
   productImportSchema,
@@ -25,7 +24,10 @@ const staffErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
  * The staff's product list and what they do to many products at once (bulk changes, CSV
  * export and import). Admins and superadmins only; never cached (staff must see stock as it is).
  */
-export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (app, { db, publicBaseUrl }) => {
+export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async (
+  app,
+  { db, publicBaseUrl, lowStockThreshold },
+) => {
   const media = mediaMappers(publicBaseUrl);
   const secured = { config: { access: ADMIN_ROLES } } as const;
 
@@ -36,13 +38,13 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       tags: ['products'],
       summary: 'Staff product list (admin): filters by category, brand, stock level (out, low, in) and missing English',
       description:
-        "Read straight from the database (never cached): `stock=low` is 1 up to the low-stock threshold (answered as lowStockThreshold); `name` sorts by the name in the caller's language; price sorts keep each currency together.",
+        "Read straight from the database (never cached): `stock=low` is 1 up to the shop's low-stock threshold (its settings; answered as lowStockThreshold); `name` sorts by the name in the caller's language; price sorts keep each currency together.",
       security: [{ bearer: [] }],
       querystring: staffProductListQuerySchema,
       response: { 200: staffProductPageSchema, ...staffErrors },
     },
     handler: async (request, reply) => {
-      const page = await staffProductPage(db, request.query, languageOf(request), LOW_STOCK_THRESHOLD);
+      const page = await staffProductPage(db, request.query, languageOf(request), await lowStockThreshold());
       reply.header('cache-control', 'no-store');
       const products = page.products.map((row) => ({ ...row, image: publicMediaUrl(row.image, publicBaseUrl) }));
       return { ...page, products };
@@ -61,7 +63,7 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       response: { 200: z.string(), ...staffErrors },
     },
     handler: async (request, reply) => {
-      const rows = await staffProductRows(db, request.query, languageOf(request), LOW_STOCK_THRESHOLD);
+      const rows = await staffProductRows(db, request.query, languageOf(request), await lowStockThreshold());
       const lines = rows.map((row) =>
         csvRow([
           row.id,

@@ -171,6 +171,11 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
                     {quoted.address && (
                       <span className="block text-slate-600 dark:text-slate-300">{quoted.address}</span>
                     )}
+                    {quoted.hours?.[language] && (
+                      <span className="block text-slate-600 dark:text-slate-300" data-testid="pickup-hours">
+                        {t('checkout:delivery.pickupHours', { hours: quoted.hours[language] })}
+                      </span>
+                    )}
                   </span>
                 </label>
               </li>

@@ -345,6 +345,11 @@ function CardForm({ delivery, onChangeDelivery, card, errors, lines, onChange, o
           <p className="text-slate-600 dark:text-slate-300">
             {delivery.address ? addressLines(delivery.address, language).join(' · ') : delivery.quoted.address}
           </p>
+          {!delivery.address && delivery.quoted.hours?.[language] && (
+            <p className="text-slate-600 dark:text-slate-300" data-testid="payment-pickup-hours">
+              {t('checkout:delivery.pickupHours', { hours: delivery.quoted.hours[language] })}
+            </p>
+          )}
           <button
             type="button"
             className="mt-1 text-indigo-700 underline dark:text-indigo-300"

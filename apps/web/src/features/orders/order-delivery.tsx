@@ -44,6 +44,11 @@ export function OrderDeliveryCard({ order }: { order: Order }) {
       {delivery.pickupAddress && (
         <p className="mt-2 text-sm">{t('orders:delivery.pickupAt', { address: delivery.pickupAddress })}</p>
       )}
+      {delivery.pickupHours?.[language] && (
+        <p className="text-sm" data-testid="order-pickup-hours">
+          {t('orders:delivery.pickupHours', { hours: delivery.pickupHours[language] })}
+        </p>
+      )}
       {order.tracking && (
         <p className="mt-2 text-sm" data-testid="order-tracking">
           {t('orders:delivery.tracking', { carrier: order.tracking.carrier, code: order.tracking.trackingCode })}

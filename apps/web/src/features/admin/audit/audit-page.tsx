@@ -6,6 +6,9 @@ import { callApi } from '../../../shared/api/client';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { DateField } from '../shared/date-field';
+import { settingsTexts } from '../shared/settings-texts/texts';
+import { settingsFieldLabel } from './settings-field';
 import { auditTexts } from './texts';
 
 const FILTERS = ['actor', 'area', 'from', 'to'] as const;
@@ -88,24 +91,18 @@ export function AuditPage() {
             ))}
           </select>
         </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">{t('adminAudit:from')}</span>
-          <input
-            type="date"
-            className={controlClass}
-            value={query.from ?? ''}
-            onChange={(e) => setFilter('from', e.target.value)}
-          />
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">{t('adminAudit:to')}</span>
-          <input
-            type="date"
-            className={controlClass}
-            value={query.to ?? ''}
-            onChange={(e) => setFilter('to', e.target.value)}
-          />
-        </label>
+        <DateField
+          id="audit-from"
+          label={t('adminAudit:from')}
+          value={query.from ?? ''}
+          onChange={(value) => setFilter('from', value)}
+        />
+        <DateField
+          id="audit-to"
+          label={t('adminAudit:to')}
+          value={query.to ?? ''}
+          onChange={(value) => setFilter('to', value)}
+        />
         <div className="flex items-end">
           <Link
             to="/admin/registro"
@@ -165,7 +162,10 @@ export function AuditPage() {
 
 function Entry({ entry, locale }: { entry: AuditEntry; locale: string }) {
   const { t, i18n } = useFeatureTexts(auditTexts);
-  const fieldName = (key: string) => (i18n.exists(`adminAudit:fields.${key}`) ? t(`adminAudit:fields.${key}`) : key);
+  const { t: settingsText } = useFeatureTexts(settingsTexts);
+  const fieldName = (key: string) =>
+    (entry.area === 'settings' ? settingsFieldLabel(key, settingsText as never) : undefined) ??
+    (i18n.exists(`adminAudit:fields.${key}`) ? t(`adminAudit:fields.${key}`) : key);
   const shown = (value: unknown) => {
     if (value === null || value === undefined || value === '') return t('adminAudit:empty_value');
     if (typeof value === 'boolean') return t(value ? 'adminAudit:yes' : 'adminAudit:no');

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   CURRENCY_CODES,
@@ -22,10 +22,10 @@ import { OrderStatusBadge } from './status-badge';
 import { ordersDeskTexts } from './texts';
 import { showPlaceholder } from './placeholder';
 import { EMPTY_FILTER, type OrderFilter, deskHref, filterFromSearch } from '../../../shared/lib/orders-desk-address';
+import { DateField } from '../shared/date-field';
+import { FilterSelect, filterControlClass as field } from '../shared/filter-select';
+import { Pager } from '../shared/pager';
 
-const field =
-  'h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
-const label = 'mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300';
 /** The status choice that means "waiting to be shipped or handed over". */
 const WAITING = 'paid,preparing';
 
@@ -112,7 +112,15 @@ export function OrdersDeskPage() {
       {list.data && list.data.orders.length > 0 && (
         <>
           <OrderRows orders={list.data.orders} busy={list.isPlaceholderData} />
-          <Pagination page={page} pages={pages} hrefOf={(target) => deskHref(filter, target)} />
+          <Pager
+            page={page}
+            pages={pages}
+            hrefOf={(target) => deskHref(filter, target)}
+            label={t('adminOrders:pagination')}
+            previous={<>← {t('adminOrders:previous')}</>}
+            next={<>{t('adminOrders:next')} →</>}
+            pageOf={t('adminOrders:pageOf', { page, pages })}
+          />
         </>
       )}
     </section>
@@ -150,114 +158,56 @@ function Filters({ filter, onChange }: { filter: OrderFilter; onChange: (next: P
         </button>
       </form>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor="desk-status" className={label}>
-            {t('adminOrders:status')}
-          </label>
-          <select
-            id="desk-status"
-            className={field}
-            value={statusValue}
-            onChange={(event) =>
-              onChange({ status: event.target.value ? (event.target.value.split(',') as OrderStatus[]) : [] })
-            }
-            data-testid="desk-status"
-          >
-            <option value="">{t('adminOrders:anyStatus')}</option>
-            <option value={WAITING}>{t('adminOrders:waitingShipment')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {domainText(`orders.statusName.${status}`)}
-              </option>
-            ))}
-            {statusValue && statusValue !== WAITING && !ORDER_STATUSES.includes(statusValue as OrderStatus) && (
-              <option value={statusValue}>
-                {filter.status.map((s) => domainText(`orders.statusName.${s}`)).join(' + ')}
-              </option>
-            )}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="desk-from" className={label}>
-            {t('adminOrders:from')}
-          </label>
-          <input
-            id="desk-from"
-            type="date"
-            className={field}
-            value={filter.from}
-            max={filter.to || undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="desk-to" className={label}>
-            {t('adminOrders:to')}
-          </label>
-          <input
-            id="desk-to"
-            type="date"
-            className={field}
-            value={filter.to}
-            min={filter.from || undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
-          />
-        </div>
-        <div>
-          <label htmlFor="desk-currency" className={label}>
-            {t('adminOrders:currency')}
-          </label>
-          <select
-            id="desk-currency"
-            className={field}
-            value={filter.currency}
-            onChange={(event) => onChange({ currency: event.target.value as OrderFilter['currency'] })}
-          >
-            <option value="">{t('adminOrders:anyCurrency')}</option>
-            {CURRENCY_CODES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="desk-delivery" className={label}>
-            {t('adminOrders:delivery')}
-          </label>
-          <select
-            id="desk-delivery"
-            className={field}
-            value={filter.delivery}
-            onChange={(event) => onChange({ delivery: event.target.value as OrderFilter['delivery'] })}
-          >
-            <option value="">{t('adminOrders:anyDelivery')}</option>
-            {DELIVERY_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {domainText(`orders.deliveryName.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor="desk-sort" className={label}>
-            {t('adminOrders:sort')}
-          </label>
-          <select
-            id="desk-sort"
-            className={field}
-            value={filter.sort}
-            onChange={(event) => onChange({ sort: event.target.value as OrderFilter['sort'] })}
-            aria-describedby={filter.sort.startsWith('total') ? 'desk-sort-hint' : undefined}
-            data-testid="desk-sort"
-          >
-            {ORDER_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`adminOrders:sortNames.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="desk-status"
+          className="col-span-2 md:col-span-1"
+          label={t('adminOrders:status')}
+          value={statusValue}
+          onChange={(status) => onChange({ status: status ? (status.split(',') as OrderStatus[]) : [] })}
+          anyLabel={t('adminOrders:anyStatus')}
+          testId="desk-status"
+          options={[
+            { value: WAITING, label: t('adminOrders:waitingShipment') },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: domainText(`orders.statusName.${status}`) })),
+          ]}
+          nameOfOther={() => filter.status.map((s) => domainText(`orders.statusName.${s}`)).join(' + ')}
+        />
+        <DateField
+          id="desk-from"
+          label={t('adminOrders:from')}
+          value={filter.from}
+          onChange={(from) => onChange({ from })}
+        />
+        <DateField id="desk-to" label={t('adminOrders:to')} value={filter.to} onChange={(to) => onChange({ to })} />
+        <FilterSelect
+          id="desk-currency"
+          label={t('adminOrders:currency')}
+          value={filter.currency}
+          onChange={(currency) => onChange({ currency: currency as OrderFilter['currency'] })}
+          anyLabel={t('adminOrders:anyCurrency')}
+          options={CURRENCY_CODES.map((currency) => ({ value: currency, label: currency }))}
+        />
+        <FilterSelect
+          id="desk-delivery"
+          label={t('adminOrders:delivery')}
+          value={filter.delivery}
+          onChange={(delivery) => onChange({ delivery: delivery as OrderFilter['delivery'] })}
+          anyLabel={t('adminOrders:anyDelivery')}
+          options={DELIVERY_OPTIONS.map((option) => ({
+            value: option,
+            label: domainText(`orders.deliveryName.${option}`),
+          }))}
+        />
+        <FilterSelect
+          id="desk-sort"
+          className="col-span-2 md:col-span-1"
+          label={t('adminOrders:sort')}
+          value={filter.sort}
+          onChange={(sort) => onChange({ sort: sort as OrderFilter['sort'] })}
+          describedBy={filter.sort.startsWith('total') ? 'desk-sort-hint' : undefined}
+          testId="desk-sort"
+          options={ORDER_SORTS.map((sort) => ({ value: sort, label: t(`adminOrders:sortNames.${sort}`) }))}
+        />
       </div>
       {(filter.sort.startsWith('total') || active) && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -374,29 +324,5 @@ function LinePictures({ order }: { order: Order }) {
         </span>
       )}
     </div>
-  );
-}
-
-function Pagination({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
-  const { t } = useFeatureTexts(ordersDeskTexts);
-  if (pages <= 1) return null;
-  const step = (target: number, children: ReactNode, rel: string) =>
-    target < 1 || target > pages ? (
-      <span className={buttonClass('secondary', 'sm', 'pointer-events-none opacity-50')} aria-disabled="true">
-        {children}
-      </span>
-    ) : (
-      <Link to={hrefOf(target)} rel={rel} className={buttonClass('secondary', 'sm')}>
-        {children}
-      </Link>
-    );
-  return (
-    <nav aria-label={t('adminOrders:pagination')} className="flex items-center justify-between gap-3">
-      {step(page - 1, <>← {t('adminOrders:previous')}</>, 'prev')}
-      <p className="text-sm text-slate-600 dark:text-slate-300" aria-current="page">
-        {t('adminOrders:pageOf', { page, pages })}
-      </p>
-      {step(page + 1, <>{t('adminOrders:next')} →</>, 'next')}
-    </nav>
   );
 }

@@ -1,2 +1,2 @@
 export { SettingsPage } from './settings-page';
-export { settingsTexts } from './texts';
+export { settingsTexts } from '../shared/settings-texts/texts';

@@ -10,7 +10,7 @@ import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { type FormTexts, formTextsOf, inputOf, serverProblems, translateFormTexts } from './settings-form';
-import { settingsTexts } from './texts';
+import { settingsTexts } from '../shared/settings-texts/texts';
 
 export const settingsQueryKey = ['admin', 'settings'] as const;
 
