@@ -129,6 +129,21 @@ describe(`asking for a back-in-stock alert (${testDialect})`, () => {
     expect((await ask(products[0]!.id, { email: 'muchos@ejemplo.com', consent: true })).statusCode).toBe(200);
     expect((await ask(products[10]!.id, { email: 'otra@ejemplo.com', consent: true })).statusCode).toBe(201);
   });
+
+  it('holds the limit when one address asks for 30 products at once: 10 stored, 20 refused', async () => {
+    const products = await Promise.all(Array.from({ length: 30 }, (_, n) => product(`A la vez ${n}`, 0)));
+    const answers = await Promise.all(
+      products.map((item) => ask(item.id, { email: 'rafaga@ejemplo.com', consent: true })),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([...Array<number>(10).fill(201), ...Array<number>(20).fill(429)]);
+    const stored = await ctx.db.kysely
+      .selectFrom('stock_alerts')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('email', '=', 'rafaga@ejemplo.com')
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.n)).toBe(10);
+  });
 });
 
 describe(`the restock that tells each waiting address once (${testDialect})`, () => {

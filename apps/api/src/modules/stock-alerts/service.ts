@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import {
   addressInLanguage,
   isProductId,
@@ -51,6 +52,10 @@ export async function requestStockAlert(
       .where('closed_at', 'is', null)
       .executeTakeFirst();
     if (waiting) return { productId, email, created: false };
+    // One address's requests counted one at a time: two at once for different products would each
+    // count nine and both insert (SQLite runs one transaction at a time already).
+    if (db.dialect === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${`stock-alert:${email}`}))`.execute(trx);
     const since = new Date(now.getTime() - 60 * 60 * 1000).toISOString();
     const recent = await trx
       .selectFrom('stock_alerts')
