@@ -157,7 +157,7 @@ function Filters({ filter, onChange }: { filter: OrderFilter; onChange: (next: P
           {t('adminOrders:searchButton')}
         </button>
       </form>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
         <FilterSelect
           id="desk-status"
           className="col-span-2 md:col-span-1"
