@@ -158,6 +158,8 @@ test('a guest opening the cart is told why, registers, and the first sign-in ret
 
   // Registration keeps the specification's flow: its message, then the sign-in form filled in.
   await page.getByRole('button', { name: '¿No tienes cuenta? Regístrate' }).click();
+  // The reason speaks to the form shown.
+  await expect(page.getByTestId('auth-reason')).toHaveText('Crea tu cuenta para ver tu carrito');
   const email = uniqueEmail('carrito', testInfo);
   await submitRegistration(page, 'Ana Carrito', email);
   await expect(page.getByTestId('auth-success')).toHaveText(

@@ -201,7 +201,9 @@ function SignInPage() {
                 className="rounded-lg border border-indigo-200 bg-indigo-50 p-3 text-sm text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950 dark:text-indigo-50"
                 data-testid="auth-reason"
               >
-                {reason === 'cart' ? t('auth:reasonCart') : t('auth:reasonPrivate')}
+                {mode === 'login'
+                  ? t(reason === 'cart' ? 'auth:reasonCart' : 'auth:reasonPrivate')
+                  : t(reason === 'cart' ? 'auth:reasonCartRegister' : 'auth:reasonPrivateRegister')}
               </p>
             )}
             {registered && (

@@ -145,14 +145,17 @@ function ComparisonTable({
     { title: t('compare:componentsSection'), rows: rows.filter((row) => row.kind === 'component') },
     { title: t('compare:specificationsSection'), rows: rows.filter((row) => row.kind === 'specification') },
   ];
+  // One product alone keeps its natural width: stretched, its column and the names' column split
+  // the page in halves, the names' column mostly empty.
+  const alone = columns.length === 1;
   return (
     // Positioned, so the screen-reader-only texts in the cells (absolutely placed) scroll with
     // the table instead of widening the page.
     <div
-      className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800"
+      className={`relative mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800 ${alone ? 'w-fit max-w-full' : ''}`}
       data-testid="compare-table-scroll"
     >
-      <table className="w-full border-collapse text-sm" data-testid="compare-table">
+      <table className={`${alone ? '' : 'w-full'} border-collapse text-sm`} data-testid="compare-table">
         <thead>
           <tr className="border-b border-slate-200 dark:border-slate-800">
             <th
