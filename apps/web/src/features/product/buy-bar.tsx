@@ -57,7 +57,7 @@ export function BuyBar({ target, price, disabled, onAdd }: Props) {
       data-testid="buy-bar"
       className={`fixed inset-x-0 bottom-16 z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur transition-transform duration-200 md:bottom-0 md:pb-[max(0.625rem,env(safe-area-inset-bottom))] ${observed ? '' : 'lg:hidden'} [@media(height<30rem)]:hidden dark:border-slate-800 dark:bg-slate-950/95 ${shown ? '' : 'invisible translate-y-[calc(100%+4rem)]'}`}
     >
-      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
+      <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 lg:max-w-7xl lg:justify-end lg:gap-6">
         <p
           className="min-w-0 truncate text-lg font-extrabold text-indigo-700 tabular-nums dark:text-indigo-300"
           data-testid="buy-bar-price"
