@@ -207,6 +207,8 @@ test('Mis pedidos shows pictures; an order’s page shows its history, and Compr
   await (await hydrated(page.getByRole('button', { name: 'Comprar de nuevo' }))).click();
   const result = page.getByTestId('buy-again-result');
   await expect(result).toContainText('Agregamos 3 unidades a tu carrito.');
+  // Brought into view, whatever the screen: the answer comes below the button.
+  await expect(result).toBeInViewport();
   await expect(result.getByTestId('buy-again-changes').locator('li')).toHaveText([
     `${repriced.name}: ahora cuesta US$ 120,00 (pagaste US$ 100,00).`,
     `${scarce.name}: agregamos 1 de 2: es el stock disponible.`,

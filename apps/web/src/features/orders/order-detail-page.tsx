@@ -184,6 +184,11 @@ type Refill = { name: 'idle' } | { name: 'checking' } | { name: 'failed' } | { n
 function BuyAgain({ order }: { order: Order }) {
   const { t } = useFeatureTexts(ordersTexts);
   const [refill, setRefill] = useState<Refill>({ name: 'idle' });
+  const result = useRef<HTMLDivElement>(null);
+  // The answer comes below the button, often below a phone's first screen: brought into view.
+  useEffect(() => {
+    if (refill.name === 'done' || refill.name === 'failed') result.current?.scrollIntoView({ block: 'nearest' });
+  }, [refill.name]);
   const buyAgain = async () => {
     setRefill({ name: 'checking' });
     try {
@@ -206,7 +211,7 @@ function BuyAgain({ order }: { order: Order }) {
         {refill.name === 'checking' ? t('orders:buyingAgain') : t('orders:buyAgain')}
       </button>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('orders:buyAgainHint')}</p>
-      <div role="status" className="empty:hidden" data-testid="buy-again-result">
+      <div ref={result} role="status" className="empty:hidden" data-testid="buy-again-result">
         {refill.name === 'failed' && (
           <p className="mt-3 text-red-700 dark:text-red-400">{t('orders:buyAgainFailed')}</p>
         )}
