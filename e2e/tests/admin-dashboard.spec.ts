@@ -141,6 +141,11 @@ test(
       const bar = page.getByTestId('admin-bottom-bar');
       await expect(bar.getByRole('link')).toHaveText(['Salir', 'Panel', 'Pedidos', 'Productos', 'Reseñas', 'Ajustes']);
       await expect(bar.getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
+      // A product's own page belongs to the products section: its title and its link.
+      const [product] = (await (await page.request.get(`${base}/api/products`)).json()) as { id: string }[];
+      await page.goto(`${base}/admin/productos/${product!.id}`);
+      await expect(page.getByTestId('admin-page-title')).toHaveText('Productos');
+      await expect(bar.getByRole('link', { name: 'Productos' })).toHaveAttribute('aria-current', 'page');
       await bar.getByRole('link', { name: 'Salir' }).click();
       await expect(page).toHaveURL(`${base}/`);
     } else {

@@ -54,7 +54,7 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
   const links: AdminLink[] = [
     { to: '/admin', section: 'dashboard', Icon: ChartIcon },
     { to: '/admin/pedidos', section: 'orders', Icon: BoxIcon, prefix: true },
-    { to: '/admin/productos', section: 'products', Icon: GridIcon, also: ['/admin/create-product'] },
+    { to: '/admin/productos', section: 'products', Icon: GridIcon, prefix: true, also: ['/admin/create-product'] },
     { to: '/admin/resenas', section: 'reviews', Icon: StarIcon },
     // The change log is reached from the settings page on a phone, where the bottom bar has no room for it.
     { to: '/admin/ajustes', section: 'settings', Icon: SettingsIcon, also: ['/admin/registro'] },
@@ -71,7 +71,10 @@ export function AdminLayout({ children, preferences }: { children: ReactNode; pr
     path === link.to ||
     (link.also?.includes(path) ?? false) ||
     (link.prefix === true && path.startsWith(`${link.to}/`));
-  const section = PAGE_SECTIONS[path] ?? (path.startsWith('/admin/pedidos/') ? 'orders' : 'dashboard');
+  // An order's or a product's own page belongs to its list's section (title and highlighted link).
+  const section =
+    PAGE_SECTIONS[path] ??
+    (path.startsWith('/admin/pedidos/') ? 'orders' : path.startsWith('/admin/productos/') ? 'products' : 'dashboard');
   const pageTitle = path === '/admin/correos' ? t('adminArea:mailNav') : t(`adminArea:${section}`);
   const outboxAvailable = useOutboxAvailable();
 
