@@ -166,18 +166,22 @@ describe('GET /api/products', () => {
 
   it('sorts by price both ways (each currency together, ARS first: no rates configured) and by name', async () => {
     const order = ['ARS', 'USD', 'BRL', 'EUR'];
+    // The price the card shows: a configurable product's lowest configuration ('desde').
+    const shown = (p: ProductSummary) => p.fromPrice ?? p.basePrice;
     const grouped = (items: ProductSummary[], direction: 1 | -1) =>
       [...items].sort(
-        (a, b) => order.indexOf(a.currency) - order.indexOf(b.currency) || direction * (a.basePrice - b.basePrice),
+        (a, b) => order.indexOf(a.currency) - order.indexOf(b.currency) || direction * (shown(a) - shown(b)),
       );
     const asc = (await get('/api/products?sort=price_asc&limit=100')).json() as ProductSummary[];
-    expect(asc.map((p) => `${p.currency} ${p.basePrice}`)).toEqual(
-      grouped(asc, 1).map((p) => `${p.currency} ${p.basePrice}`),
+    expect(asc.map((p) => `${p.currency} ${shown(p)}`)).toEqual(
+      grouped(asc, 1).map((p) => `${p.currency} ${shown(p)}`),
     );
     expect(new Set(asc.map((p) => p.currency)).size).toBeGreaterThan(1);
+    // A configurable product whose cheapest configuration is below its base price sorts by the former.
+    expect(asc.some((p) => shown(p) < p.basePrice)).toBe(true);
     const desc = (await get('/api/products?sort=price_desc&limit=100')).json() as ProductSummary[];
-    expect(desc.map((p) => `${p.currency} ${p.basePrice}`)).toEqual(
-      grouped(desc, -1).map((p) => `${p.currency} ${p.basePrice}`),
+    expect(desc.map((p) => `${p.currency} ${shown(p)}`)).toEqual(
+      grouped(desc, -1).map((p) => `${p.currency} ${shown(p)}`),
     );
     const byName = (await get('/api/products?sort=name&limit=100')).json() as ProductSummary[];
     expect(byName).toHaveLength(seedCatalogue.length);

@@ -37,7 +37,8 @@ function named<T>(component: T): T {
   return {
     ...rest,
     name: entry.name,
-    ...(entry.name_en ? { name_en: entry.name_en } : {}),
+    // A name the same in both languages (a processor's model) is its own English twin.
+    name_en: entry.name_en ?? entry.name,
     description: entry.description,
   } as T;
 }
