@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/api/src/db/database';
+import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { createProducts, type NewProduct } from '../apps/api/src/modules/products/service';
 
 export function percentile(sorted: number[], p: number): number {
@@ -108,5 +109,28 @@ export async function loadCatalogue(label: string, db: Db, products: NewProduct[
   await sql.raw(db.dialect === 'postgres' ? 'vacuum analyze products' : 'analyze').execute(db.kysely);
   console.log(
     `${label}: loaded ${products.length.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+/**
+ * Migrates `db`, then writes the generated order history with `load` unless it holds `count`
+ * orders already (a database kept with BENCH_KEEP=1 is measured again without reloading).
+ */
+export async function ordersLoadedOnce(
+  label: string,
+  db: Db,
+  count: number,
+  load: (db: Db) => Promise<void>,
+): Promise<void> {
+  await migrateToLatest(db);
+  const existing = await db.kysely
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) >= count) return;
+  const started = Date.now();
+  await load(db);
+  console.log(
+    `${label}: loaded ${count.toLocaleString('en-US')} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 }

@@ -13,9 +13,8 @@ import { CompiledQuery, type Insertable, sql } from 'kysely';
 import { type Currency, type OrderStatus, type StaffOrderListQuery, staffOrderListQuerySchema } from '@shop/domain';
 import type { Db } from '../apps/api/src/db/database';
 import type { OrderLinesTable, OrderTotalsTable, OrdersTable, UsersTable } from '../apps/api/src/db/schema';
-import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { listOrders, orderFilter, sortedHeads } from '../apps/api/src/modules/orders/service';
-import { onEachDatabase, percentile } from './harness';
+import { onEachDatabase, ordersLoadedOnce, percentile } from './harness';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const BUYERS = 5_000;
@@ -183,18 +182,7 @@ const results = new Map<string, Map<string, number[]>>();
 const cpuResults = new Map<string, Map<string, number[]>>();
 
 async function measure(label: string, db: Db): Promise<void> {
-  await migrateToLatest(db);
-  const existing = await db.kysely
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.n) < ORDERS) {
-    const started = Date.now();
-    await load(db);
-    console.log(
-      `${label}: loaded ${ORDERS.toLocaleString('en-US')} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  await ordersLoadedOnce(label, db, ORDERS, load);
   const some = await db.kysely
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')

@@ -10,10 +10,9 @@ import { type Insertable, sql } from 'kysely';
 import { productInputSchema, type Currency, type StatsScope } from '@shop/domain';
 import type { Db } from '../apps/api/src/db/database';
 import type { OrderLinesTable, OrderTotalsTable, OrdersTable } from '../apps/api/src/db/schema';
-import { migrateToLatest } from '../apps/api/src/db/migrate';
 import { createProducts } from '../apps/api/src/modules/products/service';
 import { getStats } from '../apps/api/src/modules/stats/service';
-import { onEachDatabase, timeQueries } from './harness';
+import { onEachDatabase, ordersLoadedOnce, timeQueries } from './harness';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
 const PRODUCTS = 500;
@@ -130,18 +129,7 @@ const QUERIES: StatsScope[] = [
 ];
 
 async function measure(label: string, db: Db): Promise<void> {
-  await migrateToLatest(db);
-  const existing = await db.kysely
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  if (Number(existing.n) < ORDERS) {
-    const started = Date.now();
-    await load(db);
-    console.log(
-      `${label}: loaded ${ORDERS.toLocaleString('en-US')} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
+  await ordersLoadedOnce(label, db, ORDERS, load);
   for (const q of QUERIES) await getStats(db, q); // warm caches once
 
   await timeQueries(
