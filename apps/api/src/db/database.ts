@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import {
+  CompiledQuery,
   type DatabaseConnection,
   type Dialect as Dialect_,
   type Driver,
@@ -78,13 +79,13 @@ export class DatabaseBusyError extends Error {
  * Whether an error says the database is too busy to take the query now, rather than that it
  * failed: our own acquire time-out, pg-pool's ('timeout exceeded when trying to connect'),
  * PostgreSQL refusing a connection for having too many (53300), or SQLite's lock not freed
- * within busy_timeout (another process writing for that long).
+ * within busy_timeout (another process writing for that long; SQLITE_BUSY and its extended codes).
  */
 export function isDatabaseBusy(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error instanceof DatabaseBusyError) return true;
   const code = (error as { code?: unknown }).code;
-  if (code === '53300' || code === 'SQLITE_BUSY') return true;
+  if (code === '53300' || (typeof code === 'string' && code.startsWith('SQLITE_BUSY'))) return true;
   return error.message === 'timeout exceeded when trying to connect';
 }
 
@@ -179,7 +180,13 @@ function withAcquireTimeout(dialect: SqliteDialect, timeoutMs: number): Dialect_
       return {
         init: () => driver.init(),
         destroy: () => driver.destroy(),
-        beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
+        // IMMEDIATE takes the write lock at the start, waiting busy_timeout for it. A deferred
+        // transaction reads first and asks for the lock at its first write; when another process
+        // has written in between, SQLite refuses it at once (SQLITE_BUSY_SNAPSHOT), without waiting.
+        // One connection per process serializes this process's transactions anyway.
+        beginTransaction: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        },
         commitTransaction: (connection) => driver.commitTransaction(connection),
         rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
         savepoint: (connection, name, compile) => driver.savepoint!(connection, name, compile),
