@@ -13,13 +13,19 @@ import {
 export const CART_STORAGE_KEY = 'cart';
 
 const listeners = new Set<() => void>();
+/**
+ * The server's empty cart, and an empty saved one: the same array, or React would re-render
+ * every reader at once right after hydration for a cart that did not change.
+ */
+const NO_ITEMS: CartItem[] = [];
 let items: CartItem[] = readSaved();
 
 function readSaved(): CartItem[] {
   try {
-    return parseCart(localStorage.getItem(CART_STORAGE_KEY));
+    const saved = parseCart(localStorage.getItem(CART_STORAGE_KEY));
+    return saved.length > 0 ? saved : NO_ITEMS;
   } catch {
-    return [];
+    return NO_ITEMS;
   }
 }
 
@@ -61,8 +67,6 @@ export const cartStore = {
     if (next !== items) commit(next);
   },
 };
-
-const NO_ITEMS: CartItem[] = [];
 
 /** The server renders an empty cart (it cannot see local storage); the browser then shows the saved one. */
 export function useCartItems(): CartItem[] {

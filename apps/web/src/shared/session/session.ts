@@ -39,7 +39,7 @@ function readSession(): Session {
   const raw = localStorage.getItem(USER_STORAGE_KEY);
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
-  if (raw === null) return (cached = toSession(null));
+  if (raw === null) return (cached = SIGNED_OUT);
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isSessionUser(parsed) || !localStorage.getItem(TOKEN_STORAGE_KEY)) throw new Error('invalid session');
@@ -48,7 +48,7 @@ function readSession(): Session {
     // Cleared here without notifying: this runs while React reads the snapshot.
     clearStorage();
     cachedRaw = null;
-    return (cached = toSession(null));
+    return (cached = SIGNED_OUT);
   }
 }
 
@@ -96,6 +96,10 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, readSession, signedOutSession);
 }
 
+/**
+ * The server renders every page signed out (the session lives in local storage). A guest's
+ * session is this same object in the browser: a different one, however equal, would make React
+ * re-render every reader at once right after hydration.
+ */
 const SIGNED_OUT = toSession(null);
-/** The server renders every page signed out (the session lives in local storage). */
 const signedOutSession = () => SIGNED_OUT;
