@@ -88,7 +88,7 @@ test('on a phone the card’s money stays on one line, in both languages', { tag
           range.setStart(text, word.length + 1);
           range.setEnd(text, text.textContent!.length);
           const card = element.closest('[data-testid="product-card"]')!.getBoundingClientRect();
-          const parts = [...range.getClientRects()];
+          const parts = Array.from(range.getClientRects());
           return {
             money: range.toString(),
             lines: new Set(parts.map((part) => Math.round(part.top))).size,
