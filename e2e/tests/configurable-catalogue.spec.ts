@@ -67,3 +67,41 @@ test('on a phone the card’s mark and price fit the card', { tag: '@layout' }, 
   }
   await page.screenshot({ path: test.info().outputPath('catalogue-375-es.png') });
 });
+
+test('on a phone the card’s money stays on one line, in both languages', { tag: '@layout' }, async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The dearest first: the longest amounts, which two cards to a row cannot hold on one line with 'desde'.
+  for (const [query, from] of [
+    ['', 'desde'],
+    ['&lng=en', 'from'],
+  ] as const) {
+    await gotoReady(page, `/productos?configurable=true&sort=price_desc${query}`);
+    const prices = page.getByTestId('product-card').getByText(new RegExp(`^${from} `));
+    await expect(prices.first()).toBeVisible();
+    // Where the money's characters are drawn: the line boxes its part of the text lies on.
+    const shown = await prices.evaluateAll(
+      (elements, word) =>
+        elements.map((element) => {
+          const text = element.firstChild!;
+          const range = document.createRange();
+          range.setStart(text, word.length + 1);
+          range.setEnd(text, text.textContent!.length);
+          const card = element.closest('[data-testid="product-card"]')!.getBoundingClientRect();
+          const parts = Array.from(range.getClientRects());
+          return {
+            money: range.toString(),
+            lines: new Set(parts.map((part) => Math.round(part.top))).size,
+            inside: parts.every((part) => part.left >= card.left && part.right <= card.right),
+          };
+        }),
+      from,
+    );
+    expect(shown.length).toBeGreaterThanOrEqual(4);
+    for (const { money } of shown) expect(money).toMatch(/^\S+\s[\d.,]+$/);
+    expect(shown.map(({ money, lines, inside }) => ({ money, lines, inside }))).toEqual(
+      shown.map(({ money }) => ({ money, lines: 1, inside: true })),
+    );
+  }
+  await page.screenshot({ path: test.info().outputPath('catalogue-375-en-money.png') });
+});

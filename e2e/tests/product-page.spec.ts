@@ -61,6 +61,38 @@ test.describe('at 1280 × 800', () => {
     await expect(page.getByTestId('buy-bar')).toBeHidden();
   });
 
+  test('a laptop with three groups of choices shows its add button in the first screen and no bar beside it', async ({
+    page,
+    request,
+  }) => {
+    const zenbook = (await listProducts(request, { search: 'Zenbook' })).products.find((product) =>
+      product.name.includes('Zenbook 14 OLED'),
+    )!;
+    await gotoReady(page, `/producto/${zenbook.id}`);
+    const { height } = page.viewportSize()!;
+    const button = await inFirstScreen(addButton(page), height);
+    // Low in the first screen (under the three groups), yet clear of where the bar would stand.
+    expect(button.y).toBeGreaterThan(height / 2);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(page.getByTestId('buy-bar')).toBeHidden();
+  });
+
+  test("the pictures stay in view while the shopper scrolls through the seeded desktop's choices", async ({
+    page,
+    request,
+  }) => {
+    const desktop = (await listProducts(request)).products.find(
+      (product) => product.name === 'PC armada Core i5-14600K RTX 4060',
+    )!;
+    await gotoReady(page, `/producto/${desktop.id}`);
+    await page.getByTestId('shopper-options').getByRole('radio').last().scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const gallery = (await page.getByTestId('carousel-viewport').boundingBox())!;
+    // Below the sticky header (4 rem), wholly on screen.
+    expect(gallery.y).toBeGreaterThanOrEqual(64);
+    expect(gallery.y + gallery.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+  });
+
   test("the seeded desktop's six groups push its add button below the first screen: the bar follows until the button shows", async ({
     page,
     request,

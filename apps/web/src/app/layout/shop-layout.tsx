@@ -1,9 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/react';
 import { PageBoundary } from '../page-boundary';
 import { BottomBar } from './bottom-bar';
-import { Footer } from './footer';
 import { Header } from './header';
+
+const Footer = lazy(() => import('./footer/footer'));
+/**
+ * One element for every render: a server-rendered boundary whose code has not arrived yet is
+ * thrown away and rendered afresh when it receives new props (see header-search.tsx), and the
+ * layout re-renders with each page it holds.
+ */
+const lazyFooter = (
+  <Suspense>
+    <Footer />
+  </Suspense>
+);
 
 export function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -21,7 +32,7 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <main id="main" className="min-h-[calc(100svh-4rem)] flex-1">
         <PageBoundary>{children}</PageBoundary>
       </main>
-      <Footer />
+      {lazyFooter}
       <BottomBar />
     </div>
   );

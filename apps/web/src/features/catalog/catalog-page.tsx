@@ -67,7 +67,7 @@ export function CatalogPage() {
     placeholderData: keepPreviousData,
   });
   const categoryName = filters.category ? categoryLabel(filters.category, t) : '';
-  useDocumentTitle(categoryName || t('catalog.title'));
+  useDocumentTitle(categoryName || t('catalog:title'));
   const form = useRef<HTMLFormElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const filterButton = useRef<HTMLAnchorElement>(null);
@@ -104,10 +104,10 @@ export function CatalogPage() {
         trail={[
           categoryName
             ? { label: categoryName, href: `/productos?category=${encodeURIComponent(filters.category)}` }
-            : { label: t('catalog.title'), href: '/productos' },
+            : { label: t('catalog:title'), href: '/productos' },
         ]}
       />
-      <h1 className="text-2xl font-bold sm:text-3xl">{categoryName || t('catalog.title')}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{categoryName || t('catalog:title')}</h1>
       {/* A real form: before its JavaScript has loaded (or without it) the page still searches and
           filters, by loading /productos?search=...&brand=... from the server. The sort and filter
           controls around the list belong to it through their form attribute. */}
@@ -165,7 +165,7 @@ export function CatalogPage() {
           aria-live="polite"
           data-testid="result-count"
         >
-          {list.isLoading ? t('catalog.loading') : t('catalog.resultCount', { count: list.total })}
+          {list.isLoading ? t('catalog:loading') : t('catalog:resultCount', { count: list.total })}
         </p>
         <div className="max-sm:ml-auto">
           <SortSelect filters={filters} onChange={applyForm} />
@@ -197,7 +197,7 @@ export function CatalogPage() {
           ) : (
             <>
               {/* Keeps the outline h1 > h2 > h3 (card titles) for screen-reader navigation. */}
-              <h2 className="sr-only">{t('catalog.resultsHeading')}</h2>
+              <h2 className="sr-only">{t('catalog:resultsHeading')}</h2>
               {list.products.length === 0 ? (
                 <EmptyWithCorrection
                   filters={filters}
@@ -210,13 +210,13 @@ export function CatalogPage() {
               )}
               {list.loadMoreFailed && (
                 <p role="alert" className="mt-6 text-center text-red-700 dark:text-red-300">
-                  {t('catalog.loadMoreError')}
+                  {t('catalog:loadMoreError')}
                 </p>
               )}
               {list.hasMore && (
                 <div className="mt-8 flex flex-col items-center gap-2">
                   <p className="text-sm text-slate-600 dark:text-slate-300">
-                    {t('catalog.showing', { shown: list.products.length, total: list.total })}
+                    {t('catalog:showing', { shown: list.products.length, total: list.total })}
                   </p>
                   <button
                     type="button"
@@ -224,7 +224,7 @@ export function CatalogPage() {
                     onClick={list.loadMore}
                     disabled={list.isLoadingMore}
                   >
-                    {list.isLoadingMore ? t('catalog.loadingMore') : t('catalog.loadMore')}
+                    {list.isLoadingMore ? t('catalog:loadingMore') : t('catalog:loadMore')}
                   </button>
                 </div>
               )}
@@ -390,7 +390,7 @@ function CategorySelect({
   return (
     <div className="flex items-center gap-2 sm:w-64">
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap">
-        {t('catalog.categoryLabel')}
+        {t('catalog:categoryLabel')}
       </label>
       <select
         ref={select}
@@ -400,7 +400,7 @@ function CategorySelect({
         onChange={(event) => onChange(event.target.value)}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-900"
       >
-        <option value="">{t('catalog.allCategories')}</option>
+        <option value="">{t('catalog:allCategories')}</option>
         {options.map((slug) => {
           const count = counts?.find((entry) => entry.category.toLowerCase() === slug)?.count;
           return (

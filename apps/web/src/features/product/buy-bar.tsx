@@ -32,15 +32,17 @@ export function BuyBar({ target, price, disabled, onAdd }: Props) {
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    // Shown until the whole button is in view above the bottom 8.5 rem of the screen (this bar
-    // and the phone's navigation): a button half behind them is not one to press.
+    // Shown until the whole button is in view above what covers the bottom of the screen: this
+    // bar (4.5 rem) and, below 768 px, the phone's navigation under it (4 rem). A button half
+    // behind them is not one to press; one just above this bar on a wide screen needs no copy.
+    const covered = window.matchMedia('(min-width: 768px)').matches ? 72 : 136;
     const observer = new IntersectionObserver(
       ([entry]) => {
         setShown((entry?.intersectionRatio ?? 0) < 0.99);
         setObserved(true);
       },
       {
-        rootMargin: '0px 0px -136px 0px',
+        rootMargin: `0px 0px -${covered}px 0px`,
         threshold: [0, 0.99],
       },
     );

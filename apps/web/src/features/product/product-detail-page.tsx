@@ -177,7 +177,10 @@ function ProductView({
         </Suspense>
       )}
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
-        <MediaCarousel items={mediaItems(product)} name={name.text} />
+        {/* On a wide screen the pictures stay in view beside a long list of choices (the seeded desktop's six groups). */}
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <MediaCarousel items={mediaItems(product)} name={name.text} />
+        </div>
         {/* What a shopper decides on comes first (name, price, stock, the choices, the add button:
             together in the first screen at 1280 × 800); what informs follows. */}
         <div className="flex min-w-0 flex-col gap-3">

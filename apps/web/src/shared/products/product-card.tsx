@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/react';
 import { canonicalCategory, langOf, productName, type ProductSummary } from '@shop/domain';
-import { usePriceFormatter } from '../lib/format';
+import { unbreakable, usePriceFormatter } from '../lib/format';
 import { productDescription } from '../lib/product-text';
 import { useLanguage } from '../i18n/use-language';
 import { buttonClass } from '../ui/button';
@@ -60,6 +60,9 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
   const categoryLabel = category ? t(`categories.${category}`) : product.category;
   const rating = product.rating;
   const average = rating?.average?.toLocaleString(language);
+  const price = unbreakable(
+    formatPrice(configurable ? (product.fromPrice ?? product.basePrice) : product.basePrice, product.currency),
+  );
 
   const startCycling = () => {
     if (images.length < 2) return;
@@ -147,11 +150,7 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-2">
-          <p className="text-base font-bold sm:text-lg">
-            {configurable
-              ? t('product.fromPrice', { price: formatPrice(product.fromPrice ?? product.basePrice, product.currency) })
-              : formatPrice(product.basePrice, product.currency)}
-          </p>
+          <p className="text-base font-bold sm:text-lg">{configurable ? t('product.fromPrice', { price }) : price}</p>
           <p className="text-xs text-slate-600 dark:text-slate-300">{t('product.stock', { count: product.stock })}</p>
         </div>
         {belowPrice}
