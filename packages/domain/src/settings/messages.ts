@@ -7,7 +7,7 @@ export const settingsMessages = {
     'settings.days.order': 'El máximo de días de entrega no puede ser menor que el mínimo',
     'settings.rate.invalid':
       'La cotización debe ser un número positivo de AR$ por unidad, menor que 1.000.000, con hasta 4 decimales',
-    'settings.cutOff.invalid': 'El horario de corte debe tener la forma HH:MM (de 00:00 a 23:59)',
+    'settings.cutOff.invalid': 'El horario de corte va en formato de 24 horas, hh:mm (de 00:00 a 23:59; por ejemplo 14:00)',
     'settings.zones.invalid':
       'Las zonas de envío deben incluir AMBA, resto de Buenos Aires, otras provincias y Tierra del Fuego',
     'settings.pickupAddress.invalid': 'La dirección de retiro debe tener entre 5 y 200 caracteres',
@@ -25,7 +25,7 @@ export const settingsMessages = {
     'settings.days.order': 'The most delivery days cannot be fewer than the fewest',
     'settings.rate.invalid':
       'The exchange rate must be a positive number of AR$ per unit, below 1,000,000, with at most 4 decimals',
-    'settings.cutOff.invalid': 'The cut-off time must look like HH:MM (00:00 to 23:59)',
+    'settings.cutOff.invalid': 'The cut-off time is written in 24-hour time, hh:mm (00:00 to 23:59; for example 14:00)',
     'settings.zones.invalid':
       'The delivery zones must include AMBA, the rest of Buenos Aires, the other provinces and Tierra del Fuego',
     'settings.pickupAddress.invalid': 'The pickup address must be 5 to 200 characters long',

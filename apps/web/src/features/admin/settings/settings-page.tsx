@@ -9,7 +9,14 @@ import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { type FormTexts, formTextsOf, inputOf, serverProblems, translateFormTexts } from './settings-form';
+import {
+  type FormTexts,
+  formTextsOf,
+  inputOf,
+  serverProblems,
+  timeValue,
+  translateFormTexts,
+} from './settings-form';
 import { settingsTexts } from '../shared/settings-texts/texts';
 
 export const settingsQueryKey = ['admin', 'settings'] as const;
@@ -99,6 +106,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     });
   };
 
+  // A time is checked when staff leave its field ('9:30' written back as '09:30'), not at every key.
+  const checkTime = (path: string) => {
+    const text = texts[path] ?? '';
+    const time = timeValue(text);
+    if (time === undefined) setProblems((current) => ({ ...current, [path]: 'settings.cutOff.invalid' }));
+    else if (time !== text) setTexts((current) => ({ ...current, [path]: time }));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(undefined);
@@ -155,7 +170,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       <Card title={t('adminSettings:delivery.title')} id="delivery">
         <div className="grid gap-4 sm:grid-cols-2">
           {field('cutOff', t('adminSettings:delivery.cutOff'), {
-            type: 'time',
+            time: { placeholder: t('adminSettings:delivery.cutOffFormat'), onBlur: () => checkTime('cutOff') },
             help: t('adminSettings:delivery.cutOffHelp'),
           })}
           {field('freeDeliveryThreshold', t('adminSettings:delivery.threshold'), {
@@ -251,7 +266,8 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 interface FieldOptions {
-  type?: 'text' | 'time';
+  /** A time of day, typed in 24-hour form as text ('hh:mm' in both languages). */
+  time?: { placeholder: string; onBlur: () => void };
   inputMode?: 'decimal' | 'numeric';
   help?: string;
   /** Said to a screen reader before the label, where the visible label is short ('Costo' of which zone). */
@@ -264,7 +280,7 @@ function Field({
   value,
   onChange,
   problem,
-  type = 'text',
+  time,
   inputMode,
   help,
   srContext,
@@ -280,10 +296,16 @@ function Field({
       <input
         id={id}
         name={path}
-        type={type}
+        type="text"
         inputMode={inputMode}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        {...(time && {
+          placeholder: time.placeholder,
+          maxLength: 5,
+          autoComplete: 'off',
+          onBlur: time.onBlur,
+        })}
         aria-invalid={problem ? true : undefined}
         aria-describedby={described}
         className={inputClass}
