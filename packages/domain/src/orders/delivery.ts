@@ -4,7 +4,7 @@ import { sumByCurrency } from '../cart/cart';
 import type { DomainMessageKey } from '../messages';
 import type { ExchangeRates } from '../search/exchange';
 import { addressSchema } from '../shipping/addresses';
-import { DELIVERY_OPTIONS, type DeliveryOption } from '../shipping/settings';
+import { DELIVERY_OPTIONS, type DeliveryOption, pickupTextSchema } from '../shipping/settings';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -61,13 +61,16 @@ export const orderDeliverySchema = z.object({
   latest: z.string(),
   /** Home delivery: where to; null for pickup. */
   address: deliveryAddressSnapshotSchema.nullable(),
-  /** Pickup: the shop's address; null for a home delivery. */
-  pickupAddress: z.string().nullable(),
+  /**
+   * Pickup: the shop's address in each language, as it was when the order was placed (orders
+   * placed before it had an English twin give their one address in both); null for a home delivery.
+   */
+  pickupAddress: pickupTextSchema.nullable(),
   /**
    * Pickup: the shop's opening hours in each language, as they were when the order was placed;
    * null for a home delivery and for orders placed before they were kept (migration 027).
    */
-  pickupHours: z.object({ es: z.string(), en: z.string() }).nullable(),
+  pickupHours: pickupTextSchema.nullable(),
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 

@@ -10,6 +10,7 @@ import {
   type DeliveryOption,
   type ShippingSettings,
   type ShippingZone,
+  pickupTextSchema,
 } from './settings';
 import { postalCodeProblem, type ProvinceCode } from './provinces';
 
@@ -51,9 +52,9 @@ export const deliveryQuoteOptionSchema = z.object({
   free: z.boolean(),
   earliest: z.string(),
   latest: z.string(),
-  /** Pickup only: where, and its opening hours in each language. */
-  address: z.string().optional(),
-  hours: z.object({ es: z.string(), en: z.string() }).optional(),
+  /** Pickup only: where, and its opening hours, in each language (the page shows its own). */
+  address: pickupTextSchema.optional(),
+  hours: pickupTextSchema.optional(),
 });
 export type DeliveryQuoteOption = z.infer<typeof deliveryQuoteOptionSchema>;
 

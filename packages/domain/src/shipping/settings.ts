@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ProvinceCode } from './provinces';
 import { postalDigits } from './provinces';
 
@@ -10,6 +11,13 @@ export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 
 export const DELIVERY_OPTIONS = ['standard', 'express', 'pickup'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+/**
+ * A pickup point's text (its address, its opening hours) in each of the shop's languages, as staff
+ * wrote them: the quote, the order and its mails carry both, and each reader is shown their own.
+ */
+export const pickupTextSchema = z.object({ es: z.string(), en: z.string() });
+export type PickupText = z.infer<typeof pickupTextSchema>;
 
 /** A home delivery's price (whole AR$ cents) and its window in business days after the dispatch day. */
 export interface DeliveryRate {
@@ -30,9 +38,9 @@ export interface ShippingSettings {
   zones: Record<ShippingZone, Record<Exclude<DeliveryOption, 'pickup'>, DeliveryRate>>;
   /** Pickup at the shop: free; its address, and when the order is ready (business days). */
   pickup: {
-    address: string;
+    address: PickupText;
     /** Opening hours in each language, as staff wrote them (the shop's settings give them). */
-    hours?: { es: string; en: string };
+    hours?: PickupText;
     days: { min: number; max: number };
   };
 }
@@ -62,7 +70,13 @@ export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {
       express: { cents: 24_900_00, days: { min: 4, max: 6 } },
     },
   },
-  pickup: { address: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires', days: { min: 1, max: 2 } },
+  pickup: {
+    address: {
+      es: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
+      en: 'Av. Corrientes 1234, C1043AAZ, Autonomous City of Buenos Aires',
+    },
+    days: { min: 1, max: 2 },
+  },
 };
 
 /**

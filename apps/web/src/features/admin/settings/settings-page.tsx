@@ -211,8 +211,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       </Card>
 
       <Card title={t('adminSettings:pickup.title')} id="pickup">
-        {field('pickup.address', t('adminSettings:pickup.address'))}
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('adminSettings:pickup.help')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
+          {field('pickup.address.es', t('adminSettings:pickup.addressEs'))}
+          {field('pickup.address.en', t('adminSettings:pickup.addressEn'))}
           {field('pickup.hours.es', t('adminSettings:pickup.hoursEs'))}
           {field('pickup.hours.en', t('adminSettings:pickup.hoursEn'))}
           {field('pickup.minDays', t('adminSettings:pickup.minDays'), { inputMode: 'numeric' })}
