@@ -302,12 +302,10 @@ function Field({
         inputMode={inputMode}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        {...(time && {
-          placeholder: time.placeholder,
-          maxLength: 5,
-          autoComplete: 'off',
-          onBlur: time.onBlur,
-        })}
+        placeholder={time?.placeholder}
+        maxLength={time ? 5 : undefined}
+        autoComplete={time ? 'off' : undefined}
+        onBlur={time?.onBlur}
         aria-invalid={problem ? true : undefined}
         aria-describedby={described}
         className={inputClass}
