@@ -4,7 +4,7 @@ import { sumByCurrency } from '../cart/cart';
 import type { DomainMessageKey } from '../messages';
 import type { ExchangeRates } from '../search/exchange';
 import { addressSchema } from '../shipping/addresses';
-import { DELIVERY_OPTIONS, type DeliveryOption, pickupTextSchema } from '../shipping/settings';
+import { DELIVERY_OPTIONS, type DeliveryOption } from '../shipping/settings';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -49,6 +49,13 @@ export const deliveryAddressSnapshotSchema = addressSchema.omit({
   updatedAt: true,
 });
 export type DeliveryAddressSnapshot = z.infer<typeof deliveryAddressSnapshotSchema>;
+
+/**
+ * A pickup point's text (its address, its opening hours) in each of the shop's languages, as staff
+ * wrote them: the quote, the order and its mails carry both, and each reader is shown their own.
+ */
+export const pickupTextSchema = z.object({ es: z.string(), en: z.string() });
+export type PickupText = z.infer<typeof pickupTextSchema>;
 
 /** An order's delivery as it was quoted by the server when the order was placed. */
 export const orderDeliverySchema = z.object({

@@ -3,11 +3,11 @@ import { DEFAULT_CURRENCY } from '../catalog';
 import { RATED_CURRENCIES, type RatedCurrency } from './constants';
 import type { DomainMessageKey } from '../messages';
 import { EXCHANGE_RATE_PATTERN, type ExchangeRates } from '../search/exchange';
+import type { PickupText } from '../orders/delivery';
 import { STATS_LIMITS } from '../stats/figures';
 import {
   DEFAULT_SHIPPING_SETTINGS,
   SHIPPING_ZONES,
-  type PickupText,
   type ShippingSettings,
   type ShippingZone,
 } from '../shipping/settings';

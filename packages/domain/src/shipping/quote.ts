@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainMessageKey } from '../messages';
+import { pickupTextSchema } from '../orders/delivery';
 import { orderRequestSchema } from '../orders/orders';
 import { type CivilDate, businessDayWindow, dispatchDay } from './business-days';
 import { postalCodeField, provinceField } from './addresses';
@@ -10,7 +11,6 @@ import {
   type DeliveryOption,
   type ShippingSettings,
   type ShippingZone,
-  pickupTextSchema,
 } from './settings';
 import { postalCodeProblem, type ProvinceCode } from './provinces';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { PickupText } from '../orders/delivery';
 import type { ProvinceCode } from './provinces';
 import { postalDigits } from './provinces';
 
@@ -11,13 +11,6 @@ export type ShippingZone = (typeof SHIPPING_ZONES)[number];
 
 export const DELIVERY_OPTIONS = ['standard', 'express', 'pickup'] as const;
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
-
-/**
- * A pickup point's text (its address, its opening hours) in each of the shop's languages, as staff
- * wrote them: the quote, the order and its mails carry both, and each reader is shown their own.
- */
-export const pickupTextSchema = z.object({ es: z.string(), en: z.string() });
-export type PickupText = z.infer<typeof pickupTextSchema>;
 
 /** A home delivery's price (whole AR$ cents) and its window in business days after the dispatch day. */
 export interface DeliveryRate {
