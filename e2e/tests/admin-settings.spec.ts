@@ -153,7 +153,9 @@ test('the pickup address and hours have English twins, both required once either
   await expect(page.getByRole('alert')).toContainText('Check the marked fields: 2 with problems.');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(hours).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('The pickup address, in Spanish and in English, must be 5 to 200 characters long')).toBeVisible();
+  await expect(
+    page.getByText('The pickup address, in Spanish and in English, must be 5 to 200 characters long'),
+  ).toBeVisible();
   await expect(page.getByText('Write the pickup hours in both languages, or leave both empty')).toBeVisible();
 
   await address.fill('Av. Corrientes 1234, Buenos Aires City');

@@ -435,7 +435,10 @@ describe(`the shop's settings (${testDialect})`, () => {
   it('give the pickup address and hours in both languages: the quote carries both, the order keeps what was shown, its mail speaks the buyer’s', async () => {
     const body = editable(await getSettings());
     const shown = {
-      address: { es: 'Av. Cabildo 2000, Ciudad Autónoma de Buenos Aires', en: 'Av. Cabildo 2000, Autonomous City of Buenos Aires' },
+      address: {
+        es: 'Av. Cabildo 2000, Ciudad Autónoma de Buenos Aires',
+        en: 'Av. Cabildo 2000, Autonomous City of Buenos Aires',
+      },
       hours: { es: 'Lunes a sábado de 9 a 19 h', en: 'Monday to Saturday, 9 am to 7 pm' },
     };
     body.pickup = { ...body.pickup, ...shown };
@@ -456,12 +459,18 @@ describe(`the shop's settings (${testDialect})`, () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json() as Order;
     expect(order.delivery).toMatchObject({ option: 'pickup', pickupAddress: shown.address, pickupHours: shown.hours });
-    const mails = await ctx.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', buyerMail).execute();
+    const mails = await ctx.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', buyerMail)
+      .execute();
     expect(mails.map((mail) => [mail.kind, mail.language])).toEqual([['order-confirmation', 'en']]);
     expect(mails[0]!.text_body).toContain(
       'Where to pick it up: Av. Cabildo 2000, Autonomous City of Buenos Aires, Pickup hours: Monday to Saturday, 9 am to 7 pm',
     );
-    expect(mails[0]!.html_body).toContain('Av. Cabildo 2000, Autonomous City of Buenos Aires<br>Pickup hours: Monday to Saturday, 9 am to 7 pm');
+    expect(mails[0]!.html_body).toContain(
+      'Av. Cabildo 2000, Autonomous City of Buenos Aires<br>Pickup hours: Monday to Saturday, 9 am to 7 pm',
+    );
     expect(mails[0]!.text_body + mails[0]!.html_body).not.toMatch(/Ciudad Autónoma|Lunes/);
 
     // Settings changed later leave the order with what its buyer was shown; hours left empty in both languages are not quoted.
@@ -515,7 +524,11 @@ describe(`the shop's settings (${testDialect})`, () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const { id } = placed.json() as Order;
     // An order placed before kept the address as plain text.
-    await ctx.db.kysely.updateTable('orders').set({ pickup_address: 'Av. Corrientes 1234, CABA' }).where('id', '=', id).execute();
+    await ctx.db.kysely
+      .updateTable('orders')
+      .set({ pickup_address: 'Av. Corrientes 1234, CABA' })
+      .where('id', '=', id)
+      .execute();
     const read = await ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: auth(shopper) });
     expect((read.json() as Order).delivery).toMatchObject({
       pickupAddress: { es: 'Av. Corrientes 1234, CABA', en: 'Av. Corrientes 1234, CABA' },

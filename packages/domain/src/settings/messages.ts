@@ -7,7 +7,8 @@ export const settingsMessages = {
     'settings.days.order': 'El máximo de días de entrega no puede ser menor que el mínimo',
     'settings.rate.invalid':
       'La cotización debe ser un número positivo de AR$ por unidad, menor que 1.000.000, con hasta 4 decimales',
-    'settings.cutOff.invalid': 'El horario de corte va en formato de 24 horas, hh:mm (de 00:00 a 23:59; por ejemplo 14:00)',
+    'settings.cutOff.invalid':
+      'El horario de corte va en formato de 24 horas, hh:mm (de 00:00 a 23:59; por ejemplo 14:00)',
     'settings.zones.invalid':
       'Las zonas de envío deben incluir AMBA, resto de Buenos Aires, otras provincias y Tierra del Fuego',
     'settings.pickupAddress.invalid':

@@ -48,7 +48,9 @@ export async function enqueueOrderMail(
 function pickupLines(delivery: OrderDelivery, language: Language): string[] {
   return [
     ...(delivery.pickupAddress ? [delivery.pickupAddress[language]] : []),
-    ...(delivery.pickupHours?.[language] ? [mailText(language, 'pickupHours', { hours: delivery.pickupHours[language] })] : []),
+    ...(delivery.pickupHours?.[language]
+      ? [mailText(language, 'pickupHours', { hours: delivery.pickupHours[language] })]
+      : []),
   ];
 }
 

@@ -9,14 +9,7 @@ import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import {
-  type FormTexts,
-  formTextsOf,
-  inputOf,
-  serverProblems,
-  timeValue,
-  translateFormTexts,
-} from './settings-form';
+import { type FormTexts, formTextsOf, inputOf, serverProblems, timeValue, translateFormTexts } from './settings-form';
 import { settingsTexts } from '../shared/settings-texts/texts';
 
 export const settingsQueryKey = ['admin', 'settings'] as const;
