@@ -104,7 +104,7 @@ test('the cut-off time is 24-hour text in both languages, checked when staff lea
   await expect(cutOff).toHaveAttribute('placeholder', 'hh:mm');
   await expect(cutOff).toHaveValue('14:00');
   const english = 'The cut-off time is written in 24-hour time, hh:mm (00:00 to 23:59; for example 14:00)';
-  await cutOff.fill('2:00 PM');
+  await cutOff.fill('24:00');
   await cutOff.blur();
   await expect(cutOff).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(english)).toBeVisible();
