@@ -95,6 +95,86 @@ test('a value out of range is refused with the field named, and nothing is saved
   expect(((await settings.json()) as { lowStockThreshold: number }).lowStockThreshold).toBe(5);
 });
 
+test('the cut-off time is 24-hour text in both languages, checked when staff leave the field', async ({ page }) => {
+  await signIn(page);
+  await openSettings(page, 'en');
+  // Not a time input: an English Chrome would show its own clock ('02:00 PM') in one.
+  const cutOff = page.getByLabel('Order cut-off time');
+  await expect(cutOff).toHaveAttribute('type', 'text');
+  await expect(cutOff).toHaveAttribute('placeholder', 'hh:mm');
+  await expect(cutOff).toHaveValue('14:00');
+  const english = 'The cut-off time is written in 24-hour time, hh:mm (00:00 to 23:59; for example 14:00)';
+  await cutOff.fill('24:00');
+  await cutOff.blur();
+  await expect(cutOff).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(english)).toBeVisible();
+  // Saved as it is, the server refuses it with the same words.
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Check the marked fields: 1 with problems.');
+  await expect(page.getByText(english)).toBeVisible();
+
+  await cutOff.fill('9:30');
+  await expect(cutOff).not.toHaveAttribute('aria-invalid');
+  await cutOff.blur();
+  await expect(cutOff).toHaveValue('09:30');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const saved = await page.request.get(`${base}/api/admin/settings`, { headers: { authorization: `Bearer ${token}` } });
+  expect(((await saved.json()) as { cutOff: string }).cutOff).toBe('09:30');
+
+  await openSettings(page, 'es');
+  const corte = page.getByLabel('Horario de corte');
+  await expect(corte).toHaveValue('09:30');
+  await corte.fill('25:00');
+  await corte.blur();
+  await expect(corte).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('El horario de corte va en formato de 24 horas, hh:mm (de 00:00 a 23:59; por ejemplo 14:00)'),
+  ).toBeVisible();
+  await corte.fill('14:00');
+  await page.getByRole('button', { name: 'Guardar ajustes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ajustes guardados' })).toBeVisible();
+});
+
+test('the pickup address and hours have English twins, both required once either is set', async ({ page }) => {
+  await signIn(page);
+  await openSettings(page, 'en');
+  await expect(page.getByLabel('Address (in Spanish)')).toHaveValue(
+    'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
+  );
+  const address = page.getByLabel('Address (in English)');
+  const hours = page.getByLabel('Opening hours (in English)');
+  await expect(address).toHaveValue('Av. Corrientes 1234, C1043AAZ, Autonomous City of Buenos Aires');
+  await expect(hours).toHaveValue('Monday to Friday, 10 am to 6 pm');
+  await address.fill('');
+  await hours.fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Check the marked fields: 2 with problems.');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(hours).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText('The pickup address, in Spanish and in English, must be 5 to 200 characters long'),
+  ).toBeVisible();
+  await expect(page.getByText('Write the pickup hours in both languages, or leave both empty')).toBeVisible();
+
+  await address.fill('Av. Corrientes 1234, Buenos Aires City');
+  await hours.fill('Monday to Friday, 10 am to 6 pm');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const saved = await page.request.get(`${base}/api/admin/settings`, { headers: { authorization: `Bearer ${token}` } });
+  expect(((await saved.json()) as { pickup: { address: object } }).pickup.address).toEqual({
+    es: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
+    en: 'Av. Corrientes 1234, Buenos Aires City',
+  });
+
+  // The Spanish page names the twins in Spanish.
+  await openSettings(page, 'es');
+  await expect(page.getByLabel('Dirección (en inglés)')).toHaveValue('Av. Corrientes 1234, Buenos Aires City');
+  await expect(page.getByLabel('Horario (en español)')).toHaveValue('Lunes a viernes de 10 a 18 h');
+});
+
 test('the change log lists the settings change with who made it, filtered by kind', async ({ page }) => {
   // A settings change by the demo admin, through the API (the page's own save is the first test's).
   const login = await page.request.post(`${base}/api/auth/login`, { data: DEMO_ADMIN });

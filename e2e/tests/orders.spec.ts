@@ -102,6 +102,9 @@ test(
       await expect(confirmation).toContainText('te avisamos por correo cuando esté listo para retirar');
       await expect(confirmation).not.toContainText('lo despachamos');
       // Where and when to pick it up: the shop's address and hours as they were when it was placed.
+      await expect(page.getByTestId('order-pickup-address')).toHaveText(
+        'Retiras en: Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
+      );
       await expect(page.getByTestId('order-pickup-hours')).toHaveText(
         'Horario de retiro: Lunes a viernes de 10 a 18 h',
       );
@@ -125,6 +128,12 @@ test(
     await confirmationShown();
 
     if (testInfo.project.name !== 'desktop') return;
+    // In English the order shows the English twins the shop gave for it, not the Spanish texts.
+    await gotoReady(page, `/mis-pedidos/${id}?lng=en`);
+    await expect(page.getByTestId('order-pickup-address')).toHaveText(
+      'Pick it up at: Av. Corrientes 1234, C1043AAZ, Autonomous City of Buenos Aires',
+    );
+    await expect(page.getByTestId('order-pickup-hours')).toHaveText('Pickup hours: Monday to Friday, 10 am to 6 pm');
     // A guest is asked to sign in; another account is told there is no such order.
     const guest = await browser.newContext();
     const guestPage = await guest.newPage();

@@ -156,7 +156,11 @@ describe(`an order with its delivery (${testDialect})`, () => {
       expect(placed.exchange).toBeNull();
       if (option === 'pickup') {
         expect(placed.delivery?.address).toBeNull();
-        expect(placed.delivery?.pickupAddress).toContain('Av. Corrientes 1234');
+        expect(placed.delivery?.pickupAddress).toEqual(fromQuote.address);
+        expect(placed.delivery?.pickupAddress).toEqual({
+          es: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
+          en: 'Av. Corrientes 1234, C1043AAZ, Autonomous City of Buenos Aires',
+        });
         expect(placed.delivery?.pickupHours).toEqual(fromQuote.hours);
         expect(placed.delivery?.pickupHours).toEqual({
           es: 'Lunes a viernes de 10 a 18 h',

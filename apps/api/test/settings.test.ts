@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AuditPage,
   type ExchangeRates,
+  type Order,
   type ShippingQuote,
   type ShopSettings,
   type ShopSettingsInput,
   productInputSchema,
 } from '@shop/domain';
+import { SETTINGS_VERSION_KEY } from '../src/db/meta-keys';
 import { createProduct } from '../src/modules/products/service';
 import { createUser } from '../src/modules/users/service';
 import {
@@ -116,7 +118,15 @@ describe(`the shop's settings (${testDialect})`, () => {
         amba: { standard: { cost: '4500', minDays: 2, maxDays: 4 }, express: { cost: '8900', minDays: 1, maxDays: 1 } },
         tierraDelFuego: { standard: { cost: '14900' }, express: { cost: '24900' } },
       },
-      pickup: { address: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires', minDays: 1, maxDays: 2 },
+      pickup: {
+        address: {
+          es: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
+          en: 'Av. Corrientes 1234, C1043AAZ, Autonomous City of Buenos Aires',
+        },
+        hours: { es: 'Lunes a viernes de 10 a 18 h', en: 'Monday to Friday, 10 am to 6 pm' },
+        minDays: 1,
+        maxDays: 2,
+      },
       lowStockThreshold: 5,
       version: 0,
     });
@@ -206,10 +216,38 @@ describe(`the shop's settings (${testDialect})`, () => {
     ],
     [
       'an empty pickup address',
-      (s: ShopSettingsInput) => (s.pickup.address = ' '),
+      (s: ShopSettingsInput) => (s.pickup.address.es = ' '),
+      'pickup.address.es',
+      /dirección de retiro/,
+      /pickup address/,
+    ],
+    [
+      'a pickup address without its English twin',
+      (s: ShopSettingsInput) => (s.pickup.address.en = ''),
+      'pickup.address.en',
+      /dirección de retiro, en español y en inglés/,
+      /pickup address, in Spanish and in English/,
+    ],
+    [
+      'a pickup address as one text',
+      (s: ShopSettingsInput) => ((s.pickup as { address: unknown }).address = 'Av. Corrientes 1234, CABA'),
       'pickup.address',
       /dirección de retiro/,
       /pickup address/,
+    ],
+    [
+      'pickup hours in Spanish only',
+      (s: ShopSettingsInput) => (s.pickup.hours = { es: 'Lunes a viernes de 9 a 18 h', en: ' ' }),
+      'pickup.hours.en',
+      /horario de retiro en los dos idiomas/,
+      /pickup hours in both languages/,
+    ],
+    [
+      'pickup hours in English only',
+      (s: ShopSettingsInput) => (s.pickup.hours = { es: '', en: 'Monday to Friday, 9 am to 6 pm' }),
+      'pickup.hours.es',
+      /horario de retiro en los dos idiomas/,
+      /pickup hours in both languages/,
     ],
     [
       'a negative low-stock threshold',
@@ -394,19 +432,123 @@ describe(`the shop's settings (${testDialect})`, () => {
     expect(await lowOnes()).toEqual([]);
   });
 
+  it('give the pickup address and hours in both languages: the quote carries both, the order keeps what was shown, its mail speaks the buyer’s', async () => {
+    const body = editable(await getSettings());
+    const shown = {
+      address: {
+        es: 'Av. Cabildo 2000, Ciudad Autónoma de Buenos Aires',
+        en: 'Av. Cabildo 2000, Autonomous City of Buenos Aires',
+      },
+      hours: { es: 'Lunes a sábado de 9 a 19 h', en: 'Monday to Saturday, 9 am to 7 pm' },
+    };
+    body.pickup = { ...body.pickup, ...shown };
+    expect((await put(body)).statusCode).toBe(200);
+    const product = await newProduct(ctx, 'Retiro bilingüe', 100, 'ARS');
+    const pickupOf = async () => (await quote(ctx, product.id)).options.find((option) => option.option === 'pickup')!;
+    expect(await pickupOf()).toMatchObject(shown);
+
+    const buyerMail = 'retira@ajustes.test';
+    await createUser(ctx.db, { name: 'Retira', email: buyerMail, password: 'Retira1!x' });
+    const buyer = await loginAs(ctx.app, { email: buyerMail, password: 'Retira1!x' });
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...auth(buyer), 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
+      payload: { items: [{ productId: product.id, quantity: 1 }], delivery: { option: 'pickup' } },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json() as Order;
+    expect(order.delivery).toMatchObject({ option: 'pickup', pickupAddress: shown.address, pickupHours: shown.hours });
+    const mails = await ctx.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', buyerMail)
+      .execute();
+    expect(mails.map((mail) => [mail.kind, mail.language])).toEqual([['order-confirmation', 'en']]);
+    expect(mails[0]!.text_body).toContain(
+      'Where to pick it up: Av. Cabildo 2000, Autonomous City of Buenos Aires, Pickup hours: Monday to Saturday, 9 am to 7 pm',
+    );
+    expect(mails[0]!.html_body).toContain(
+      'Av. Cabildo 2000, Autonomous City of Buenos Aires<br>Pickup hours: Monday to Saturday, 9 am to 7 pm',
+    );
+    expect(mails[0]!.text_body + mails[0]!.html_body).not.toMatch(/Ciudad Autónoma|Lunes/);
+
+    // Settings changed later leave the order with what its buyer was shown; hours left empty in both languages are not quoted.
+    body.pickup.address = { es: 'Florida 100, CABA', en: 'Florida 100, Buenos Aires City' };
+    body.pickup.hours = { es: ' ', en: '' };
+    const changed = await put(body);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json() as ShopSettings).pickup.hours).toEqual({ es: '', en: '' });
+    const now = await pickupOf();
+    expect(now.address).toEqual(body.pickup.address);
+    expect(now).not.toHaveProperty('hours');
+    const again = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order.id}`, headers: auth(buyer) });
+    expect((again.json() as Order).delivery).toMatchObject({ pickupAddress: shown.address, pickupHours: shown.hours });
+  });
+
+  it('read settings and orders kept before the pickup address had an English twin, giving the one address in both languages', async () => {
+    const current = await getSettings();
+    const saved = await put(editable(current));
+    expect(saved.statusCode).toBe(200);
+    const { version } = saved.json() as ShopSettings;
+    const { exchangeRatesSetOn: _d, updatedAt: _u, version: _v, ...values } = current;
+    // A row as an older version of the shop wrote it: one address, no hours.
+    const older = { ...values, pickup: { address: 'Av. de Mayo 500, CABA', minDays: 1, maxDays: 2 } };
+    await ctx.db.kysely
+      .updateTable('shop_settings')
+      .set({ settings: JSON.stringify(older), version: version + 1 })
+      .where('id', '=', 'shop')
+      .execute();
+    await ctx.db.kysely
+      .updateTable('meta')
+      .set({ value: String(version + 1) })
+      .where('key', '=', SETTINGS_VERSION_KEY)
+      .execute();
+    expect((await getSettings()).pickup).toEqual({
+      address: { es: 'Av. de Mayo 500, CABA', en: 'Av. de Mayo 500, CABA' },
+      hours: { es: '', en: '' },
+      minDays: 1,
+      maxDays: 2,
+    });
+    const product = await newProduct(ctx, 'Retiro de antes', 100, 'ARS');
+    const pickup = (await quote(ctx, product.id)).options.find((option) => option.option === 'pickup')!;
+    expect(pickup.address).toEqual({ es: 'Av. de Mayo 500, CABA', en: 'Av. de Mayo 500, CABA' });
+    expect(pickup).not.toHaveProperty('hours');
+
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...auth(shopper), 'idempotency-key': crypto.randomUUID() },
+      payload: { items: [{ productId: product.id, quantity: 1 }], delivery: { option: 'pickup' } },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { id } = placed.json() as Order;
+    // An order placed before kept the address as plain text.
+    await ctx.db.kysely
+      .updateTable('orders')
+      .set({ pickup_address: 'Av. Corrientes 1234, CABA' })
+      .where('id', '=', id)
+      .execute();
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: auth(shopper) });
+    expect((read.json() as Order).delivery).toMatchObject({
+      pickupAddress: { es: 'Av. Corrientes 1234, CABA', en: 'Av. Corrientes 1234, CABA' },
+      pickupHours: null,
+    });
+  });
+
   it('refuse a save from a stale version (412), and of two saves from one version exactly one wins', async () => {
     const loaded = await getSettings();
     const first = { ...editable(loaded), version: loaded.version };
     const second = { ...editable(loaded), version: loaded.version };
-    first.pickup.address = 'Av. Cabildo 2000, CABA';
-    second.pickup.address = 'Florida 100, CABA';
+    first.pickup.address = { es: 'Av. Cabildo 2000, CABA', en: 'Av. Cabildo 2000, Buenos Aires City' };
+    second.pickup.address = { es: 'Florida 100, CABA', en: 'Florida 100, Buenos Aires City' };
     const entries = await countRows(ctx.db, 'audit_entries');
     const answers = await Promise.all([put(first), put(second)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
     const refused = answers.find((a) => a.statusCode === 412)!;
     expect((refused.json() as { code: string }).code).toBe('SETTINGS_CHANGED');
     const winner = answers.find((a) => a.statusCode === 200)!.json() as ShopSettings;
-    expect((await getSettings()).pickup.address).toBe(winner.pickup.address);
+    expect((await getSettings()).pickup.address).toEqual(winner.pickup.address);
     expect(await countRows(ctx.db, 'audit_entries')).toBe(entries + 1);
     const english = await put({ ...first, version: loaded.version }, 'en');
     expect(english.statusCode).toBe(412);

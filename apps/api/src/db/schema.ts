@@ -89,6 +89,7 @@ export interface OrdersTable {
   delivery_latest: string | null;
   /** JSON copy of the address as it was (DeliveryAddressSnapshot); null for pickup. */
   delivery_address: string | null;
+  /** JSON of the pickup point's address ({ es, en }); plain text (both languages) on orders placed before it had an English twin; null for a home delivery. */
   pickup_address: string | null;
   /** JSON of the pickup point's hours ({ es, en }) when the order was placed (migration 027); null otherwise. */
   pickup_hours: string | null;

@@ -50,6 +50,13 @@ export const deliveryAddressSnapshotSchema = addressSchema.omit({
 });
 export type DeliveryAddressSnapshot = z.infer<typeof deliveryAddressSnapshotSchema>;
 
+/**
+ * A pickup point's text (its address, its opening hours) in each of the shop's languages, as staff
+ * wrote them: the quote, the order and its mails carry both, and each reader is shown their own.
+ */
+export const pickupTextSchema = z.object({ es: z.string(), en: z.string() });
+export type PickupText = z.infer<typeof pickupTextSchema>;
+
 /** An order's delivery as it was quoted by the server when the order was placed. */
 export const orderDeliverySchema = z.object({
   option: z.enum(DELIVERY_OPTIONS),
@@ -61,13 +68,16 @@ export const orderDeliverySchema = z.object({
   latest: z.string(),
   /** Home delivery: where to; null for pickup. */
   address: deliveryAddressSnapshotSchema.nullable(),
-  /** Pickup: the shop's address; null for a home delivery. */
-  pickupAddress: z.string().nullable(),
+  /**
+   * Pickup: the shop's address in each language, as it was when the order was placed (orders
+   * placed before it had an English twin give their one address in both); null for a home delivery.
+   */
+  pickupAddress: pickupTextSchema.nullable(),
   /**
    * Pickup: the shop's opening hours in each language, as they were when the order was placed;
    * null for a home delivery and for orders placed before they were kept (migration 027).
    */
-  pickupHours: z.object({ es: z.string(), en: z.string() }).nullable(),
+  pickupHours: pickupTextSchema.nullable(),
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 

@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY } from '../catalog';
 import { RATED_CURRENCIES, type RatedCurrency } from './constants';
 import type { DomainMessageKey } from '../messages';
 import { EXCHANGE_RATE_PATTERN, type ExchangeRates } from '../search/exchange';
+import type { PickupText } from '../orders/delivery';
 import { STATS_LIMITS } from '../stats/figures';
 import {
   DEFAULT_SHIPPING_SETTINGS,
@@ -60,6 +61,17 @@ const rateField = z
   .regex(EXCHANGE_RATE_PATTERN, msg('settings.rate.invalid'))
   .transform((value) => value.replace(/^0+(?=\d)/, ''));
 
+const addressField = z
+  .string(msg('settings.pickupAddress.invalid'))
+  .trim()
+  .min(5, msg('settings.pickupAddress.invalid'))
+  .max(SETTINGS_LIMITS.maxAddress, msg('settings.pickupAddress.invalid'));
+
+const hoursField = z
+  .string(msg('settings.pickupHours.invalid'))
+  .trim()
+  .max(SETTINGS_LIMITS.maxHours, msg('settings.pickupHours.invalid'));
+
 export const shopSettingsInputSchema = z.object({
   /** AR$ per unit of each currency; a currency left out has no rate (its prices are not converted). */
   exchangeRates: z.object(
@@ -80,21 +92,21 @@ export const shopSettingsInputSchema = z.object({
   ),
   pickup: z
     .object({
-      address: z
-        .string(msg('settings.pickupAddress.invalid'))
-        .trim()
-        .min(5, msg('settings.pickupAddress.invalid'))
-        .max(SETTINGS_LIMITS.maxAddress, msg('settings.pickupAddress.invalid')),
-      hours: z.object({
-        es: z
-          .string(msg('settings.pickupHours.invalid'))
-          .trim()
-          .max(SETTINGS_LIMITS.maxHours, msg('settings.pickupHours.invalid')),
-        en: z
-          .string(msg('settings.pickupHours.invalid'))
-          .trim()
-          .max(SETTINGS_LIMITS.maxHours, msg('settings.pickupHours.invalid')),
-      }),
+      /** Where to pick orders up, in each language (the city's name is not the same in both). */
+      address: z.object({ es: addressField, en: addressField }, msg('settings.pickupAddress.invalid')),
+      /** The opening hours in each language: both, or neither (no hours are shown then). */
+      hours: z
+        .object({ es: hoursField, en: hoursField }, msg('settings.pickupHours.invalid'))
+        .superRefine((hours, ctx) => {
+          for (const [language, other] of [
+            ['es', 'en'],
+            ['en', 'es'],
+          ] as const) {
+            if (hours[language] === '' && hours[other] !== '') {
+              ctx.addIssue({ code: 'custom', path: [language], message: 'settings.pickupHours.twin' });
+            }
+          }
+        }),
       ...windowFields,
     })
     .superRefine(orderedWindow),
@@ -159,10 +171,25 @@ export function defaultShopSettings(
   };
 }
 
-export const DEFAULT_PICKUP_HOURS = {
+export const DEFAULT_PICKUP_HOURS: PickupText = {
   es: 'Lunes a viernes de 10 a 18 h',
   en: 'Monday to Friday, 10 am to 6 pm',
 };
+
+/**
+ * The settings as stored (`shop_settings.settings`, JSON) in today's shape: rows saved before the
+ * pickup address had an English twin keep their one address in both languages, and rows saved
+ * before the pickup hours existed have none.
+ */
+export function storedShopSettingsValues(stored: unknown): ShopSettingsValues {
+  const values = stored as ShopSettingsValues;
+  const pickup = values.pickup as Omit<ShopSettingsValues['pickup'], 'address' | 'hours'> & {
+    address: PickupText | string;
+    hours?: PickupText;
+  };
+  const address = typeof pickup.address === 'string' ? { es: pickup.address, en: pickup.address } : pickup.address;
+  return { ...values, pickup: { ...pickup, address, hours: pickup.hours ?? { es: '', en: '' } } };
+}
 
 /** What the delivery quote reads: the settings' costs in whole AR$ cents. */
 export function shippingSettingsOf(settings: ShopSettingsValues): ShippingSettings {
@@ -182,7 +209,8 @@ export function shippingSettingsOf(settings: ShopSettingsValues): ShippingSettin
     ) as ShippingSettings['zones'],
     pickup: {
       address: settings.pickup.address,
-      hours: settings.pickup.hours,
+      // Hours left empty in both languages are not shown at all.
+      ...(settings.pickup.hours.es ? { hours: settings.pickup.hours } : {}),
       days: { min: settings.pickup.minDays, max: settings.pickup.maxDays },
     },
   };

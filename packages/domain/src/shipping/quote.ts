@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainMessageKey } from '../messages';
+import { pickupTextSchema } from '../orders/delivery';
 import { orderRequestSchema } from '../orders/orders';
 import { type CivilDate, businessDayWindow, dispatchDay } from './business-days';
 import { postalCodeField, provinceField } from './addresses';
@@ -51,9 +52,9 @@ export const deliveryQuoteOptionSchema = z.object({
   free: z.boolean(),
   earliest: z.string(),
   latest: z.string(),
-  /** Pickup only: where, and its opening hours in each language. */
-  address: z.string().optional(),
-  hours: z.object({ es: z.string(), en: z.string() }).optional(),
+  /** Pickup only: where, and its opening hours, in each language (the page shows its own). */
+  address: pickupTextSchema.optional(),
+  hours: pickupTextSchema.optional(),
 });
 export type DeliveryQuoteOption = z.infer<typeof deliveryQuoteOptionSchema>;
 

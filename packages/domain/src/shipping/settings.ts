@@ -1,3 +1,4 @@
+import type { PickupText } from '../orders/delivery';
 import type { ProvinceCode } from './provinces';
 import { postalDigits } from './provinces';
 
@@ -30,9 +31,9 @@ export interface ShippingSettings {
   zones: Record<ShippingZone, Record<Exclude<DeliveryOption, 'pickup'>, DeliveryRate>>;
   /** Pickup at the shop: free; its address, and when the order is ready (business days). */
   pickup: {
-    address: string;
+    address: PickupText;
     /** Opening hours in each language, as staff wrote them (the shop's settings give them). */
-    hours?: { es: string; en: string };
+    hours?: PickupText;
     days: { min: number; max: number };
   };
 }
@@ -62,7 +63,13 @@ export const DEFAULT_SHIPPING_SETTINGS: ShippingSettings = {
       express: { cents: 24_900_00, days: { min: 4, max: 6 } },
     },
   },
-  pickup: { address: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires', days: { min: 1, max: 2 } },
+  pickup: {
+    address: {
+      es: 'Av. Corrientes 1234, C1043AAZ, Ciudad Autónoma de Buenos Aires',
+      en: 'Av. Corrientes 1234, C1043AAZ, Autonomous City of Buenos Aires',
+    },
+    days: { min: 1, max: 2 },
+  },
 };
 
 /**

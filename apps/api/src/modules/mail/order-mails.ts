@@ -44,6 +44,16 @@ export async function enqueueOrderMail(
   await enqueueMail(trx, { kind, to: recipient.email, language: recipient.language, ...rendered });
 }
 
+/** The pickup point as the order kept it, in the mail's language: its address, then its hours. */
+function pickupLines(delivery: OrderDelivery, language: Language): string[] {
+  return [
+    ...(delivery.pickupAddress ? [delivery.pickupAddress[language]] : []),
+    ...(delivery.pickupHours?.[language]
+      ? [mailText(language, 'pickupHours', { hours: delivery.pickupHours[language] })]
+      : []),
+  ];
+}
+
 /** The order's delivery as its mails say it: the option's name, cost, dates and where to. */
 function mailDeliveryOf(delivery: OrderDelivery, language: Language): OrderMailDelivery {
   return {
@@ -52,11 +62,7 @@ function mailDeliveryOf(delivery: OrderDelivery, language: Language): OrderMailD
     currency: delivery.currency,
     earliest: delivery.earliest,
     latest: delivery.latest,
-    addressLines: delivery.address
-      ? addressLines(delivery.address, language)
-      : delivery.pickupAddress
-        ? [delivery.pickupAddress]
-        : [],
+    addressLines: delivery.address ? addressLines(delivery.address, language) : pickupLines(delivery, language),
     pickup: delivery.option === 'pickup',
   };
 }

@@ -97,7 +97,7 @@ export async function orderDeliveryColumns(
     delivery_earliest: chosen.earliest,
     delivery_latest: chosen.latest,
     delivery_address: address && JSON.stringify(address),
-    pickup_address: option === 'pickup' ? (chosen.address ?? null) : null,
+    pickup_address: option === 'pickup' && chosen.address ? JSON.stringify(chosen.address) : null,
     pickup_hours: option === 'pickup' && chosen.hours ? JSON.stringify(chosen.hours) : null,
     total_currency: total.currency,
     total_cents: total.cents,

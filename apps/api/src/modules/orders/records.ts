@@ -8,6 +8,7 @@ import {
   type OrderStatus,
   type OrderStatusEntry,
   type OrderTotal,
+  type PickupText,
   type SelectedOptions,
   orderNumber,
   orderTotals,
@@ -91,9 +92,25 @@ function deliveryOf(head: OrderDeliveryColumns): OrderDelivery | null {
     earliest: head.delivery_earliest ?? '',
     latest: head.delivery_latest ?? '',
     address: head.delivery_address ? (JSON.parse(head.delivery_address) as DeliveryAddressSnapshot) : null,
-    pickupAddress: head.pickup_address,
-    pickupHours: head.pickup_hours ? (JSON.parse(head.pickup_hours) as { es: string; en: string }) : null,
+    pickupAddress: pickupAddressOf(head.pickup_address),
+    pickupHours: head.pickup_hours ? (JSON.parse(head.pickup_hours) as PickupText) : null,
   };
+}
+
+/**
+ * The pickup address an order keeps: `{ es, en }` as JSON. Orders placed before the address had
+ * an English twin kept its one text, which stands for both languages.
+ */
+function pickupAddressOf(stored: string | null): PickupText | null {
+  if (stored === null) return null;
+  if (stored.startsWith('{')) {
+    try {
+      return JSON.parse(stored) as PickupText;
+    } catch {
+      // An older address that happened to begin with '{'.
+    }
+  }
+  return { es: stored, en: stored };
 }
 
 /** The order's delivery, one total, exchange and tracking as the API answers them. */

@@ -6,6 +6,7 @@ import {
   defaultShopSettings,
   exchangeRatesOf,
   shippingSettingsOf,
+  storedShopSettingsValues,
 } from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/database';
 import { SETTINGS_VERSION_KEY } from '../../db/meta-keys';
@@ -59,7 +60,7 @@ export function createSettingsStore(db: Db, environmentRates: ExchangeRates | nu
       .executeTakeFirst();
     if (!row) return resolve(defaultValues, defaultSetOn, 0, null);
     return resolve(
-      JSON.parse(row.settings) as ShopSettingsValues,
+      storedShopSettingsValues(JSON.parse(row.settings)),
       row.exchange_rates_set_on,
       row.version,
       row.updated_at,

@@ -169,7 +169,9 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
                     </span>
                     <span className="block">{when}</span>
                     {quoted.address && (
-                      <span className="block text-slate-600 dark:text-slate-300">{quoted.address}</span>
+                      <span className="block text-slate-600 dark:text-slate-300" data-testid="pickup-address">
+                        {quoted.address[language]}
+                      </span>
                     )}
                     {quoted.hours?.[language] && (
                       <span className="block text-slate-600 dark:text-slate-300" data-testid="pickup-hours">

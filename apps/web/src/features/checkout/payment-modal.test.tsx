@@ -57,7 +57,7 @@ const quote = {
       free: false,
       earliest: '2026-11-25',
       latest: '2026-11-26',
-      address: 'Av. Corrientes 1234',
+      address: { es: 'Av. Corrientes 1234, CABA', en: 'Av. Corrientes 1234, Buenos Aires City' },
     },
   ],
 };

@@ -343,7 +343,9 @@ function CardForm({ delivery, onChangeDelivery, card, errors, lines, onChange, o
               : addressText(days.sameDay ? 'addresses:delivery.on' : 'addresses:delivery.between', days)}
           </p>
           <p className="text-slate-600 dark:text-slate-300">
-            {delivery.address ? addressLines(delivery.address, language).join(' · ') : delivery.quoted.address}
+            {delivery.address
+              ? addressLines(delivery.address, language).join(' · ')
+              : delivery.quoted.address?.[language]}
           </p>
           {!delivery.address && delivery.quoted.hours?.[language] && (
             <p className="text-slate-600 dark:text-slate-300" data-testid="payment-pickup-hours">

@@ -42,7 +42,9 @@ export function OrderDeliveryCard({ order }: { order: Order }) {
         </address>
       )}
       {delivery.pickupAddress && (
-        <p className="mt-2 text-sm">{t('orders:delivery.pickupAt', { address: delivery.pickupAddress })}</p>
+        <p className="mt-2 text-sm" data-testid="order-pickup-address">
+          {t('orders:delivery.pickupAt', { address: delivery.pickupAddress[language] })}
+        </p>
       )}
       {delivery.pickupHours?.[language] && (
         <p className="text-sm" data-testid="order-pickup-hours">

@@ -27,6 +27,9 @@ const SAME_IN_BOTH_LANGUAGES = new Set([
   'Total',
   'Video',
   'No',
+  // How a 24-hour time is written ('hh:mm').
+  'hh',
+  'mm',
   // The shop's street address.
   'Av',
   'Corrientes',

@@ -7,13 +7,13 @@ import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { DateField } from '../shared/date-field';
+import { FilterSelect } from '../shared/filter-select';
+import { Pager } from '../shared/pager';
 import { settingsTexts } from '../shared/settings-texts/texts';
 import { settingsFieldLabel } from './settings-field';
 import { auditTexts } from './texts';
 
 const FILTERS = ['actor', 'area', 'from', 'to'] as const;
-const controlClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-600 dark:bg-slate-900';
 
 /** /admin/registro: the record of staff changes, newest first, with its filters in the URL. */
 export function AuditPage() {
@@ -65,32 +65,25 @@ export function AuditPage() {
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 dark:border-slate-800 dark:bg-slate-900"
         onSubmit={(event) => event.preventDefault()}
       >
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">{t('adminAudit:person')}</span>
-          <select
-            className={controlClass}
-            value={query.actor ?? ''}
-            onChange={(e) => setFilter('actor', e.target.value)}
-          >
-            <option value="">{t('adminAudit:everyone')}</option>
-            {data?.people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name} · {person.email}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="space-y-1 text-sm font-medium">
-          <span className="block">{t('adminAudit:area')}</span>
-          <select className={controlClass} value={query.area ?? ''} onChange={(e) => setFilter('area', e.target.value)}>
-            <option value="">{t('adminAudit:allAreas')}</option>
-            {areas.map((area) => (
-              <option key={area} value={area}>
-                {t(`adminAudit:areas.${area}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          id="audit-actor"
+          label={t('adminAudit:person')}
+          value={query.actor ?? ''}
+          onChange={(value) => setFilter('actor', value)}
+          anyLabel={t('adminAudit:everyone')}
+          options={(data?.people ?? []).map((person) => ({
+            value: person.id,
+            label: `${person.name} · ${person.email}`,
+          }))}
+        />
+        <FilterSelect
+          id="audit-area"
+          label={t('adminAudit:area')}
+          value={query.area ?? ''}
+          onChange={(value) => setFilter('area', value)}
+          anyLabel={t('adminAudit:allAreas')}
+          options={areas.map((area) => ({ value: area, label: t(`adminAudit:areas.${area}`) }))}
+        />
         <DateField
           id="audit-from"
           label={t('adminAudit:from')}
@@ -106,7 +99,7 @@ export function AuditPage() {
         <div className="flex items-end">
           <Link
             to="/admin/registro"
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-center text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            className="flex h-10 w-full items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
           >
             {t('adminAudit:clear')}
           </Link>
@@ -131,30 +124,16 @@ export function AuditPage() {
           ))}
         </ol>
       )}
-      {data && pages > 1 && (
-        <nav aria-label={t('adminAudit:pagination')} className="flex items-center justify-between gap-2">
-          {page > 1 ? (
-            <Link
-              to={pageHref(page - 1)}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-medium dark:border-slate-600"
-            >
-              {t('adminAudit:previous')}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm">{t('adminAudit:pageOf', { page, pages })}</span>
-          {page < pages ? (
-            <Link
-              to={pageHref(page + 1)}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-medium dark:border-slate-600"
-            >
-              {t('adminAudit:next')}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+      {data && (
+        <Pager
+          page={page}
+          pages={pages}
+          hrefOf={pageHref}
+          label={t('adminAudit:pagination')}
+          previous={t('adminAudit:previous')}
+          next={t('adminAudit:next')}
+          pageOf={t('adminAudit:pageOf', { page, pages })}
+        />
       )}
     </section>
   );

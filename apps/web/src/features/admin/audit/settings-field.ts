@@ -3,7 +3,8 @@ import { RATED_CURRENCIES } from '@shop/domain';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
- * A settings entry's field ('zones.amba.standard.cost', 'exchangeRates.USD', 'pickup.hours.en')
+ * A settings entry's field ('zones.amba.standard.cost', 'exchangeRates.USD', 'pickup.hours.en';
+ * 'pickup.address' in entries from before the address had an English twin)
  * named as the settings page names it, in the staff's language ('AMBA (CABA y Gran Buenos Aires)
  * · Estándar · Costo (AR$)'); undefined for a field it does not know (shown as recorded).
  * `t` reads the settings page's texts (adminSettings); the record's own names (exchangeRatesSetOn)
@@ -35,8 +36,8 @@ export function settingsFieldLabel(key: string, t: Translate): string | undefine
       );
     case 'pickup': {
       const field =
-        second === 'hours' && (third === 'es' || third === 'en')
-          ? `adminSettings:pickup.hours${third === 'es' ? 'Es' : 'En'}`
+        (second === 'hours' || second === 'address') && (third === 'es' || third === 'en')
+          ? `adminSettings:pickup.${second}${third === 'es' ? 'Es' : 'En'}`
           : parts.length === 2 && ['address', 'minDays', 'maxDays'].includes(second!)
             ? `adminSettings:pickup.${second}`
             : undefined;

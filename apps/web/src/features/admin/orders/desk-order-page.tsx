@@ -452,7 +452,7 @@ function DeliveryPanel({ order }: { order: Order }) {
         {delivery?.pickupAddress && (
           <div>
             <dt className="text-slate-600 dark:text-slate-300">{t('adminOrders:pickupAt')}</dt>
-            <dd>{delivery.pickupAddress}</dd>
+            <dd>{delivery.pickupAddress[language]}</dd>
           </div>
         )}
         {delivery?.earliest && (

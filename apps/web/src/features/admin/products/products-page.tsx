@@ -15,7 +15,6 @@ import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { buttonClass } from '../../../shared/ui/button';
-import { inputClass } from '../../../shared/ui/form-field';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { brandsQuery, staffListQuery } from './api';
 import { BulkPanel } from './bulk-panel';
@@ -23,10 +22,11 @@ import { CsvActions } from './csv-actions';
 import { listQueryOf, listUrlOf, rememberListUrl } from './list-url';
 import { useProductWrites } from './use-product-writes';
 import { adminProductsTexts } from './texts';
+import { FilterSelect, filterControlClass, filterLabelClass } from '../shared/filter-select';
+import { Pager } from '../shared/pager';
 
 const panel = 'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const SEARCH_DELAY_MS = 300;
-const selectClass = `${inputClass} mt-0`;
 
 function Spinner({ label }: { label: string }) {
   return (
@@ -109,32 +109,19 @@ export function ProductsPage() {
     }
   }
 
-  const pager = (place: 'top' | 'bottom') =>
-    pages > 1 && (
-      <nav
-        aria-label={t('adminProducts:pagination')}
-        className={`flex items-center gap-2 ${place === 'bottom' ? 'justify-center' : ''}`}
-        data-testid={`admin-products-pager-${place}`}
-      >
-        <Link
-          to={listUrlOf({ ...query, page: query.page - 1 })}
-          className={buttonClass('secondary', 'sm', query.page <= 1 ? 'pointer-events-none opacity-50' : '')}
-          aria-disabled={query.page <= 1 || undefined}
-          tabIndex={query.page <= 1 ? -1 : undefined}
-        >
-          {t('adminProducts:previous')}
-        </Link>
-        <span className="text-sm whitespace-nowrap">{t('adminProducts:pageOf', { page: query.page, pages })}</span>
-        <Link
-          to={listUrlOf({ ...query, page: query.page + 1 })}
-          className={buttonClass('secondary', 'sm', query.page >= pages ? 'pointer-events-none opacity-50' : '')}
-          aria-disabled={query.page >= pages || undefined}
-          tabIndex={query.page >= pages ? -1 : undefined}
-        >
-          {t('adminProducts:next')}
-        </Link>
-      </nav>
-    );
+  const pager = (place: 'top' | 'bottom') => (
+    <Pager
+      page={query.page}
+      pages={pages}
+      hrefOf={(page) => listUrlOf({ ...query, page })}
+      label={t('adminProducts:pagination')}
+      previous={t('adminProducts:previous')}
+      next={t('adminProducts:next')}
+      pageOf={t('adminProducts:pageOf', { page: query.page, pages })}
+      className={place === 'bottom' ? 'justify-center' : ''}
+      testId={`admin-products-pager-${place}`}
+    />
+  );
 
   return (
     // Room under the list: a message at the bottom of the screen never covers the last page links.
@@ -228,98 +215,54 @@ function Filters({
 }) {
   const { t } = useFeatureTexts(adminProductsTexts);
   const brands = useQuery(brandsQuery());
-  const labelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
   return (
     <div className={`${panel} grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-6`} data-testid="admin-product-filters">
       <form role="search" onSubmit={(event) => event.preventDefault()} className="relative sm:col-span-2">
-        <label htmlFor="admin-product-search" className={labelClass}>
+        <label htmlFor="admin-product-search" className={filterLabelClass}>
           {t('adminProducts:searchLabel')}
         </label>
         <SearchIcon className="pointer-events-none absolute bottom-2.5 left-3 size-5 text-slate-500" aria-hidden />
         <input
           id="admin-product-search"
           type="search"
-          className={`${selectClass} pl-10`}
+          className={`${filterControlClass} pl-10`}
           placeholder={t('adminProducts:searchPlaceholder')}
           value={typed}
           maxLength={200}
           onChange={(event) => onTyped(event.target.value)}
         />
       </form>
-      <div>
-        <label htmlFor="filter-category" className={labelClass}>
-          {t('adminProducts:filters.category')}
-        </label>
-        <select
-          id="filter-category"
-          className={selectClass}
-          value={query.category ?? ''}
-          onChange={(event) =>
-            update({ category: (event.target.value || undefined) as StaffProductListQuery['category'] })
-          }
-        >
-          <option value="">{t('adminProducts:filters.all')}</option>
-          {CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {t(`categories.${category}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-brand" className={labelClass}>
-          {t('adminProducts:filters.brand')}
-        </label>
-        <select
-          id="filter-brand"
-          className={selectClass}
-          value={query.brand ?? ''}
-          onChange={(event) => update({ brand: event.target.value || undefined })}
-        >
-          <option value="">{t('adminProducts:filters.all')}</option>
-          {query.brand && !brands.data?.includes(query.brand) && <option value={query.brand}>{query.brand}</option>}
-          {brands.data?.map((brand) => (
-            <option key={brand} value={brand}>
-              {brand}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-stock" className={labelClass}>
-          {t('adminProducts:filters.stock')}
-        </label>
-        <select
-          id="filter-stock"
-          className={selectClass}
-          value={query.stock ?? ''}
-          onChange={(event) => update({ stock: (event.target.value || undefined) as StaffProductListQuery['stock'] })}
-        >
-          <option value="">{t('adminProducts:filters.all')}</option>
-          {STOCK_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {t(`adminProducts:stockLevels.${level}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-sort" className={labelClass}>
-          {t('adminProducts:filters.sort')}
-        </label>
-        <select
-          id="filter-sort"
-          className={selectClass}
-          value={query.sort}
-          onChange={(event) => update({ sort: event.target.value as StaffProductListQuery['sort'] })}
-        >
-          {STAFF_PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`adminProducts:sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-category"
+        label={t('adminProducts:filters.category')}
+        value={query.category ?? ''}
+        onChange={(category) => update({ category: (category || undefined) as StaffProductListQuery['category'] })}
+        anyLabel={t('adminProducts:filters.all')}
+        options={CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+      />
+      <FilterSelect
+        id="filter-brand"
+        label={t('adminProducts:filters.brand')}
+        value={query.brand ?? ''}
+        onChange={(brand) => update({ brand: brand || undefined })}
+        anyLabel={t('adminProducts:filters.all')}
+        options={(brands.data ?? []).map((brand) => ({ value: brand, label: brand }))}
+      />
+      <FilterSelect
+        id="filter-stock"
+        label={t('adminProducts:filters.stock')}
+        value={query.stock ?? ''}
+        onChange={(stock) => update({ stock: (stock || undefined) as StaffProductListQuery['stock'] })}
+        anyLabel={t('adminProducts:filters.all')}
+        options={STOCK_LEVELS.map((level) => ({ value: level, label: t(`adminProducts:stockLevels.${level}`) }))}
+      />
+      <FilterSelect
+        id="filter-sort"
+        label={t('adminProducts:filters.sort')}
+        value={query.sort}
+        onChange={(sort) => update({ sort: sort as StaffProductListQuery['sort'] })}
+        options={STAFF_PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`adminProducts:sorts.${sort}`) }))}
+      />
       <label className="flex items-center gap-2 text-sm sm:col-span-2 lg:col-span-6">
         <input
           type="checkbox"

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
 import { adminReviewTexts } from './texts';
+import { FilterSelect } from '../shared/filter-select';
 
 const field =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
@@ -34,24 +35,18 @@ export function ReviewsPage() {
   });
   return (
     <section aria-labelledby="reviews-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 id="reviews-title" className="text-2xl font-bold">
           {t('adminReviews:title')}
         </h1>
-        <label className="flex items-center gap-2 text-sm">
-          <span>{t('adminReviews:filter')}</span>
-          <select
-            value={status}
-            onChange={(event) => setStatus(event.target.value as ReviewStatus)}
-            className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 dark:border-slate-700 dark:bg-slate-900"
-          >
-            {REVIEW_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`adminReviews:statusFilter.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          id="reviews-status"
+          className="w-full sm:w-56"
+          label={t('adminReviews:filter')}
+          value={status}
+          onChange={(value) => setStatus(value as ReviewStatus)}
+          options={REVIEW_STATUSES.map((value) => ({ value, label: t(`adminReviews:statusFilter.${value}`) }))}
+        />
       </div>
       {reviews.isPending && <p role="status">{t('adminReviews:loading')}</p>}
       {reviews.isError && <p role="alert">{t('adminReviews:failed')}</p>}

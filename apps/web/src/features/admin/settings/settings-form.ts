@@ -21,6 +21,18 @@ export type FormTexts = Record<string, string>;
 const isMoney = (path: string) => path === 'freeDeliveryThreshold' || path.endsWith('.cost');
 const isRate = (path: string) => path.startsWith('exchangeRates.');
 const isWhole = (path: string) => path.endsWith('Days') || path === 'lowStockThreshold';
+const isTime = (path: string) => path === 'cutOff';
+
+/**
+ * A time of day typed in 24-hour form ('9:30', '09.30', '14:00') as 'HH:MM'; undefined when it is
+ * no such time. The field is text, not a time input: a browser's time input shows its own
+ * language's clock ('02:00 PM' in an English Chrome) whatever the page's language.
+ */
+export function timeValue(text: string): string | undefined {
+  const match = /^\s*(\d{1,2})[:.h](\d{2})\s*$/.exec(text);
+  if (!match || Number(match[1]) > 23 || Number(match[2]) > 59) return undefined;
+  return `${match[1]!.padStart(2, '0')}:${match[2]}`;
+}
 
 function flatten(value: unknown, prefix: string, into: FormTexts): FormTexts {
   if (value !== null && typeof value === 'object') {
@@ -82,6 +94,8 @@ export function inputOf(texts: FormTexts, language: Language): ShopSettingsInput
     if (isRate(path)) {
       if (text.trim() !== '') set(input, path, rateValue(text));
     } else if (isMoney(path)) set(input, path, moneyValue(text, language));
+    // Text that is no time goes as typed, for the schema to name the field.
+    else if (isTime(path)) set(input, path, timeValue(text) ?? text.trim());
     else if (isWhole(path)) set(input, path, /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
     else set(input, path, text);
   }

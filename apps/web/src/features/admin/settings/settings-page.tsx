@@ -9,7 +9,7 @@ import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { type FormTexts, formTextsOf, inputOf, serverProblems, translateFormTexts } from './settings-form';
+import { type FormTexts, formTextsOf, inputOf, serverProblems, timeValue, translateFormTexts } from './settings-form';
 import { settingsTexts } from '../shared/settings-texts/texts';
 
 export const settingsQueryKey = ['admin', 'settings'] as const;
@@ -99,6 +99,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     });
   };
 
+  // A time is checked when staff leave its field ('9:30' written back as '09:30'), not at every key.
+  const checkTime = (path: string) => {
+    const text = texts[path] ?? '';
+    const time = timeValue(text);
+    if (time === undefined) setProblems((current) => ({ ...current, [path]: 'settings.cutOff.invalid' }));
+    else if (time !== text) setTexts((current) => ({ ...current, [path]: time }));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(undefined);
@@ -155,7 +163,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       <Card title={t('adminSettings:delivery.title')} id="delivery">
         <div className="grid gap-4 sm:grid-cols-2">
           {field('cutOff', t('adminSettings:delivery.cutOff'), {
-            type: 'time',
+            time: { placeholder: t('adminSettings:delivery.cutOffFormat'), onBlur: () => checkTime('cutOff') },
             help: t('adminSettings:delivery.cutOffHelp'),
           })}
           {field('freeDeliveryThreshold', t('adminSettings:delivery.threshold'), {
@@ -196,8 +204,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       </Card>
 
       <Card title={t('adminSettings:pickup.title')} id="pickup">
-        {field('pickup.address', t('adminSettings:pickup.address'))}
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('adminSettings:pickup.help')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
+          {field('pickup.address.es', t('adminSettings:pickup.addressEs'))}
+          {field('pickup.address.en', t('adminSettings:pickup.addressEn'))}
           {field('pickup.hours.es', t('adminSettings:pickup.hoursEs'))}
           {field('pickup.hours.en', t('adminSettings:pickup.hoursEn'))}
           {field('pickup.minDays', t('adminSettings:pickup.minDays'), { inputMode: 'numeric' })}
@@ -251,7 +261,8 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 interface FieldOptions {
-  type?: 'text' | 'time';
+  /** A time of day, typed in 24-hour form as text ('hh:mm' in both languages). */
+  time?: { placeholder: string; onBlur: () => void };
   inputMode?: 'decimal' | 'numeric';
   help?: string;
   /** Said to a screen reader before the label, where the visible label is short ('Costo' of which zone). */
@@ -264,7 +275,7 @@ function Field({
   value,
   onChange,
   problem,
-  type = 'text',
+  time,
   inputMode,
   help,
   srContext,
@@ -280,10 +291,14 @@ function Field({
       <input
         id={id}
         name={path}
-        type={type}
+        type="text"
         inputMode={inputMode}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        placeholder={time?.placeholder}
+        maxLength={time ? 5 : undefined}
+        autoComplete={time ? 'off' : undefined}
+        onBlur={time?.onBlur}
         aria-invalid={problem ? true : undefined}
         aria-describedby={described}
         className={inputClass}
