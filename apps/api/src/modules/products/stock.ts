@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isProductId } from '@shop/domain';
-import type { DbExecutor } from '../../db/database';
+import type { DbExecutor, Dialect } from '../../db/database';
 import { tellIfBackInStock } from '../stock-alerts';
 
 /** What taking stock did: took it (and what is left), or why it could not. */
@@ -52,4 +52,42 @@ export async function returnStock(executor: DbExecutor, productId: string, quant
     .returning(['id', 'name', 'name_en', 'stock'])
     .executeTakeFirst();
   if (row) await tellIfBackInStock(executor, row.stock - quantity, row);
+}
+
+/** Units per product: the units of one product's several lines (configurations) go together. */
+export function unitsPerProduct(lines: Iterable<{ productId: string; quantity: number }>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
+/**
+ * Takes the units of every product of an order, in the caller's transaction, product by product in
+ * id order (two writes of the same products then lock them in the same order, so they cannot
+ * deadlock on PostgreSQL); answers the products it could not take, each with the units it has (0:
+ * not found). Whatever is short, the caller rolls back what was taken.
+ */
+export async function takeStocks(
+  executor: DbExecutor,
+  _dialect: Dialect,
+  units: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  const short = new Map<string, number>();
+  for (const id of [...units.keys()].sort()) {
+    const taking = await takeStock(executor, id, units.get(id)!);
+    if (!taking.taken) short.set(id, taking.reason === 'insufficient' ? taking.available : 0);
+  }
+  return short;
+}
+
+/**
+ * Puts the units of every product of a cancelled order back (a product deleted since is left
+ * alone), in the caller's transaction and in takeStocks' order.
+ */
+export async function returnStocks(
+  executor: DbExecutor,
+  _dialect: Dialect,
+  units: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const id of [...units.keys()].sort()) await returnStock(executor, id, units.get(id)!);
 }
