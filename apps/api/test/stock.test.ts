@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInputSchema } from '@shop/domain';
-import { createProduct, takeStock } from '../src/modules/products/service';
+import { createProduct, returnStocks, takeStock, takeStocks } from '../src/modules/products/service';
 import { createTestContext, testDialect, type TestContext } from './context';
 
 /**
  * takeStock: one conditional UPDATE inside the caller's transaction (orders use it).
- * It never takes more than there is, however many transactions take at once.
+ * It never takes more than there is, however many transactions take at once. takeStocks and
+ * returnStocks: an order's products at once (one statement on PostgreSQL).
  */
 
 let ctx: TestContext;
@@ -125,5 +126,77 @@ describe(`takeStock (${testDialect})`, () => {
     expect(await stockShown()).toBe(6);
     await ctx.db.transaction((trx) => takeStock(trx, id, 4));
     expect(await stockShown()).toBe(2);
+  });
+});
+
+const versionOf = async (id: string) =>
+  (await ctx.db.kysely.selectFrom('products').select('version').where('id', '=', id).executeTakeFirstOrThrow()).version;
+
+describe(`takeStocks and returnStocks: an order's products at once (${testDialect})`, () => {
+  it('takes every product’s units and raises each version; returns them the same way', async () => {
+    const ids = [await newProduct(5), await newProduct(3), await newProduct(1)];
+    const versions = await Promise.all(ids.map(versionOf));
+    const units = new Map([
+      [ids[0]!, 2],
+      [ids[1]!, 3],
+      [ids[2]!, 1],
+    ]);
+    expect(await ctx.db.transaction((trx) => takeStocks(trx, ctx.db.dialect, units))).toEqual(new Map());
+    expect(await Promise.all(ids.map(stockOf))).toEqual([3, 0, 0]);
+    expect(await Promise.all(ids.map(versionOf))).toEqual(versions.map((version) => version + 1));
+    await ctx.db.transaction((trx) => returnStocks(trx, ctx.db.dialect, units));
+    expect(await Promise.all(ids.map(stockOf))).toEqual([5, 3, 1]);
+    expect(await Promise.all(ids.map(versionOf))).toEqual(versions.map((version) => version + 2));
+  });
+
+  it('names each product it could not take with the units it has (0: not found), and takes none once rolled back', async () => {
+    const plenty = await newProduct(10);
+    const few = await newProduct(2);
+    const none = await newProduct(0);
+    const unknown = randomUUID();
+    const units = new Map([
+      [plenty, 4],
+      [few, 3],
+      [none, 1],
+      [unknown, 1],
+      ['no-es-un-id', 1],
+    ]);
+    const attempt = ctx.db.transaction(async (trx) => {
+      const short = await takeStocks(trx, ctx.db.dialect, units);
+      expect(short).toEqual(
+        new Map([
+          [few, 2],
+          [none, 0],
+          [unknown, 0],
+          ['no-es-un-id', 0],
+        ]),
+      );
+      throw new Error('short');
+    });
+    await expect(attempt).rejects.toThrow('short');
+    expect([await stockOf(plenty), await stockOf(few), await stockOf(none)]).toEqual([10, 2, 0]);
+  });
+
+  it('never takes more than there is when orders of the same products, in either order, take at once', async () => {
+    const first = await newProduct(12);
+    const second = await newProduct(12);
+    // Half the orders name the products one way round, half the other; each asks 2 of both.
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        ctx.db.transaction(async (trx) => {
+          const pairs: [string, number][] = [
+            [first, 2],
+            [second, 2],
+          ];
+          const short = await takeStocks(trx, ctx.db.dialect, new Map(index % 2 ? pairs.reverse() : pairs));
+          await sleep(10);
+          if (short.size > 0) throw new Error('short');
+          return 'taken';
+        }).catch((error: Error) => error.message),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'taken')).toHaveLength(6);
+    expect(outcomes.filter((outcome) => outcome === 'short')).toHaveLength(4);
+    expect([await stockOf(first), await stockOf(second)]).toEqual([0, 0]);
   });
 });

@@ -22,13 +22,13 @@ import {
   priceLine,
   statusesBefore,
 } from '@shop/domain';
-import { type Db, type DbExecutor, executorOf } from '../../db/database';
+import { type Db, type DbExecutor, type Dialect, executorOf } from '../../db/database';
 import type { Database, UsersTable } from '../../db/schema';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
 import { enqueueOrderMail } from '../mail';
-import { type ProductForSale, productsForSale, returnStock, takeStock } from '../products';
+import { type ProductForSale, productsForSale, returnStocks, takeStocks, unitsPerProduct } from '../products';
 import { rememberLanguage } from '../users';
 import { type OrderContext, orderDeliveryColumns } from './delivery';
 import { type OrderReader, assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
@@ -96,28 +96,27 @@ function shortageDetail(line: PricedLine, available: number): HttpErrorDetailInp
   };
 }
 
+/** The units the order asks of each product, its configurations' lines together. */
+function unitsOfOrder(lines: PricedLine[]): Map<string, number> {
+  return unitsPerProduct(lines.map((line) => ({ productId: line.product.id, quantity: line.quantity })));
+}
+
 /**
- * Takes the stock of every product in the order, product by product in id order (two
- * orders for the same products then lock them in the same order, so they cannot deadlock
- * on PostgreSQL). The units of one product's several configurations are taken together.
+ * Takes the stock of every product in the order (takeStocks: the rows locked in id order, so two
+ * orders, or an order and a cancellation, for the same products cannot deadlock on PostgreSQL);
+ * answers each line of a product it could not take, with the units that product has.
  */
-async function takeOrderStock(trx: DbExecutor, lines: PricedLine[]): Promise<HttpErrorDetailInput[]> {
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.quantity);
-  const shortages: HttpErrorDetailInput[] = [];
-  for (const productId of [...units.keys()].sort()) {
-    const taking = await takeStock(trx, productId, units.get(productId)!);
-    if (taking.taken) continue;
-    const available = taking.reason === 'insufficient' ? taking.available : 0;
-    for (const line of lines) if (line.product.id === productId) shortages.push(shortageDetail(line, available));
-  }
-  return shortages;
+async function takeOrderStock(trx: DbExecutor, dialect: Dialect, lines: PricedLine[]): Promise<HttpErrorDetailInput[]> {
+  const short = await takeStocks(trx, dialect, unitsOfOrder(lines));
+  return lines.flatMap((line) => {
+    const available = short.get(line.product.id);
+    return available === undefined ? [] : [shortageDetail(line, available)];
+  });
 }
 
 /** Whether a product of the order had fewer units than it asks for, as the order's first read saw it. */
 function looksShort(lines: PricedLine[]): boolean {
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.product.id, (units.get(line.product.id) ?? 0) + line.quantity);
+  const units = unitsOfOrder(lines);
   return lines.some((line) => line.product.stock < units.get(line.product.id)!);
 }
 
@@ -189,7 +188,7 @@ export async function placeOrder(
       // short, before any other reason (the rollback puts back what was taken).
       let stockTaken = false;
       const takeStockNow = async () => {
-        const shortages = [...gone, ...(await takeOrderStock(trx, priced))];
+        const shortages = [...gone, ...(await takeOrderStock(trx, db.dialect, priced))];
         if (shortages.length > 0) throw unavailable(shortages);
         stockTaken = true;
       };
@@ -263,9 +262,8 @@ export async function placeOrder(
         { baseUrl: mail.baseUrl },
       );
       // The stock first of the shared rows: an order refused for it (a sold-out rush) then fails
-      // before it holds the day's rows. A cancellation takes these rows in the other order (its
-      // status update's triggers write the days, then it returns the stock): a known risk of a
-      // deadlock between the two on PostgreSQL, as before (docs/performance.md).
+      // before it holds the day's rows. A cancellation takes them in this same order (moveOrder),
+      // so the two cannot deadlock on PostgreSQL.
       if (!stockTaken) await takeStockNow();
       const totals = orderTotals(amounts);
       await trx
@@ -499,13 +497,21 @@ interface StatusChangeActor {
 }
 
 /**
- * Moves an order to `status` with one conditional statement that refuses, in its WHERE, a
+ * Moves an order to `status`. The order's row is read first and, on PostgreSQL, locked until the
+ * commit (SQLite has one writer at a time), so what it says is what the change applies to: a
  * move the rules do not allow (a jump such as paid → delivered, or a status of the other way of
- * fulfilment) and, when the caller named the version it saw, a change since; so cancelling
- * returns the stock exactly once, and two staff acting from the same page state never both
- * apply, however many press the button at the same moment (on PostgreSQL the second UPDATE
- * waits for the first's row lock, then finds its WHERE no longer true). The change raises the
- * version and is written into the history, with who made it and, for a cancel, why.
+ * fulfilment) or, when the caller named the version it saw, a change since is refused; two staff
+ * acting from the same page state never both apply however many press the button at the same
+ * moment (the second waits for the first's lock, then reads the status it left), and cancelling
+ * returns the stock exactly once. The change raises the version and is written into the history,
+ * with who made it and, for a cancel, why.
+ *
+ * The rows are taken in the order an order takes them (placeOrder): its own rows first (the
+ * order, its history, the audit record, the mail), then the product's stock (a cancel's units
+ * back, with the catalogue version), then the day's sales sums, which the status update's
+ * triggers write (migrations 007 and 011: its totals, then its lines). Taken the other way round,
+ * a cancel and an order of the same day and product each held the row the other waited for, and
+ * PostgreSQL broke the deadlock by failing one of them (a 500; orders-cancellations.test.ts).
  */
 async function moveOrder(
   db: Db,
@@ -517,42 +523,20 @@ async function moveOrder(
   if (!isOrderId(id)) throw httpError('ORDER_NOT_FOUND');
   const { status } = change;
   await db.transaction(async (trx) => {
-    let head = trx.selectFrom('orders').select(['status', 'delivery_option']).where('id', '=', id);
-    if (actor.ownerId !== undefined) head = head.where('user_id', '=', actor.ownerId);
-    const current = await head.executeTakeFirst();
+    let heads = orderHeads(trx).where('orders.id', '=', id);
+    if (actor.ownerId !== undefined) heads = heads.where('orders.user_id', '=', actor.ownerId);
+    const current = await (db.dialect === 'postgres' ? heads.forUpdate('orders') : heads).executeTakeFirst();
     if (!current) throw httpError('ORDER_NOT_FOUND');
-    // The way of fulfilment never changes once placed: reading it first is safe.
+    // The way of fulfilment never changes once placed.
     const fulfilment = fulfilmentOf(current.delivery_option);
     const from = statusesBefore(status, fulfilment).filter((before) => !actor.from || actor.from.includes(before));
+    const refusal = (latest: { status: OrderStatus; version: number }) =>
+      statusChangeRefusal(latest, status, fulfilment, actor);
+    if (!from.includes(current.status)) throw refusal(current);
+    if (actor.expectedVersion !== undefined && current.version !== actor.expectedVersion) throw refusal(current);
+
     const now = new Date().toISOString();
     const tracking = status === 'shipped' ? { carrier: change.carrier, tracking_code: change.trackingCode } : {};
-    let update = trx
-      .updateTable('orders')
-      .set((eb) => ({ status, updated_at: now, version: eb('version', '+', 1), ...tracking }))
-      .where('id', '=', id)
-      .where('status', 'in', from);
-    if (actor.expectedVersion !== undefined) update = update.where('version', '=', actor.expectedVersion);
-    const changed = from.length > 0 && (await update.returning('id').executeTakeFirst());
-    if (!changed) {
-      const latest = await trx
-        .selectFrom('orders')
-        .select(['status', 'version'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      if (actor.expectedVersion !== undefined && latest.version !== actor.expectedVersion) {
-        throw httpError('ORDER_CHANGED');
-      }
-      if (actor.from && status === 'cancelled') {
-        throw httpError('ORDER_NOT_CANCELLABLE', { params: { status: latest.status } });
-      }
-      const allowed = nextStatuses(latest.status, fulfilment);
-      const params = { from: latest.status, to: status };
-      if (allowed.length === 0) throw httpError('ORDER_STATUS_FINAL', { params });
-      throw httpError('INVALID_STATUS_CHANGE', {
-        params: { ...params, allowed: allowed.join(', ') },
-        details: [{ path: 'body.status', code: 'orders.invalidStatusChange', allowed: [...allowed] }],
-      });
-    }
     const reason = status === 'cancelled' ? (change.reason ?? null) : null;
     await recordStatus(trx, { orderId: id, status, at: now, by: actor.userId, reason });
     if (actor.staff) {
@@ -565,14 +549,57 @@ async function moveOrder(
         after: { status, ...tracking, ...(reason ? { reason } : {}) },
       });
     }
-    await enqueueStatusMail(trx, id, status, mail.baseUrl);
-    if (status !== 'cancelled') return;
-    const lines = await trx
-      .selectFrom('order_lines')
-      .select(['product_id', 'quantity'])
-      .where('order_id', '=', id)
-      .execute();
-    for (const line of lines) await returnStock(trx, line.product_id, line.quantity);
+    const mailKind = STATUS_MAILS[status];
+    const order = mailKind || status === 'cancelled' ? (await assembleOrders(trx, [current]))[0]! : undefined;
+    if (mailKind && order) {
+      // The mail tells the order as the update below leaves it: shipped, with its tracking.
+      const moved =
+        status === 'shipped' && change.carrier
+          ? { ...order, tracking: { carrier: change.carrier, trackingCode: change.trackingCode ?? '' } }
+          : order;
+      await enqueueStatusMail(trx, mailKind, moved, mail.baseUrl);
+    }
+    // A cancel's units back, as an order takes them (takeStocks).
+    if (status === 'cancelled' && order) await returnStocks(trx, db.dialect, unitsPerProduct(order.lines));
+
+    // The same conditions again in the update's WHERE: under the lock they hold, so it changes the row.
+    let update = trx
+      .updateTable('orders')
+      .set((eb) => ({ status, updated_at: now, version: eb('version', '+', 1), ...tracking }))
+      .where('id', '=', id)
+      .where('status', 'in', from);
+    if (actor.expectedVersion !== undefined) update = update.where('version', '=', actor.expectedVersion);
+    const changed = await update.returning('id').executeTakeFirst();
+    if (!changed) {
+      const latest = await trx
+        .selectFrom('orders')
+        .select(['status', 'version'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      throw refusal(latest);
+    }
+  });
+}
+
+/** Why a status change does not apply to the order as it is now. */
+function statusChangeRefusal(
+  latest: { status: OrderStatus; version: number },
+  status: OrderStatus,
+  fulfilment: ReturnType<typeof fulfilmentOf>,
+  actor: StatusChangeActor,
+): HttpError {
+  if (actor.expectedVersion !== undefined && latest.version !== actor.expectedVersion) {
+    return httpError('ORDER_CHANGED');
+  }
+  if (actor.from && status === 'cancelled') {
+    return httpError('ORDER_NOT_CANCELLABLE', { params: { status: latest.status } });
+  }
+  const allowed = nextStatuses(latest.status, fulfilment);
+  const params = { from: latest.status, to: status };
+  if (allowed.length === 0) return httpError('ORDER_STATUS_FINAL', { params });
+  return httpError('INVALID_STATUS_CHANGE', {
+    params: { ...params, allowed: allowed.join(', ') },
+    details: [{ path: 'body.status', code: 'orders.invalidStatusChange', allowed: [...allowed] }],
   });
 }
 
@@ -611,19 +638,17 @@ export async function cancelOwnOrder(
   return order;
 }
 
-const STATUS_MAILS: Partial<Record<OrderStatus, 'order-shipped' | 'order-ready-for-pickup' | 'order-cancelled'>> = {
+type StatusMailKind = 'order-shipped' | 'order-ready-for-pickup' | 'order-cancelled';
+
+const STATUS_MAILS: Partial<Record<OrderStatus, StatusMailKind>> = {
   shipped: 'order-shipped',
   ready_for_pickup: 'order-ready-for-pickup',
   cancelled: 'order-cancelled',
 };
 
-/** The buyer's mail about the status the order just entered, in the change's transaction (none once the account is gone). */
-async function enqueueStatusMail(trx: DbExecutor, id: string, status: OrderStatus, baseUrl: string): Promise<void> {
-  const kind = STATUS_MAILS[status];
-  if (!kind) return;
-  const head = await orderHeads(trx).where('orders.id', '=', id).executeTakeFirst();
-  const order = head && (await assembleOrders(trx, [head]))[0];
-  if (!order?.customer) return;
+/** The buyer's mail about the status the order enters, in the change's transaction (none once the account is gone). */
+async function enqueueStatusMail(trx: DbExecutor, kind: StatusMailKind, order: Order, baseUrl: string): Promise<void> {
+  if (!order.customer) return;
   const buyer = await trx.selectFrom('users').select('language').where('id', '=', order.customer.id).executeTakeFirst();
   const recipient = { email: order.customer.email, name: order.customer.name, language: buyer?.language ?? 'es' };
   await enqueueOrderMail(trx, kind, order, recipient, { baseUrl });

@@ -1,5 +1,13 @@
 /** What other modules may use of the products module (the lint forbids reaching past this file). */
-export { type ProductForSale, createProducts, productsForSale, returnStock, takeStock, updateProduct } from './service';
+export {
+  type ProductForSale,
+  createProducts,
+  productsForSale,
+  returnStocks,
+  takeStocks,
+  unitsPerProduct,
+  updateProduct,
+} from './service';
 export { SUMMARY_COLUMNS, storedDeviceType, toProduct, toSummary } from './rows';
 export { mediaMappers } from './route-context';
 export { CatalogueCache } from './list-cache';

@@ -5,7 +5,7 @@
  * - search.ts: the catalogue's list, facets and suggestions, answered by catalogue-index.ts (the
  *   in-memory index: matches, counts, facets, every sort order, the vocabulary of typos);
  * - writes.ts: the admin's writes;
- * - stock.ts: taking stock inside an order's transaction.
+ * - stock.ts: taking stock inside an order's transaction, and putting it back.
  */
 export { type ProductForSale, categoryCounts, getProduct, productsForSale } from './reads';
 export {
@@ -19,7 +19,7 @@ export {
   suggestProducts,
 } from './search';
 export { comparableProducts, similarProducts } from './similar';
-export { type StockTaking, returnStock, takeStock } from './stock';
+export { type StockTaking, returnStock, returnStocks, takeStock, takeStocks, unitsPerProduct } from './stock';
 export {
   type NewProduct,
   type ProductUpdate,

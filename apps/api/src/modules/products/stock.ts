@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isProductId } from '@shop/domain';
-import type { DbExecutor } from '../../db/database';
+import type { DbExecutor, Dialect } from '../../db/database';
 import { tellIfBackInStock } from '../stock-alerts';
 
 /** What taking stock did: took it (and what is left), or why it could not. */
@@ -8,6 +8,14 @@ export type StockTaking =
   | { taken: true; remaining: number }
   | { taken: false; reason: 'not-found' }
   | { taken: false; reason: 'insufficient'; available: number };
+
+/** A number of units a stock write takes or returns: a positive integer, or a programming error. */
+function checkUnits(caller: string, quantity: number): number {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new RangeError(`${caller}: quantity must be a positive integer, got ${quantity}`);
+  }
+  return quantity;
+}
 
 /**
  * Takes `quantity` units of a product's stock in one conditional statement that
@@ -18,9 +26,7 @@ export type StockTaking =
  * (the units available, as the transaction sees them).
  */
 export async function takeStock(executor: DbExecutor, productId: string, quantity: number): Promise<StockTaking> {
-  if (!Number.isSafeInteger(quantity) || quantity < 1) {
-    throw new RangeError(`takeStock: quantity must be a positive integer, got ${quantity}`);
-  }
+  checkUnits('takeStock', quantity);
   if (!isProductId(productId)) return { taken: false, reason: 'not-found' };
   // A new version: an admin form opened before the sale must not save its old stock back.
   const row = await executor
@@ -42,9 +48,7 @@ export async function takeStock(executor: DbExecutor, productId: string, quantit
  * left alone. Units back on a sold-out product tell the addresses waiting for it.
  */
 export async function returnStock(executor: DbExecutor, productId: string, quantity: number): Promise<void> {
-  if (!Number.isSafeInteger(quantity) || quantity < 1) {
-    throw new RangeError(`returnStock: quantity must be a positive integer, got ${quantity}`);
-  }
+  checkUnits('returnStock', quantity);
   const row = await executor
     .updateTable('products')
     .set({ stock: sql<number>`stock + ${quantity}`, version: sql<number>`version + 1` })
@@ -52,4 +56,99 @@ export async function returnStock(executor: DbExecutor, productId: string, quant
     .returning(['id', 'name', 'name_en', 'stock'])
     .executeTakeFirst();
   if (row) await tellIfBackInStock(executor, row.stock - quantity, row);
+}
+
+/** Units per product: the units of one product's several lines (configurations) go together. */
+export function unitsPerProduct(lines: Iterable<{ productId: string; quantity: number }>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
+/**
+ * The products of `units` (a map from product id to units), as one VALUES list and each row's
+ * lock taken in id order: two writes of several products then lock them in the same order and
+ * cannot deadlock on PostgreSQL. `materialized`: a CTE used once would otherwise be folded into
+ * the update, whose join may reach the rows in any order.
+ */
+function lockedInIdOrder(units: ReadonlyMap<string, number>) {
+  const rows = [...units.keys()]
+    .sort()
+    .map((id) => sql`(${id}, cast(${units.get(id)!} as integer))`);
+  return sql`wanted (id, units) as (values ${sql.join(rows)}),
+    locked as materialized (
+      select products.id from products join wanted on wanted.id = products.id
+      order by products.id for update of products
+    )`;
+}
+
+/**
+ * Takes the units of every product of an order, in the caller's transaction; answers the products
+ * it could not take, each with the units it has (0: not found). On PostgreSQL several products are
+ * one statement (one round trip and, by its statement trigger, one catalogue version), each row
+ * refusing in the WHERE to go below zero as takeStock does; one product, and every product on
+ * SQLite (one writer at a time, no round trips), is takeStock, product by product in id order.
+ * Whatever is short, the caller rolls back what was taken.
+ */
+export async function takeStocks(
+  executor: DbExecutor,
+  dialect: Dialect,
+  units: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  const short = new Map<string, number>();
+  const ids = [...units.keys()].sort();
+  if (dialect === 'sqlite' || ids.length < 2) {
+    for (const id of ids) {
+      const taking = await takeStock(executor, id, units.get(id)!);
+      if (!taking.taken) short.set(id, taking.reason === 'insufficient' ? taking.available : 0);
+    }
+    return short;
+  }
+  const wanted = new Map<string, number>();
+  for (const id of ids) {
+    const quantity = checkUnits('takeStocks', units.get(id)!);
+    if (isProductId(id)) wanted.set(id, quantity);
+    else short.set(id, 0);
+  }
+  if (wanted.size === 0) return short;
+  const { rows: taken } = await sql<{ id: string }>`with ${lockedInIdOrder(wanted)}
+    update products set stock = products.stock - wanted.units, version = products.version + 1
+    from wanted join locked on locked.id = wanted.id
+    where products.id = wanted.id and products.stock >= wanted.units
+    returning products.id`.execute(executor);
+  if (taken.length === wanted.size) return short;
+  const takenIds = new Set(taken.map((row) => row.id));
+  const missing = [...wanted.keys()].filter((id) => !takenIds.has(id));
+  // Their rows are still locked by the statement above: the stock read is the one it refused.
+  const left = await executor.selectFrom('products').select(['id', 'stock']).where('id', 'in', missing).execute();
+  const stockOf = new Map(left.map((row) => [row.id, row.stock]));
+  for (const id of missing) short.set(id, stockOf.get(id) ?? 0);
+  return short;
+}
+
+/**
+ * Puts the units of every product of a cancelled order back (a product deleted since is left
+ * alone), in the caller's transaction and in takeStocks' order: one statement for several products
+ * on PostgreSQL, returnStock product by product in id order otherwise. Units back on a sold-out
+ * product tell the addresses waiting for it.
+ */
+export async function returnStocks(
+  executor: DbExecutor,
+  dialect: Dialect,
+  units: ReadonlyMap<string, number>,
+): Promise<void> {
+  const ids = [...units.keys()].sort();
+  if (dialect === 'sqlite' || ids.length < 2) {
+    for (const id of ids) await returnStock(executor, id, units.get(id)!);
+    return;
+  }
+  for (const quantity of units.values()) checkUnits('returnStocks', quantity);
+  const { rows } = await sql<{ id: string; name: string; name_en: string | null; stock: number; units: number }>`
+    with ${lockedInIdOrder(units)}
+    update products set stock = products.stock + wanted.units, version = products.version + 1
+    from wanted join locked on locked.id = wanted.id
+    where products.id = wanted.id
+    returning products.id, products.name, products.name_en, products.stock, wanted.units`.execute(executor);
+  rows.sort((a, b) => (a.id < b.id ? -1 : 1));
+  for (const row of rows) await tellIfBackInStock(executor, row.stock - row.units, row);
 }
