@@ -41,7 +41,10 @@ async function daySales(shop: ShopDatabase): Promise<DaySales> {
   try {
     const days = await db.kysely
       .selectFrom('sales_days')
-      .select((eb) => [eb.fn.sum<string | number>('orders').as('orders'), eb.fn.sum<string | number>('cents').as('cents')])
+      .select((eb) => [
+        eb.fn.sum<string | number>('orders').as('orders'),
+        eb.fn.sum<string | number>('cents').as('cents'),
+      ])
       .where('currency', '=', 'USD')
       .executeTakeFirstOrThrow();
     const categories = await db.kysely
@@ -49,7 +52,11 @@ async function daySales(shop: ShopDatabase): Promise<DaySales> {
       .select((eb) => eb.fn.sum<string | number>('cents').as('cents'))
       .where('currency', '=', 'USD')
       .executeTakeFirstOrThrow();
-    return { orders: Number(days.orders ?? 0), cents: Number(days.cents ?? 0), categoryCents: Number(categories.cents ?? 0) };
+    return {
+      orders: Number(days.orders ?? 0),
+      cents: Number(days.cents ?? 0),
+      categoryCents: Number(categories.cents ?? 0),
+    };
   } finally {
     await db.close();
   }

@@ -183,16 +183,18 @@ describe(`takeStocks and returnStocks: an order's products at once (${testDialec
     // Half the orders name the products one way round, half the other; each asks 2 of both.
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        ctx.db.transaction(async (trx) => {
-          const pairs: [string, number][] = [
-            [first, 2],
-            [second, 2],
-          ];
-          const short = await takeStocks(trx, ctx.db.dialect, new Map(index % 2 ? pairs.reverse() : pairs));
-          await sleep(10);
-          if (short.size > 0) throw new Error('short');
-          return 'taken';
-        }).catch((error: Error) => error.message),
+        ctx.db
+          .transaction(async (trx) => {
+            const pairs: [string, number][] = [
+              [first, 2],
+              [second, 2],
+            ];
+            const short = await takeStocks(trx, ctx.db.dialect, new Map(index % 2 ? pairs.reverse() : pairs));
+            await sleep(10);
+            if (short.size > 0) throw new Error('short');
+            return 'taken';
+          })
+          .catch((error: Error) => error.message),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === 'taken')).toHaveLength(6);

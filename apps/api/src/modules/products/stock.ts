@@ -72,9 +72,7 @@ export function unitsPerProduct(lines: Iterable<{ productId: string; quantity: n
  * the update, whose join may reach the rows in any order.
  */
 function lockedInIdOrder(units: ReadonlyMap<string, number>) {
-  const rows = [...units.keys()]
-    .sort()
-    .map((id) => sql`(${id}, cast(${units.get(id)!} as integer))`);
+  const rows = [...units.keys()].sort().map((id) => sql`(${id}, cast(${units.get(id)!} as integer))`);
   return sql`wanted (id, units) as (values ${sql.join(rows)}),
     locked as materialized (
       select products.id from products join wanted on wanted.id = products.id
