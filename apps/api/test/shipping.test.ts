@@ -221,7 +221,9 @@ describe(`POST /api/shipping/quote (${testDialect})`, () => {
       ['express', 890_000, '2026-11-25', '2026-11-25'],
       ['pickup', 0, '2026-11-25', '2026-11-26'],
     ]);
-    expect(answer.options[2]!.address).toContain('Corrientes');
+    // The shop's pickup address in both languages: the page shows the reader's.
+    expect(answer.options[2]!.address?.es).toContain('Corrientes');
+    expect(answer.options[2]!.address?.en).toContain('Corrientes');
   });
 
   it("answers for a saved address of the caller's, and 404 / 401 for anyone else", async () => {
