@@ -10,7 +10,7 @@ import {
 } from './accounts';
 import { listProducts } from './api';
 import { hydrated } from './hydration';
-import { uniqueWord } from './shop-products';
+import { seededDesktop, uniqueWord } from './shop-products';
 
 /**
  * The shopper configurator end to end: a configured laptop's price, its cart line,
@@ -182,9 +182,7 @@ test('the seeded desktop refuses a graphics card its power supply cannot feed, s
   page,
   request,
 }) => {
-  const { products } = await listProducts(request, { search: 'PC armada' });
-  const desktop = products.find((candidate) => candidate.name === 'PC armada Core i5-14600K RTX 4060');
-  if (!desktop) throw new Error('the seed has no configurable desktop');
+  const desktop = await seededDesktop(request);
 
   await gotoReady(page, `/producto/${desktop.id}`);
   const cards = page.getByRole('group', { name: 'Tarjeta gráfica' });

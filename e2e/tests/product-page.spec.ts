@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
 import { isSeeded, listProducts, richProduct } from './api';
 import { hydrated } from './hydration';
-import { createProduct, uniqueWord } from './shop-products';
+import { createProduct, seededDesktop, uniqueWord } from './shop-products';
 import { swipe } from './touch';
 
 /**
@@ -81,9 +81,7 @@ test.describe('at 1280 × 800', () => {
     page,
     request,
   }) => {
-    const desktop = (await listProducts(request)).products.find(
-      (product) => product.name === 'PC armada Core i5-14600K RTX 4060',
-    )!;
+    const desktop = await seededDesktop(request);
     await gotoReady(page, `/producto/${desktop.id}`);
     await page.getByTestId('shopper-options').getByRole('radio').last().scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -97,9 +95,7 @@ test.describe('at 1280 × 800', () => {
     page,
     request,
   }) => {
-    const desktop = (await listProducts(request)).products.find(
-      (product) => product.name === 'PC armada Core i5-14600K RTX 4060',
-    )!;
+    const desktop = await seededDesktop(request);
     await gotoReady(page, `/producto/${desktop.id}`);
     const bar = page.getByTestId('buy-bar');
     await hydrated(addButton(page));

@@ -64,3 +64,11 @@ export async function changeProduct(
 export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+/** The seed's desktop, configurable in six groups (processor, graphics, memory, storage, power, case). */
+export async function seededDesktop(request: APIRequestContext): Promise<{ id: string; name: string }> {
+  const { products } = await listProducts(request, { search: 'PC armada' });
+  const desktop = products.find((candidate) => candidate.name === 'PC armada Core i5-14600K RTX 4060');
+  if (!desktop) throw new Error('the seed has no configurable desktop');
+  return desktop;
+}
