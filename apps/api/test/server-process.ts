@@ -83,7 +83,8 @@ export async function startServer(database: ShopDatabase, env: NodeJS.ProcessEnv
       DEMO_ADMIN_PASSWORD: DEMO.password,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // A caller that asks for log lines (LOG_LEVEL set in `env`) reads them from `child.stdout`.
+    stdio: ['ignore', env.LOG_LEVEL ? 'pipe' : 'ignore', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;

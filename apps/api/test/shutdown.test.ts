@@ -114,7 +114,10 @@ function send(
 
 describe(`SIGTERM in the middle of a burst of orders (${testDialect})`, () => {
   it('stores every acknowledged order, cuts no request (keep-alive ones included), answers 503 on /api/ready while stopping, exits 0', async () => {
-    const server = await start();
+    // Its log says when it has taken the signal: readiness is asked after that, however slow the machine.
+    const server = await start({ LOG_LEVEL: 'info' });
+    let log = '';
+    server.child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
     const token = await adminToken(server.url);
     const productId = await createStockedProduct(server.url, token, 5000);
     // One idle keep-alive connection opened before the signal: a request sent on it just after
@@ -155,7 +158,7 @@ describe(`SIGTERM in the middle of a burst of orders (${testDialect})`, () => {
     const beforeSignal = acknowledged.length;
     signalled = true;
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!log.includes('shutting down')) await new Promise((resolve) => setTimeout(resolve, 5));
     const ready = await send(idle, `${server.url}/api/ready`);
     await Promise.all(clients);
     expect(await server.exited).toBe(0);
