@@ -106,7 +106,7 @@ test('a buyer whose order was delivered reviews the product; staff approve it; t
 
   await gotoReady(page, `/productos?search=${encodeURIComponent(product.name.split(' ')[1]!)}&sort=rating`);
   const card = page.getByTestId('product-card').filter({ hasText: product.name });
-  await expect(card.getByRole('img', { name: '4 de 5 estrellas, opiniones: 1' })).toBeVisible();
+  await expect(card.getByRole('img', { name: '4,0 de 5 estrellas, opiniones: 1' })).toBeVisible();
   await expect(page.getByRole('combobox').filter({ hasText: 'Mejor valorados' })).toBeVisible();
 
   await gotoReady(page, `/producto/${product.id}?lng=en`);

@@ -35,3 +35,4 @@ export * from './shop';
 export * from './mail/outbox';
 export * from './reviews';
 export * from './remember';
+export * from './number-format';

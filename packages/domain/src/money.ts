@@ -1,20 +1,10 @@
 import { CURRENCIES, type Currency } from './catalog';
-import { LANGUAGE_LOCALES, type Language } from './language';
-
-const formatters = new Map<Language, Intl.NumberFormat>();
+import { type Language } from './language';
+import { formatDecimal } from './number-format';
 
 /** A price with exactly 2 decimals in the language's number format. */
 export function formatAmount(amount: number, language: Language): string {
-  let formatter = formatters.get(language);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: 'always',
-    });
-    formatters.set(language, formatter);
-  }
-  return formatter.format(amount);
+  return formatDecimal(amount, language, { minimumFractionDigits: 2, maximumFractionDigits: 2, alwaysGroup: true });
 }
 
 /** Amount preceded by its currency symbol: "AR$ 1.234,50" in es, "US$ 1,234.50" in en. */

@@ -1,4 +1,5 @@
-import { LANGUAGE_LOCALES, type Language } from '../language';
+import { type Language } from '../language';
+import { formatDecimal } from '../number-format';
 
 /**
  * Labels of the specification keys the shop uses (the seed, the admin form's suggestions, the
@@ -133,14 +134,7 @@ export function specificationLabel(key: string, language: Language): string {
   return humanizeKey(key);
 }
 
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-
 /** A number the shop writes itself, in the language's format: 2,5 in Spanish, 2.5 in English. */
 export function formatNumber(value: number, language: Language): string {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], { maximumFractionDigits: 2 });
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
+  return formatDecimal(value, language, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  formatOneDecimal,
   LANGUAGE_LOCALES,
   type Language,
   type OwnReview,
@@ -25,10 +26,6 @@ import { reviewTexts } from './texts';
 const card =
   'rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const STARS = [5, 4, 3, 2, 1] as const;
-
-/** The average as people read it in the language: 4,3 in Spanish, 4.3 in English. */
-const decimal = (value: number, language: Language) =>
-  value.toLocaleString(LANGUAGE_LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Five stars, `rating` of them filled; read out as 'n de 5 estrellas'. */
 function Stars({ rating, label, size = 'text-base' }: { rating: number; label: string; size?: string }) {
@@ -189,8 +186,10 @@ function Summary({ summary }: { summary: RatingSummary }) {
     <div className={card} data-testid="rating-summary">
       {summary.average !== null && (
         <p className="flex items-baseline gap-2">
-          <span className="text-4xl font-extrabold">{decimal(summary.average, language)}</span>
-          <span className="sr-only">{t('reviews:average', { average: decimal(summary.average, language) })}</span>
+          <span className="text-4xl font-extrabold">{formatOneDecimal(summary.average, language)}</span>
+          <span className="sr-only">
+            {t('reviews:average', { average: formatOneDecimal(summary.average, language) })}
+          </span>
           <Stars rating={summary.average} label={t('reviews:stars', { count: summary.average })} size="text-xl" />
         </p>
       )}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/react';
-import { canonicalCategory, langOf, productName, type ProductSummary } from '@shop/domain';
+import { canonicalCategory, formatOneDecimal, langOf, productName, type ProductSummary } from '@shop/domain';
 import { unbreakable, usePriceFormatter } from '../lib/format';
 import { productDescription } from '../lib/product-text';
 import { useLanguage } from '../i18n/use-language';
@@ -59,7 +59,7 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
   const category = canonicalCategory(product.category);
   const categoryLabel = category ? t(`categories.${category}`) : product.category;
   const rating = product.rating;
-  const average = rating?.average?.toLocaleString(language);
+  const average = rating && rating.average !== null ? formatOneDecimal(rating.average, language) : undefined;
   const price = unbreakable(
     formatPrice(configurable ? (product.fromPrice ?? product.basePrice) : product.basePrice, product.currency),
   );
