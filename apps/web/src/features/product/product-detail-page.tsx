@@ -23,7 +23,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { useHoldsAllStock } from '../../shared/cart/cart-store';
-import { useHydratedLater } from '../../shared/lib/use-hydrated-later';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { ProductImage } from '../../shared/ui/product-image';
 import { fetchProduct, type ProductDetail } from './api';
 import { BuyBar } from './buy-bar';
@@ -117,7 +117,7 @@ function ProductView({
   const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
   const addToCart = useAddToCart();
-  const hydrated = useHydratedLater();
+  const hydrated = useHydrated();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
   const allInCart = useHoldsAllStock(product);
