@@ -21,6 +21,12 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
   // Embla only animates; dragging is handled below so the swipe follows the spec's
   // threshold exactly, and wrap-around works even with two items (Embla's loop needs more).
   const [viewportRef, embla] = useEmblaCarousel({ loop: false, watchDrag: false, duration: 20 });
+  // Embla starts when a shopper comes near the gallery (pointer, touch, focus), not while the page
+  // hydrates: starting, it measures the page's layout, a long task on a phone at the worst moment.
+  // Until then the first picture shows, as the server drew it; a step asked for meanwhile waits here.
+  const [started, setStarted] = useState(false);
+  const waitingStep = useRef<{ index: number; jump: boolean } | null>(null);
+  const start = () => setStarted(true);
   const [selected, setSelected] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   // The picture the viewer is open on (an index among the images). Focus comes back to the corner
@@ -38,15 +44,26 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
     if (!embla) return;
     const onSelect = () => setSelected(embla.selectedScrollSnap());
     embla.on('select', onSelect).on('reInit', onSelect);
+    const waiting = waitingStep.current;
+    waitingStep.current = null;
+    if (waiting) embla.scrollTo(waiting.index, waiting.jump);
     return () => void embla.off('select', onSelect).off('reInit', onSelect);
   }, [embla]);
 
+  const show = useCallback(
+    (index: number, jump = false) => {
+      if (embla) return embla.scrollTo(index, jump);
+      waitingStep.current = { index, jump };
+      setStarted(true);
+    },
+    [embla],
+  );
   const go = useCallback(
     (step: 1 | -1) => {
-      if (!embla || count < 2) return;
-      embla.scrollTo((embla.selectedScrollSnap() + step + count) % count);
+      if (count < 2) return;
+      show(((embla?.selectedScrollSnap() ?? selected) + step + count) % count);
     },
-    [embla, count],
+    [embla, count, selected, show],
   );
 
   const onTouchStart = (event: TouchEvent) => {
@@ -68,10 +85,13 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
       aria-roledescription="carousel"
       aria-label={t('product:detail.gallery', { name })}
       data-testid="media-carousel"
+      onPointerEnter={start}
+      onFocus={start}
+      onTouchStart={start}
     >
       <div className="relative">
         <div
-          ref={viewportRef}
+          ref={started ? viewportRef : undefined}
           className={`overflow-hidden rounded-xl bg-slate-100 dark:bg-slate-900 ${height}`}
           onTouchStart={onTouchStart}
           onTouchEnd={onTouchEnd}
@@ -147,7 +167,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
               <li key={index} className="shrink-0">
                 <button
                   type="button"
-                  onClick={() => embla?.scrollTo(index)}
+                  onClick={() => show(index)}
                   aria-label={t('product:detail.showSlide', { index: index + 1, count })}
                   aria-current={index === selected ? 'true' : undefined}
                   className="block size-16 overflow-hidden rounded-lg border-2 border-transparent bg-slate-100 opacity-70 hover:opacity-100 aria-[current=true]:border-indigo-600 aria-[current=true]:opacity-100 dark:bg-slate-900 dark:aria-[current=true]:border-indigo-400"
@@ -183,7 +203,7 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
               setViewing(null);
               // Back to the picture last seen.
               const slide = items.findIndex((item) => item.kind === 'image' && item.src === images[index]);
-              if (slide >= 0) embla?.scrollTo(slide, true);
+              if (slide >= 0) show(slide, true);
             }}
             returnFocus={() => opener.current?.focus()}
           />
