@@ -179,6 +179,8 @@ export function MediaCarousel({ items, name }: { items: MediaItem[]; name: strin
                       width={64}
                       height={64}
                       sizes="64px"
+                      // Not preloaded with the page (React hints eager images): the main picture is the one to hurry.
+                      loading="lazy"
                       className="size-full object-cover"
                     />
                   ) : (
