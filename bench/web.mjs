@@ -1,10 +1,13 @@
 // Speed budget of the storefront (Lighthouse performance ≥ 95 on a phone): the JavaScript
 // the first page needs, then
 // Lighthouse 12 in its default mobile mode (simulated throttling) against the production
-// server on /, /productos and one /producto/{id}, in Debian's Chromium.
-// Targets: first load ≤ 110 kB gzip, no chunk over 150 kB; performance ≥ 95, accessibility ≥ 95,
-// SEO 100 (issue 25: search engines find every page), CLS ≤ 0.02.
-// BENCH_WEB_PORT moves the server off 3303 when that port is taken.
+// server, in Debian's Chromium, on every storefront page: home, catalogue, search results, a
+// product, a comparison, and a signed-in shopper's cart (with a line) and order confirmation.
+// Each page is measured BENCH_WEB_RUNS times (3): issue 26 asks for 95 three runs in a row.
+// Targets: first load ≤ 110 kB gzip, no chunk over 150 kB; performance ≥ 95 in every run,
+// accessibility ≥ 95, SEO 100 on the pages search engines may index (issue 25), CLS ≤ 0.02.
+// BENCH_WEB_PORT moves the server off 3303 when that port is taken; BENCH_WEB_PAGES=/,/carrito
+// measures only those pages (by their path before '?').
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +15,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3303);
 const base = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
+const SHOPPER = { name: 'Lighthouse', email: `lighthouse.${Date.now()}@bench.test`, password: 'Secreta-2026!' };
 
 console.log('JavaScript needed to render / (gzip):');
 const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'], { cwd: root, stdio: 'inherit' });
@@ -63,50 +70,144 @@ try {
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const pages = ['/', '/productos', `/producto/${products[0].id}`];
-  console.log('\nLighthouse 12, mobile, simulated throttling\n');
-  console.log('| page | performance | accessibility | SEO | FCP | LCP | SI | TBT | CLS |');
+  const shopper = await signedUpShopper();
+  const product = products.find((p) => p.stock > 0) ?? products[0];
+  const laptops = products.filter((p) => p.category === products[0].category).slice(0, 3);
+  const pages = [
+    { path: '/' },
+    { path: '/productos' },
+    { path: '/productos?search=samsung' },
+    { path: `/producto/${product.id}` },
+    { path: `/comparar?ids=${laptops.map((p) => p.id).join(',')}` },
+    { path: '/carrito', shopper, cart: [cartLine(product)], indexable: false },
+    { path: `/mis-pedidos/${await placedOrder(shopper, product)}?confirmado=1`, shopper, indexable: false },
+  ].filter((page) => !ONLY || ONLY.includes(page.path.split('?')[0]));
+  // The shopper's pages need their session in the browser's storage, which Lighthouse would clear.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const tab = await browser.newPage();
+  const cdp = await tab.createCDPSession();
+
+  console.log(`\nLighthouse 12, mobile, simulated throttling, ${RUNS} runs a page\n`);
+  console.log('| page | performance (each run) | accessibility | SEO | FCP | LCP | SI | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const path of pages) {
-    let lhr;
-    // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "run Lighthouse again").
-    for (let attempt = 1; attempt <= 3 && (!lhr || lhr.runtimeError); attempt++) {
-      ({ lhr } = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'seo'],
-      }));
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      if (page.shopper) await storeShopper(tab, cdp, page);
+      const lhr = await measured(page);
+      if (!lhr) break;
+      runs.push(lhr);
     }
-    if (lhr.runtimeError) {
-      console.log(`| ${path} | Lighthouse could not measure the page: ${lhr.runtimeError.message} |`);
+    if (runs.length < RUNS) {
+      console.log(`| ${page.path} | Lighthouse could not measure the page |`);
       failed = true;
       continue;
     }
-    const performance = Math.round(lhr.categories.performance.score * 100);
+    const scores = runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
+    // The other figures from the median run by performance.
+    const lhr = runs[scores.indexOf([...scores].sort((a, b) => a - b)[Math.floor(RUNS / 2)])];
     const accessibility = Math.round(lhr.categories.accessibility.score * 100);
     const seo = Math.round(lhr.categories.seo.score * 100);
     // An SEO audit that fails is named, so the table says what to mend.
     const seoFailures = lhr.categories.seo.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
       .map((ref) => ref.id);
-    const cls = lhr.audits['cumulative-layout-shift'].numericValue;
+    const cls = Math.max(...runs.map((run) => run.audits['cumulative-layout-shift'].numericValue));
     const lcp = lhr.audits['largest-contentful-paint'].numericValue;
     const tbt = lhr.audits['total-blocking-time'].numericValue;
     const fcp = lhr.audits['first-contentful-paint'].numericValue;
     const si = lhr.audits['speed-index'].numericValue;
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    const shown = page.path.replace(/[0-9a-f-]{36}/g, '{id}').replace(/(ids=)[^&]+/, '$1…');
     console.log(
-      `| ${path} | ${performance} | ${accessibility} | ${seo}${seoFailures.length ? ` (${seoFailures.join(', ')})` : ''} | ${seconds(fcp)} | ${seconds(lcp)} | ${seconds(si)} | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} |`,
+      `| ${shown} | ${scores.join(' / ')} | ${accessibility} | ${page.indexable === false ? `${seo} (not indexed)` : seo}${seoFailures.length && page.indexable !== false ? ` (${seoFailures.join(', ')})` : ''} | ${seconds(fcp)} | ${seconds(lcp)} | ${seconds(si)} | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} |`,
     );
-    if (performance < 95 || accessibility < 95 || seo < 100 || cls > 0.02) failed = true;
+    if (Math.min(...scores) < 95 || accessibility < 95 || (page.indexable !== false && seo < 100) || cls > 0.02)
+      failed = true;
   }
+  await browser.disconnect();
   console.log(
-    `\nTargets (performance ≥ 95, accessibility ≥ 95, SEO 100, CLS ≤ 0.02, first load ≤ 110 kB): ${failed ? 'NOT all met' : 'met'}`,
+    `\nTargets (performance ≥ 95 in every run, accessibility ≥ 95, SEO 100 where indexed, CLS ≤ 0.02, first load ≤ 110 kB): ${failed ? 'NOT all met' : 'met'}`,
   );
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** One Lighthouse run of a page (Lighthouse sometimes fails to record the trace: up to 3 tries). */
+async function measured(page) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const { lhr } = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+      // Signed in: the session stays in storage (the HTTP cache is emptied in storeShopper instead).
+      disableStorageReset: Boolean(page.shopper),
+    });
+    if (!lhr.runtimeError) return lhr;
+  }
+  return undefined;
+}
+
+async function api(method, path, body, token) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body && JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A shopper account, signed up through the API, as a returning visitor's browser keeps it. */
+async function signedUpShopper() {
+  const { token, user } = await api('POST', '/api/auth/register', { ...SHOPPER, birthDate: '1990-05-17' });
+  return { token, user };
+}
+
+/** A paid order to pick up (no address needed), for its confirmation page. */
+async function placedOrder(shopper, product) {
+  const order = await api(
+    'POST',
+    '/api/orders',
+    { items: [{ productId: product.id, quantity: 1 }], delivery: { option: 'pickup' } },
+    shopper.token,
+  );
+  return order.id;
+}
+
+/** A cart line as the web app saves it (shared/cart: the domain's addToCart). */
+function cartLine(product) {
+  return {
+    id: product.id,
+    name: product.name,
+    ...(product.name_en ? { name_en: product.name_en } : {}),
+    price: Number(product.basePrice),
+    currency: product.currency,
+    image: product.image ?? product.images?.[0] ?? '',
+    stock: product.stock,
+    category: product.category,
+    selectedOptions: {},
+    quantity: 1,
+  };
+}
+
+/** The shopper's session (and cart) in the origin's storage, and an empty HTTP cache, as a cold visit. */
+async function storeShopper(tab, cdp, page) {
+  await tab.goto(`${base}/robots.txt`);
+  await tab.evaluate(
+    (token, user, cart) => {
+      localStorage.clear();
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      if (cart) localStorage.setItem('cart', JSON.stringify(cart));
+    },
+    page.shopper.token,
+    page.shopper.user,
+    page.cart,
+  );
+  await cdp.send('Network.clearBrowserCache');
 }
