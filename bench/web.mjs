@@ -7,7 +7,7 @@
 // Targets: first load ≤ 110 kB gzip, no chunk over 150 kB; performance ≥ 95 in every run,
 // accessibility ≥ 95, SEO 100 on the pages search engines may index (issue 25), CLS ≤ 0.02.
 // BENCH_WEB_PORT moves the server off 3303 when that port is taken; BENCH_WEB_PAGES=/,/carrito
-// measures only those pages (by their path before '?').
+// measures only those pages (a path, or the start of one: /mis-pedidos).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,8 @@ const PORT = Number(process.env.BENCH_WEB_PORT ?? 3303);
 const base = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
+/** BENCH_WEB_DETAILS=1: after each run, what to look at: the largest paint, the shifts, the long tasks. */
+const DETAILS = process.env.BENCH_WEB_DETAILS === '1';
 const SHOPPER = { name: 'Lighthouse', email: `lighthouse.${Date.now()}@bench.test`, password: 'Secreta-2026!' };
 
 console.log('JavaScript needed to render / (gzip):');
@@ -81,7 +83,10 @@ try {
     { path: `/comparar?ids=${laptops.map((p) => p.id).join(',')}` },
     { path: '/carrito', shopper, cart: [cartLine(product)], indexable: false },
     { path: `/mis-pedidos/${await placedOrder(shopper, product)}?confirmado=1`, shopper, indexable: false },
-  ].filter((page) => !ONLY || ONLY.includes(page.path.split('?')[0]));
+  ].filter(
+    (page) =>
+      !ONLY || ONLY.some((only) => page.path.split('?')[0] === only || (only !== '/' && page.path.startsWith(only))),
+  );
   // The shopper's pages need their session in the browser's storage, which Lighthouse would clear.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const tab = await browser.newPage();
@@ -97,6 +102,7 @@ try {
       const lhr = await measured(page);
       if (!lhr) break;
       runs.push(lhr);
+      if (DETAILS) printDetails(lhr);
     }
     if (runs.length < RUNS) {
       console.log(`| ${page.path} | Lighthouse could not measure the page |`);
@@ -210,4 +216,15 @@ async function storeShopper(tab, cdp, page) {
     page.cart,
   );
   await cdp.send('Network.clearBrowserCache');
+}
+
+function printDetails(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const performance = Math.round(lhr.categories.performance.score * 100);
+  console.log(`  ${lhr.finalDisplayedUrl}: performance ${performance}`);
+  for (const item of items('largest-contentful-paint-element').flatMap((table) => table.items ?? []))
+    if (item.node) console.log(`    largest paint: ${item.node.snippet}`);
+  for (const item of items('layout-shifts'))
+    console.log(`    shift ${item.score.toFixed(3)}: ${item.node?.snippet ?? item.node?.nodeLabel ?? '?'}`);
+  for (const task of items('long-tasks')) console.log(`    long task ${Math.round(task.duration)} ms: ${task.url}`);
 }
