@@ -34,9 +34,12 @@ function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   } else {
-    // No server render, or one in another language (a choice kept only in this browser's
-    // storage): render afresh; React replaces the server's HTML when it commits.
-    createRoot(container).render(app);
+    // No server render (a shopper's own pages: cart, orders), or one in another language (a
+    // choice kept only in this browser's storage): render afresh, React replacing the server's
+    // HTML when it commits; in slices too, for the same reason.
+    startTransition(() => {
+      createRoot(container).render(app);
+    });
   }
 }
 
