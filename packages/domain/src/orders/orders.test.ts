@@ -126,7 +126,9 @@ describe('order status', () => {
       cents: 6_299_849 + 150_050 + 450_000,
       exchange: { rates: { USD: '1050.5' }, setOn: '2026-11-01' },
     });
-    expect(arsSubtotalCents([usd, ars, ars])).toBe(300_100);
+    // Towards free delivery: the AR$ lines, and other currencies only at a rate (as the total converts them).
+    expect(arsSubtotalCents([usd, ars, ars], null)).toBe(300_100);
+    expect(arsSubtotalCents([usd, usd, ars], rates)).toBe(150_050 + 12_599_697); // 119,94 × 1050,5 = 125.996,97
   });
 
   it('names each status in both languages', () => {
