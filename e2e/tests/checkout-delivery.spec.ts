@@ -103,6 +103,9 @@ test(
 
     const card = page.getByTestId('order-card').filter({ hasText: id.slice(0, 8).toUpperCase() });
     await expect(card.getByTestId('order-total')).toContainText('AR$ 33.900,00');
+    await expect(card.getByTestId('order-card-delivery')).toHaveText(
+      `Envío a domicilio express · ${expressDates} · Av. Santa Fe 1234`,
+    );
     await gotoReady(page, `/mis-pedidos/${id}`);
     await expect(page.getByTestId('order-delivery-address')).toContainText('Av. Santa Fe 1234');
     await expect(page.getByTestId('order-delivery-dates')).toHaveText(expressDates);

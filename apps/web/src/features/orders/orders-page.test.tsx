@@ -130,6 +130,30 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('Mouse Pro').getAttribute('lang')).toBe('es');
   });
 
+  it("names each order's delivery on its card: the option, its dates and where, in the page's language", async () => {
+    const pickup: Order = {
+      ...order,
+      delivery: {
+        option: 'pickup',
+        currency: 'ARS',
+        cents: 0,
+        amount: 0,
+        earliest: '2026-12-01',
+        latest: '2026-12-02',
+        address: null,
+        pickupAddress: { es: 'Av. Corrientes 1234, CABA', en: 'Av. Corrientes 1234, Buenos Aires City' },
+        pickupHours: null,
+      },
+    };
+    vi.stubGlobal('fetch', async () => Response.json({ orders: [pickup], total: 1, page: 1, limit: 10 }));
+    await i18n.changeLanguage('en');
+    renderAt('/mis-pedidos');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-card-delivery').textContent).toBe(
+      'Pickup at the shop · Ready for pickup between Tue 1 and Wed 2 December · Av. Corrientes 1234, Buenos Aires City',
+    );
+  });
+
   it('reads the page from the address, 1 unless a whole number above 0', () => {
     expect(pageFromSearch('page=3')).toBe(3);
     for (const search of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x']) expect(pageFromSearch(search)).toBe(1);
