@@ -154,6 +154,33 @@ describe('OrdersPage', () => {
     );
   });
 
+  it('gives a mixed order one AR$ total with the rate and its day, in the language of the page', async () => {
+    const mixed: Order = {
+      ...order,
+      total: { currency: 'ARS', cents: 20_357_550, amount: 203_575.5 },
+      exchange: { rates: { USD: '1050.5' }, setOn: '2026-11-01' },
+      delivery: {
+        option: 'standard',
+        currency: 'ARS',
+        cents: 0,
+        amount: 0,
+        earliest: '2026-11-26',
+        latest: '2026-11-30',
+        address: null,
+        pickupAddress: null,
+        pickupHours: null,
+      },
+    };
+    vi.stubGlobal('fetch', async () => Response.json({ orders: [mixed], total: 1, page: 1, limit: 10 }));
+    await i18n.changeLanguage('es');
+    renderAt('/mis-pedidos');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-total').textContent).toBe('TotalAR$ 203.575,50');
+    expect(within(card).getByTestId('order-rate').textContent).toBe(
+      'Total convertido a AR$ con la cotización de US$ 1 = AR$ 1.050,50 del 1 de noviembre de 2026.',
+    );
+  });
+
   it('reads the page from the address, 1 unless a whole number above 0', () => {
     expect(pageFromSearch('page=3')).toBe(3);
     for (const search of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x']) expect(pageFromSearch(search)).toBe(1);
