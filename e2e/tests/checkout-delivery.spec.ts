@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
 import { hydrated } from './hydration';
+import { drawMail, mailTo } from './outbox';
 import { createProduct, uniqueWord } from './shop-products';
 
 test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
@@ -9,7 +10,8 @@ test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
  * Issue 22's checkout, desktop and phone: an address added inside the checkout, two home options
  * and pickup with their dates and costs (the documented AMBA defaults), the one total, and the
  * confirmation and 'Mis pedidos' showing the address, the option, the dates and the total; then
- * the shopper cancels the paid order from its page.
+ * the confirmation e-mail in the outbox, in the language the account bought in; then the shopper
+ * cancels the paid order from its page.
  */
 test(
   'a shopper adds an address in the checkout, picks express, pays one total and can cancel',
@@ -83,6 +85,17 @@ test(
     await expect(page.getByTestId('order-delivery-cost')).toContainText('AR$ 8.900,00');
     await expect(page.getByTestId('order-total')).toHaveText(/Total\s*AR\$ 33\.900,00/);
     await shot('confirmation-es');
+    // The confirmation e-mail: in Spanish (the language the account used), with the same facts.
+    const mail = await mailTo(account.email, new RegExp(`^Recibimos tu pedido ${id.slice(0, 8).toUpperCase()}$`));
+    expect(mail.html).toContain('<html lang="es">');
+    for (const fact of [
+      'Envío a domicilio express',
+      'Ana Envíos, Av. Santa Fe 1234',
+      expressDates,
+      'Total: AR$ 33.900,00',
+    ])
+      expect(mail.text).toContain(fact);
+    await drawMail(page, mail, `confirmation-mail-es-${testInfo.project.name}`, testInfo);
     await gotoReady(page, `/mis-pedidos/${id}?confirmado=1&lng=en`);
     await expect(page.getByTestId('order-delivery-option')).toHaveText('Express home delivery');
     await shot('confirmation-en');
@@ -90,6 +103,9 @@ test(
 
     const card = page.getByTestId('order-card').filter({ hasText: id.slice(0, 8).toUpperCase() });
     await expect(card.getByTestId('order-total')).toContainText('AR$ 33.900,00');
+    await expect(card.getByTestId('order-card-delivery')).toHaveText(
+      `Envío a domicilio express · ${expressDates} · Av. Santa Fe 1234`,
+    );
     await gotoReady(page, `/mis-pedidos/${id}`);
     await expect(page.getByTestId('order-delivery-address')).toContainText('Av. Santa Fe 1234');
     await expect(page.getByTestId('order-delivery-dates')).toHaveText(expressDates);

@@ -1,7 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { readMail, type ReadMail } from '../../apps/api/test/mime';
+import { expect, test } from '@playwright/test';
 import {
   DEMO_ADMIN,
   gotoReady,
@@ -11,58 +8,17 @@ import {
   submitLogin,
   uniqueEmail,
 } from './accounts';
+import { drawMail, mailTo } from './outbox';
 import { createProduct, uniqueWord } from './shop-products';
 
 /**
  * E-mails (issue 22) as a person meets them: the mails the e2e server writes into its outbox
- * folder (no SMTP_URL: DATA_DIR/outbox, one .eml per mail) are read back from there.
+ * folder are read back from there (outbox.ts).
  */
 
 test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
 // Each test waits for the mail worker and draws pages and mails at two widths.
 test.describe.configure({ timeout: 90_000 });
-
-// playwright.config.ts starts the server with DATA_DIR ../.tmp/e2e-data (from e2e/).
-const OUTBOX = join(process.cwd(), '../.tmp/e2e-data/outbox');
-
-/** The newest mail in the outbox to `to` whose subject matches, once the worker has written it. */
-async function mailTo(to: string, subject: RegExp): Promise<ReadMail> {
-  let found: ReadMail | undefined;
-  await expect
-    .poll(
-      () => {
-        if (!existsSync(OUTBOX)) return false;
-        const files = readdirSync(OUTBOX, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
-          .map((entry) => entry.name)
-          .sort()
-          .reverse();
-        for (const file of files) {
-          const mail = readMail(readFileSync(join(OUTBOX, file), 'utf8'));
-          if (mail.headers.get('to') === to && subject.test(mail.subject)) {
-            found = mail;
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 15_000, message: `a mail to ${to}` },
-    )
-    .toBe(true);
-  return found!;
-}
-
-/** The mail's HTML as Chromium draws it, at a phone's and a laptop's width (looked at, kept with the test). */
-async function drawMail(page: Page, mail: ReadMail, name: string, testInfo: Parameters<typeof uniqueEmail>[1]) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.setContent(mail.html);
-    // One column that fits: nothing wider than the window.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a forgotten password is reset through the link of the e-mail; the old session stops working', async ({
   page,

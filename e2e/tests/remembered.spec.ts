@@ -49,37 +49,38 @@ test(
   },
 );
 
-test('recently viewed lists the products opened, the latest first, and one can be removed', async ({
-  page,
-  request,
-}) => {
-  const word = uniqueWord('visto');
-  const products = [];
-  for (const label of ['Uno', 'Dos', 'Tres']) {
-    products.push(
-      await createProduct(request, { name: `Visto ${label} ${word}`, basePrice: 10, currency: 'USD', stock: 2 }),
-    );
-  }
-  for (const product of products) {
-    await gotoReady(page, `/producto/${product.id}`);
-    await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
-    // Recorded once the page is taken over (the strip's chunk records it).
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(product.id);
-  }
-  // Under the last product's page: the two opened before it, the latest first.
-  const strip = page.getByTestId('recently-viewed');
-  await expect(strip.getByTestId('recently-viewed-item')).toHaveText([
-    new RegExp(`Visto Dos ${word}`),
-    new RegExp(`Visto Uno ${word}`),
-  ]);
+test(
+  'recently viewed lists the products opened, the latest first, and one can be removed',
+  { tag: '@layout' },
+  async ({ page, request }) => {
+    const word = uniqueWord('visto');
+    const products = [];
+    for (const label of ['Uno', 'Dos', 'Tres']) {
+      products.push(
+        await createProduct(request, { name: `Visto ${label} ${word}`, basePrice: 10, currency: 'USD', stock: 2 }),
+      );
+    }
+    for (const product of products) {
+      await gotoReady(page, `/producto/${product.id}`);
+      await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
+      // Recorded once the page is taken over (the strip's chunk records it).
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(product.id);
+    }
+    // Under the last product's page: the two opened before it, the latest first.
+    const strip = page.getByTestId('recently-viewed');
+    await expect(strip.getByTestId('recently-viewed-item')).toHaveText([
+      new RegExp(`Visto Dos ${word}`),
+      new RegExp(`Visto Uno ${word}`),
+    ]);
 
-  await gotoReady(page, '/');
-  const items = page.getByTestId('recently-viewed').getByTestId('recently-viewed-item');
-  await expect(items.filter({ hasText: word })).toHaveText([/Visto Tres/, /Visto Dos/, /Visto Uno/]);
-  await page.getByRole('button', { name: `Quitar Visto Dos ${word} de vistos recientemente` }).click();
-  await expect(items.filter({ hasText: word })).toHaveText([/Visto Tres/, /Visto Uno/]);
-  await page.reload();
-  await expect(items.filter({ hasText: word })).toHaveText([/Visto Tres/, /Visto Uno/]);
-  await page.getByRole('button', { name: 'Borrar todo' }).click();
-  await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
-});
+    await gotoReady(page, '/');
+    const items = page.getByTestId('recently-viewed').getByTestId('recently-viewed-item');
+    await expect(items.filter({ hasText: word })).toHaveText([/Visto Tres/, /Visto Dos/, /Visto Uno/]);
+    await page.getByRole('button', { name: `Quitar Visto Dos ${word} de vistos recientemente` }).click();
+    await expect(items.filter({ hasText: word })).toHaveText([/Visto Tres/, /Visto Uno/]);
+    await page.reload();
+    await expect(items.filter({ hasText: word })).toHaveText([/Visto Tres/, /Visto Uno/]);
+    await page.getByRole('button', { name: 'Borrar todo' }).click();
+    await expect(page.getByTestId('recently-viewed')).toHaveCount(0);
+  },
+);

@@ -270,7 +270,12 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
       db,
       lowStockThreshold: async () => (await currentSettings()).answer.lowStockThreshold,
     });
-    await api.register(shippingRoutes, { db, now, settings: async () => (await currentSettings()).shipping });
+    await api.register(shippingRoutes, {
+      db,
+      now,
+      settings: async () => (await currentSettings()).shipping,
+      exchange: async () => (await currentSettings()).exchange,
+    });
     await api.register(settingsRoutes, { db, store: settings });
     await api.register(auditRoutes, { db });
     // The outbox page is a developer's tool: a shop in production has no such page.

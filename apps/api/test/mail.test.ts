@@ -155,6 +155,10 @@ describe(`the order's confirmation e-mail (${testDialect})`, () => {
     expect(placed.total.cents).toBe(150_050 + placed.delivery.cents);
     expect(row!.text_body).toContain(`Total: AR$ ${total}`);
     expect(row!.text_body).not.toContain('Total: AR$ 1.500,50');
+    // Who receives it, and where, as the order's page shows them.
+    expect(row!.text_body).toContain(
+      'Dirección de entrega: Ana Envío, Av. Santa Fe 1234, C1425ABC Palermo, Ciudad Autónoma de Buenos Aires',
+    );
   });
 
   it('is not written when the order is refused (and nothing else is)', async () => {
@@ -314,5 +318,41 @@ describe(`status changes (${testDialect})`, () => {
     expect(rows[0]!.text_body).toContain('Correo Argentino');
     expect(rows[0]!.text_body).toContain('CA123456789AR');
     expect(rows[1]!.subject).toBe(`Your order ${cancelledId.slice(0, 8).toUpperCase()} was cancelled`);
+  });
+
+  it("write 'ready for pickup' with where to collect it and the hours, in the buyer's language; picked up writes none", async () => {
+    const buyer = await newBuyer(ctx, 'Rita');
+    const product = await newProduct(ctx, 5);
+    const placed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${buyer.token}`, 'accept-language': 'es' },
+      payload: { items: [{ productId: product, quantity: 1 }], delivery: { option: 'pickup' } },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json<{ id: string }>().id;
+    const change = (status: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${id}/status`,
+        headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'en' },
+        payload: { status },
+      });
+    const before = (await outboxRows(ctx)).length;
+    expect((await change('preparing')).statusCode).toBe(200);
+    expect((await change('ready_for_pickup')).statusCode).toBe(200);
+    expect((await change('picked_up')).statusCode).toBe(200);
+    const rows = (await outboxRows(ctx)).slice(before);
+    expect(rows.map((r) => [r.kind, r.language, r.to_address])).toEqual([
+      ['order-ready-for-pickup', 'es', buyer.email],
+    ]);
+    expect(rows[0]!.subject).toBe(`Tu pedido ${id.slice(0, 8).toUpperCase()} está listo para retirar`);
+    // The shop's pickup point (the documented defaults) and its hours, in text and HTML.
+    for (const body of [rows[0]!.text_body, rows[0]!.html_body]) {
+      expect(body).toContain('Dónde retirarlo');
+      expect(body).toContain('Av. Corrientes 1234');
+      expect(body).toContain('Horario de retiro: Lunes a viernes de 10 a 18 h');
+    }
+    expect(rows[0]!.html_body).not.toMatch(/<img|<script|src=/i);
   });
 });

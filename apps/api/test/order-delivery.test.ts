@@ -380,6 +380,38 @@ describe(`one payment, one currency (${testDialect})`, () => {
       { currency: 'USD', cents: 5997, amount: 59.97 },
     ]);
   });
+
+  it('counts a mixed cart towards free delivery at the rate it is paid at: the quote and the order agree', async () => {
+    const buyer = await newBuyer(rated);
+    const pesos = await newProduct(rated, 1_500.5, 'ARS');
+    const dollars = await newProduct(rated, 190, 'USD');
+    const items = [
+      { productId: pesos, quantity: 1 },
+      { productId: dollars, quantity: 1 },
+    ];
+    // AR$ 1.500,50 + US$ 190 × 1050,5 (AR$ 199.595,00) = AR$ 201.095,50: past the AR$ 200.000,00 threshold,
+    // though its AR$ lines alone are not.
+    const paidCents = 150_050 + 19_959_500;
+    const quoted = await rated.app.inject({
+      method: 'POST',
+      url: '/api/shipping/quote',
+      payload: { items, province: 'AR-C', postalCode: 'C1425ABC' },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json()).toMatchObject({
+      subtotal: { cents: paidCents },
+      options: [
+        { option: 'standard', cents: 0, free: true },
+        { option: 'express', cents: COST.ambaExpress, free: false },
+        { option: 'pickup' },
+      ],
+    });
+    const placed = (
+      await order(rated, buyer.token, { items, delivery: { option: 'standard', addressId: buyer.address.id } })
+    ).json() as Order;
+    expect(placed.delivery).toMatchObject({ option: 'standard', cents: 0 });
+    expect(placed.total).toEqual({ currency: 'ARS', cents: paidCents, amount: paidCents / 100 });
+  });
 });
 
 describe(`status a shopper can follow (${testDialect})`, () => {

@@ -248,7 +248,7 @@ describe(`POST /api/shipping/quote (${testDialect})`, () => {
     expect(anonymous.json()).toMatchObject({ code: 'NO_TOKEN' });
   });
 
-  it('makes standard delivery free from AR$ 200.000,00 of AR$ lines; other currencies never count', async () => {
+  it('makes standard delivery free from AR$ 200.000,00; without a rate other currencies do not count', async () => {
     const laptop = await newProduct(100_000, 'ARS');
     const monitor = await newProduct(5000, 'USD');
     const place = { province: 'AR-B', postalCode: '7600' };

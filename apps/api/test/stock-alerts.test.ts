@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/domain';
 import { createUser } from '../src/modules/users/service';
 import { createTestContext, loginAs, testDialect, type TestContext } from './context';
@@ -239,6 +239,26 @@ describe(`the restock that tells each waiting address once (${testDialect})`, ()
     expect((await cancel()).statusCode).toBeGreaterThanOrEqual(400);
     expect(await mailsTo('espera@ejemplo.com')).toHaveLength(1);
     expect((await alertsOf(lastOne.id))[0]).toMatchObject({ closed_reason: 'notified' });
+  });
+
+  it('a restock wakes the mail worker at once (not on its next poll), which sends the alert', async () => {
+    const soldOut = await product('Tablet agotada', 0);
+    await ask(soldOut.id, { email: 'pronto@ejemplo.com', consent: true });
+    const worker = ctx.app.mailWorker;
+    const nudge = vi.spyOn(worker, 'nudge');
+    worker.start();
+    try {
+      const before = nudge.mock.calls.length;
+      await setStock(soldOut.id, 2);
+      // The product write's answer nudges this process's worker (the hook runs after the commit).
+      await vi.waitFor(() => expect(nudge.mock.calls.length).toBeGreaterThan(before));
+      await vi.waitFor(async () => expect((await mailsTo('pronto@ejemplo.com'))[0]?.status).toBe('sent'), {
+        timeout: 10_000,
+      });
+    } finally {
+      await worker.stop();
+      nudge.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CURRENCY_CODES, type Currency, DEFAULT_CURRENCY } from '../catalog';
+import { CURRENCIES, CURRENCY_CODES, type Currency, DEFAULT_CURRENCY } from '../catalog';
+import { LANGUAGE_LOCALES, type Language } from '../language';
 import { sumByCurrency } from '../cart/cart';
 import type { DomainMessageKey } from '../messages';
 import type { ExchangeRates } from '../search/exchange';
@@ -106,6 +107,12 @@ function rateOf(currency: Currency, exchange: ExchangeRates | null | undefined):
   return BigInt(units!) * RATE_SCALE + BigInt(decimals.padEnd(4, '0'));
 }
 
+/** A sum in `currency` as whole AR$ cents at staff's rate, rounded half up; undefined without a rate. */
+function inArsCents(currency: Currency, cents: number, exchange: ExchangeRates | null | undefined): bigint | undefined {
+  const rate = rateOf(currency, exchange);
+  return rate === undefined ? undefined : (BigInt(cents) * rate + RATE_SCALE / 2n) / RATE_SCALE;
+}
+
 /**
  * The one amount a card is charged: the lines plus the delivery (AR$), exact in whole cents.
  * One currency throughout: that currency, unconverted. Several: everything in AR$, each other
@@ -127,18 +134,53 @@ export function chargeTotal(
   let total = 0n;
   const rates: OrderExchange['rates'] = {};
   for (const sum of sums) {
-    const scaled = BigInt(sum.cents) * rateOf(sum.currency, exchange)!;
-    total += (scaled + RATE_SCALE / 2n) / RATE_SCALE;
+    total += inArsCents(sum.currency, sum.cents, exchange)!;
     if (sum.currency !== DEFAULT_CURRENCY) rates[sum.currency] = exchange.rates[sum.currency]!;
   }
   return { ok: true, currency: DEFAULT_CURRENCY, cents: Number(total), exchange: { rates, setOn: exchange.setOn } };
 }
 
-/** The sum of the AR$ lines alone, in whole cents: what counts towards free delivery. */
-export function arsSubtotalCents(lines: readonly { currency: Currency; lineTotalCents: number }[]): number {
-  let cents = 0;
-  for (const line of lines) if (line.currency === DEFAULT_CURRENCY) cents += line.lineTotalCents;
-  return cents;
+/**
+ * What counts towards free delivery, in whole AR$ cents: the AR$ lines, and each other currency's
+ * lines converted at staff's rate as the one total converts them (so a mixed cart paid in AR$ at
+ * the rate counts at the value it is paid at). A currency without a rate counts nothing: such a
+ * cart cannot be paid in one payment anyway.
+ */
+export function arsSubtotalCents(
+  lines: readonly { currency: Currency; lineTotalCents: number }[],
+  exchange: ExchangeRates | null | undefined,
+): number {
+  let cents = 0n;
+  for (const sum of sumByCurrency(lines.map((line) => ({ currency: line.currency, cents: line.lineTotalCents }))))
+    cents += inArsCents(sum.currency, sum.cents, exchange) ?? 0n;
+  return Number(cents);
+}
+
+/**
+ * An exchange as a person reads it in `language`: each rate as 'US$ 1 = AR$ 1.050,50' (all the
+ * decimals staff gave, at least two) and the day staff set them as a date ('1 de noviembre de
+ * 2026', 'November 1, 2026'): the cart, the payment step, the order's pages and the staff desk say it alike.
+ */
+export function exchangeWords(
+  exchange: { rates: Partial<Record<Currency, string>>; setOn: string },
+  language: Language,
+): { rates: string; date: string } {
+  const locale = LANGUAGE_LOCALES[language];
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+    useGrouping: 'always',
+  });
+  const rates = Object.entries(exchange.rates)
+    .map(([currency, rate]) => `${CURRENCIES[currency as Currency].symbol} 1 = AR$ ${number.format(Number(rate))}`)
+    .join(', ');
+  const date = new Date(`${exchange.setOn}T00:00:00Z`).toLocaleDateString(locale, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return { rates, date };
 }
 
 /** A carrier's name and the tracking code it gave, required to mark an order shipped. */

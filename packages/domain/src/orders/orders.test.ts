@@ -10,7 +10,7 @@ import {
   priceLine,
   statusesBefore,
 } from './orders';
-import { arsSubtotalCents, chargeTotal } from './delivery';
+import { arsSubtotalCents, chargeTotal, exchangeWords } from './delivery';
 
 const id = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ab';
 const other = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ac';
@@ -126,7 +126,18 @@ describe('order status', () => {
       cents: 6_299_849 + 150_050 + 450_000,
       exchange: { rates: { USD: '1050.5' }, setOn: '2026-11-01' },
     });
-    expect(arsSubtotalCents([usd, ars, ars])).toBe(300_100);
+    // Towards free delivery: the AR$ lines, and other currencies only at a rate (as the total converts them).
+    expect(arsSubtotalCents([usd, ars, ars], null)).toBe(300_100);
+    expect(arsSubtotalCents([usd, usd, ars], rates)).toBe(150_050 + 12_599_697); // 119,94 × 1050,5 = 125.996,97
+  });
+
+  it('says an exchange in each language: the rates with every decimal given, the day as a date', () => {
+    const exchange = { rates: { USD: '1050.5' }, setOn: '2026-11-01' };
+    expect(exchangeWords(exchange, 'es')).toEqual({ rates: 'US$ 1 = AR$ 1.050,50', date: '1 de noviembre de 2026' });
+    expect(exchangeWords(exchange, 'en')).toEqual({ rates: 'US$ 1 = AR$ 1,050.50', date: 'November 1, 2026' });
+    expect(exchangeWords({ rates: { USD: '1050.1234' }, setOn: '2026-12-31' }, 'es').rates).toBe(
+      'US$ 1 = AR$ 1.050,1234',
+    );
   });
 
   it('names each status in both languages', () => {

@@ -64,7 +64,7 @@ export const shippingQuoteSchema = z.object({
   zone: z.enum(SHIPPING_ZONES),
   /** The business day the dates count from (the order's day, or the next one after the cut-off). */
   dispatchDay: z.string(),
-  /** The cart's AR$ lines, which alone count towards the free-delivery threshold. */
+  /** What counts towards the free-delivery threshold: the AR$ lines, other currencies at staff's rate (none without one). */
   subtotal: z.object(arsMoney),
   freeDeliveryThreshold: z.object(arsMoney),
   options: z.array(deliveryQuoteOptionSchema),

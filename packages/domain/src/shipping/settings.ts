@@ -26,7 +26,7 @@ export interface DeliveryRate {
 export interface ShippingSettings {
   /** Orders after this time of day (minutes after midnight, Argentina time) count from the next business day. */
   cutOffMinutes: number;
-  /** Standard delivery is free when the cart's AR$ lines reach this subtotal (express is always charged). */
+  /** Standard delivery is free when the cart reaches this AR$ subtotal (`arsSubtotalCents`; express is always charged). */
   freeDeliveryThresholdCents: number;
   zones: Record<ShippingZone, Record<Exclude<DeliveryOption, 'pickup'>, DeliveryRate>>;
   /** Pickup at the shop: free; its address, and when the order is ready (business days). */

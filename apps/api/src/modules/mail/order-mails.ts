@@ -54,7 +54,7 @@ function pickupLines(delivery: OrderDelivery, language: Language): string[] {
   ];
 }
 
-/** The order's delivery as its mails say it: the option's name, cost, dates and where to. */
+/** The order's delivery as its mails say it: the option's name, cost, dates and who receives it where. */
 function mailDeliveryOf(delivery: OrderDelivery, language: Language): OrderMailDelivery {
   return {
     label: mailText(language, delivery.option),
@@ -62,7 +62,10 @@ function mailDeliveryOf(delivery: OrderDelivery, language: Language): OrderMailD
     currency: delivery.currency,
     earliest: delivery.earliest,
     latest: delivery.latest,
-    addressLines: delivery.address ? addressLines(delivery.address, language) : pickupLines(delivery, language),
+    // Who receives it first, as the order's page shows it, then where.
+    addressLines: delivery.address
+      ? [delivery.address.recipient, ...addressLines(delivery.address, language)]
+      : pickupLines(delivery, language),
     pickup: delivery.option === 'pickup',
   };
 }

@@ -80,7 +80,7 @@ export async function orderDeliveryColumns(
   const quote = quoteDelivery({
     ...destination,
     zone: shippingZoneOf(destination.province, destination.postalCode),
-    subtotalArsCents: arsSubtotalCents(lines),
+    subtotalArsCents: arsSubtotalCents(lines, context.exchangeRates),
     placedAt,
     settings: context.settings?.(),
   });

@@ -1,4 +1,5 @@
 import {
+  type ExchangeRates,
   type ProvinceCode,
   type ShippingQuote,
   type ShippingQuoteRequest,
@@ -20,6 +21,8 @@ export interface QuoteContext {
   /** When the order would be placed (the server's clock; tests fix it). */
   placedAt: Date;
   settings?: ShippingSettings;
+  /** Staff's exchange rates: other currencies' lines count towards free delivery at them. */
+  exchange?: ExchangeRates | null;
 }
 
 /** Where the quote's goods go: the caller's saved address, or the province and postal code given. */
@@ -38,8 +41,8 @@ async function destinationOf(
 /**
  * The delivery options for the cart's lines: each line priced from the catalogue as an order
  * would be (an unknown product, an option not offered or an incompatible choice refused as the
- * order refuses it), the AR$ lines summed in whole cents for the free-delivery threshold (other
- * currencies are never added to them), then the domain's quote. Stock is not taken nor checked.
+ * order refuses it), summed in whole AR$ cents for the free-delivery threshold (other currencies
+ * at staff's rate, none without one), then the domain's quote. Stock is not taken nor checked.
  */
 export async function quoteShipping(
   db: Db,
@@ -62,7 +65,7 @@ export async function quoteShipping(
   return quoteDelivery({
     ...destination,
     zone: shippingZoneOf(destination.province, destination.postalCode),
-    subtotalArsCents: arsSubtotalCents(amounts),
+    subtotalArsCents: arsSubtotalCents(amounts, context.exchange),
     placedAt: context.placedAt,
     settings: context.settings,
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type ExchangeRates,
   type ShippingSettings,
   addressInputSchema,
   addressListSchema,
@@ -24,6 +25,8 @@ export interface ShippingRoutesOptions {
   now?: () => Date;
   /** Staff's delivery settings now (the shop's settings); the domain's documented defaults without them. */
   settings?: () => Promise<ShippingSettings | undefined>;
+  /** Staff's exchange rates now: other currencies' lines count towards free delivery at them. */
+  exchange?: () => Promise<ExchangeRates | null>;
 }
 
 const security = [{ bearer: [] }];
@@ -115,6 +118,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<ShippingRoutesOptions> = asyn
         caller: () => signedInCaller(request),
         placedAt: now(),
         settings: await options.settings?.(),
+        exchange: await options.exchange?.(),
       }),
   });
 };

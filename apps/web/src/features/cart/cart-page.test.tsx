@@ -99,7 +99,9 @@ describe('CartPage', () => {
   it('charges a mixed cart in AR$ when staff set a rate', async () => {
     exchangeRates = { base: 'ARS', rates: { USD: '1050' }, setOn: '2026-11-01' };
     renderPage([line('a', { price: 19.99, quantity: 3 }), line('b', { price: 150000, currency: 'ARS' })]);
-    expect(await screen.findByText(/el total se cobra en AR\$ con la cotización del 2026-11-01/)).toBeTruthy();
+    expect(
+      await screen.findByText(/el total se cobra en AR\$ con la cotización del 1 de noviembre de 2026/),
+    ).toBeTruthy();
     expect(screen.queryByTestId('cart-currency-mix')).toBeNull();
   });
 

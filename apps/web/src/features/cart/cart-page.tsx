@@ -11,6 +11,7 @@ import {
   removeFromCart,
   setQuantity,
   toCents,
+  exchangeWords,
 } from '@shop/domain';
 import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
@@ -245,6 +246,7 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
   const { t } = useFeatureTexts(cartTexts);
   const { confirm } = useAlerts();
   const formatPrice = usePriceFormatter();
+  const [language] = useLanguage();
   // One subtotal and one total per currency: amounts in different currencies are never added.
   const totals = cartTotals(items);
   const several = totals.length > 1;
@@ -313,7 +315,7 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
       {several && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('cart:perCurrency')}</p>}
       {several && !mixBlocked && rates.data && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-          {t('cart:oneTotal', { date: rates.data.setOn })}
+          {t('cart:oneTotal', { date: exchangeWords(rates.data, language).date })}
         </p>
       )}
       {mixBlocked && (

@@ -3,7 +3,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import {
-  CURRENCIES,
   type CartItem,
   addressLines,
   cartTotals,
@@ -11,6 +10,7 @@ import {
   deliveryWindowText,
   isMessageKey,
   toCents,
+  exchangeWords,
 } from '@shop/domain';
 import { apiErrorMessageRef } from '../../shared/api/error-message';
 import { isApiError } from '../../shared/api/http';
@@ -380,12 +380,7 @@ function CardForm({ delivery, onChangeDelivery, card, errors, lines, onChange, o
         )}
         {charge?.ok && charge.exchange && (
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="payment-rate">
-            {t('checkout:delivery.rate', {
-              rates: Object.entries(charge.exchange.rates)
-                .map(([currency, rate]) => `${CURRENCIES[currency as keyof typeof CURRENCIES].symbol} 1 = AR$ ${rate}`)
-                .join(', '),
-              date: charge.exchange.setOn,
-            })}
+            {t('checkout:delivery.rate', exchangeWords(charge.exchange, language))}
           </p>
         )}
       </dl>

@@ -10,27 +10,47 @@ import { toast } from '../../shared/ui/toast';
 import { cancelOrder, orderKeys } from './api';
 import { ordersTexts } from './texts';
 
-/** Where and when the order goes: the option, its dates, the address as it was, and the tracking once shipped. */
-export function OrderDeliveryCard({ order }: { order: Order }) {
+/** The delivery's option and dates as words in the page's language (undefined for an order without one). */
+function useDeliveryWords(delivery: Order['delivery']) {
   const { t } = useFeatureTexts(ordersTexts);
   const { t: addressText } = useFeatureTexts(addressTexts);
   const [language] = useLanguage();
-  const { delivery } = order;
-  if (!delivery) return null;
+  if (!delivery) return undefined;
   const days = deliveryWindowText(delivery.earliest, delivery.latest, language);
+  const dates =
+    delivery.option === 'pickup'
+      ? t(days.sameDay ? 'orders:delivery.pickupOn' : 'orders:delivery.pickupBetween', days)
+      : addressText(days.sameDay ? 'addresses:delivery.on' : 'addresses:delivery.between', days);
+  return { t, language, delivery, option: t(`orders:delivery.option.${delivery.option}`), dates };
+}
+
+/** One line of the orders list: the option, its dates and where to, so each order is known at a glance. */
+export function OrderDeliverySummary({ order }: { order: Order }) {
+  const words = useDeliveryWords(order.delivery);
+  if (!words) return null;
+  const { delivery, language } = words;
+  const where = delivery.address ? addressLines(delivery.address, language)[0] : delivery.pickupAddress?.[language];
+  return (
+    <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="order-card-delivery">
+      {[words.option, words.dates, where].filter(Boolean).join(' · ')}
+    </p>
+  );
+}
+
+/** Where and when the order goes: the option, its dates, the address as it was, and the tracking once shipped. */
+export function OrderDeliveryCard({ order }: { order: Order }) {
+  const words = useDeliveryWords(order.delivery);
+  if (!words) return null;
+  const { t, delivery, language } = words;
   return (
     <section aria-labelledby="order-delivery" data-testid="order-delivery">
       <h2 id="order-delivery" className="font-semibold">
         {t('orders:delivery.title')}
       </h2>
       <p className="mt-2 font-medium" data-testid="order-delivery-option">
-        {t(`orders:delivery.option.${delivery.option}`)}
+        {words.option}
       </p>
-      <p data-testid="order-delivery-dates">
-        {delivery.option === 'pickup'
-          ? t(days.sameDay ? 'orders:delivery.pickupOn' : 'orders:delivery.pickupBetween', days)
-          : addressText(days.sameDay ? 'addresses:delivery.on' : 'addresses:delivery.between', days)}
-      </p>
+      <p data-testid="order-delivery-dates">{words.dates}</p>
       {delivery.address && (
         <address className="mt-2 text-sm not-italic" data-testid="order-delivery-address">
           <span className="block">{delivery.address.recipient}</span>

@@ -1,12 +1,11 @@
 import {
-  CURRENCIES,
-  type Currency,
   LANGUAGE_LOCALES,
   langOf,
   productName,
   type Order,
   type OrderLine,
   type OrderStatus,
+  exchangeWords,
 } from '@shop/domain';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -76,6 +75,7 @@ export function OrderHeading({ order, level: Heading }: { order: Order; level: '
 export function OrderTotals({ order }: { order: Order }) {
   const { t } = useFeatureTexts(ordersTexts);
   const formatPrice = usePriceFormatter();
+  const [language] = useLanguage();
   const row = 'flex items-baseline justify-between gap-4';
   if (!order.delivery || !order.total) {
     return (
@@ -121,12 +121,7 @@ export function OrderTotals({ order }: { order: Order }) {
       </div>
       {exchange && (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-300" data-testid="order-rate">
-          {t('orders:delivery.rate', {
-            rates: Object.entries(exchange.rates)
-              .map(([currency, rate]) => `${CURRENCIES[currency as Currency].symbol} 1 = AR$ ${rate}`)
-              .join(', '),
-            date: exchange.setOn,
-          })}
+          {t('orders:delivery.rate', exchangeWords(exchange, language))}
         </p>
       )}
     </dl>

@@ -130,6 +130,57 @@ describe('OrdersPage', () => {
     expect(within(card).getByText('Mouse Pro').getAttribute('lang')).toBe('es');
   });
 
+  it("names each order's delivery on its card: the option, its dates and where, in the page's language", async () => {
+    const pickup: Order = {
+      ...order,
+      delivery: {
+        option: 'pickup',
+        currency: 'ARS',
+        cents: 0,
+        amount: 0,
+        earliest: '2026-12-01',
+        latest: '2026-12-02',
+        address: null,
+        pickupAddress: { es: 'Av. Corrientes 1234, CABA', en: 'Av. Corrientes 1234, Buenos Aires City' },
+        pickupHours: null,
+      },
+    };
+    vi.stubGlobal('fetch', async () => Response.json({ orders: [pickup], total: 1, page: 1, limit: 10 }));
+    await i18n.changeLanguage('en');
+    renderAt('/mis-pedidos');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-card-delivery').textContent).toBe(
+      'Pickup at the shop · Ready for pickup between Tue 1 and Wed 2 December · Av. Corrientes 1234, Buenos Aires City',
+    );
+  });
+
+  it('gives a mixed order one AR$ total with the rate and its day, in the language of the page', async () => {
+    const mixed: Order = {
+      ...order,
+      total: { currency: 'ARS', cents: 20_357_550, amount: 203_575.5 },
+      exchange: { rates: { USD: '1050.5' }, setOn: '2026-11-01' },
+      delivery: {
+        option: 'standard',
+        currency: 'ARS',
+        cents: 0,
+        amount: 0,
+        earliest: '2026-11-26',
+        latest: '2026-11-30',
+        address: null,
+        pickupAddress: null,
+        pickupHours: null,
+      },
+    };
+    vi.stubGlobal('fetch', async () => Response.json({ orders: [mixed], total: 1, page: 1, limit: 10 }));
+    await i18n.changeLanguage('es');
+    renderAt('/mis-pedidos');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-total').textContent).toBe('TotalAR$ 203.575,50');
+    expect(within(card).getByTestId('order-rate').textContent).toBe(
+      'Total convertido a AR$ con la cotización de US$ 1 = AR$ 1.050,50 del 1 de noviembre de 2026.',
+    );
+  });
+
   it('reads the page from the address, 1 unless a whole number above 0', () => {
     expect(pageFromSearch('page=3')).toBe(3);
     for (const search of ['', 'page=0', 'page=-2', 'page=1.5', 'page=x']) expect(pageFromSearch(search)).toBe(1);

@@ -7,6 +7,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { fetchMyOrders, orderKeys } from './api';
 import { OrderHeading, OrderLineName, OrderTotals } from './order-parts';
+import { OrderDeliverySummary } from './order-delivery';
 import { ProductImage } from '../../shared/ui/product-image';
 import type { Order } from '@shop/domain';
 import { ordersTexts } from './texts';
@@ -71,6 +72,7 @@ export function OrdersPage() {
             >
               <OrderHeading order={order} level="h2" />
               <OrderPictures order={order} />
+              <OrderDeliverySummary order={order} />
               <div className="mt-4 flex flex-col gap-3 border-t border-slate-200 pt-3 sm:flex-row sm:items-end sm:justify-between dark:border-slate-700">
                 <div className="sm:min-w-56">
                   <OrderTotals order={order} />

@@ -13,6 +13,7 @@ import {
   imageVariantUrl,
   fulfilmentOf,
   nextStatuses,
+  exchangeWords,
 } from '@shop/domain';
 import { isApiError } from '../../../shared/api/http';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
@@ -374,12 +375,7 @@ function Lines({ order }: { order: Order }) {
         )}
         {order.exchange && (
           <p className="text-xs text-slate-600 dark:text-slate-300">
-            {t('adminOrders:exchange', {
-              rates: Object.entries(order.exchange.rates)
-                .map(([currency, rate]) => `${currency} = AR$ ${rate}`)
-                .join(', '),
-              date: order.exchange.setOn,
-            })}
+            {t('adminOrders:exchange', exchangeWords(order.exchange, language))}
           </p>
         )}
       </dl>
