@@ -14,7 +14,7 @@ import { catalogueVersion } from '../products';
 export const PAGE_TIMINGS = {
   /**
    * Something it shows changed (a name, a price, a picture, a rating, a product gone from a
-   * list): at most this long, the bound before the stock was kept apart (docs/decisions/0019).
+   * list): at most this long, the bound before the stock was kept apart (docs/decisions/0009).
    */
   shownRefreshMs: 2_000,
   /**
@@ -24,16 +24,21 @@ export const PAGE_TIMINGS = {
    */
   stockRefreshMs: 15_000,
   /**
-   * A stale page older than this is not sent at all: the request waits for the new one, as on a
-   * miss. What a page tells search engines (its structured data's availability) is never older.
+   * A stale page last known to hold longer ago than this is not sent at all: the request waits
+   * for the new one, as on a miss. What a page tells search engines (its structured data's
+   * availability) is never older.
    */
   staleLimitMs: 60_000,
 };
 
-/** A GET the renderer made to the API in process, as it made it (its headers choose the language). */
-export interface ApiCall {
-  url: string;
-  headers: Record<string, string>;
+/**
+ * Something a render read that can be read again: a GET it made to the API in process, or an
+ * input the page is given besides (a product's rating).
+ */
+export interface PageInput {
+  /** The same key for the same question, from any page. */
+  key: string;
+  read: () => Promise<ApiAnswer>;
 }
 
 /** An answer of the API, as far as a page can show it. */
@@ -46,8 +51,7 @@ export interface ApiAnswer {
 
 /** One answer a page was made from, and a fingerprint of it to tell later whether it moved. */
 interface Source {
-  key: string;
-  call: ApiCall;
+  input: PageInput;
   status: number;
   whole: string;
   body: Buffer;
@@ -108,7 +112,10 @@ interface Entry {
   kept: KeptPage;
   /** Undefined: the render made a call that cannot be asked again (the page follows the version alone). */
   sources: Source[] | undefined;
+  /** When it was rendered: it is rendered again at most every `stockRefreshMs` or `shownRefreshMs`. */
   madeAt: number;
+  /** The last time it was known to hold (made, or found fresh): the age `staleLimitMs` bounds. */
+  confirmedAt: number;
   /** The catalogue version read before it was rendered. */
   madeFor: string;
   /** The catalogue version `standing` was found for. */
@@ -120,18 +127,19 @@ interface Entry {
 /** Where a render's API calls are written down (inProcessFetch in pages.ts writes, `make` reads). */
 const renderCalls = new AsyncLocalStorage<{ sources: Source[]; untracked: boolean }>();
 
-/** Writes down an answer the API gave a render running in `RenderedPageCache.lookup`. */
-export function recordRenderCall(call: ApiCall, answer: ApiAnswer | undefined): void {
+/**
+ * Writes down what a render running in `RenderedPageCache.lookup` read; undefined: something
+ * that cannot be read again (the page then follows the catalogue version alone).
+ */
+export function recordPageInput(input: PageInput | undefined, answer: ApiAnswer | undefined): void {
   const calls = renderCalls.getStore();
   if (!calls) return;
-  if (!answer) {
+  if (!input || !answer) {
     calls.untracked = true;
     return;
   }
-  calls.sources.push({ key: callKey(call), call, ...fingerprint(answer) });
+  calls.sources.push({ input, ...fingerprint(answer) });
 }
-
-const callKey = (call: ApiCall) => JSON.stringify([call.url, Object.entries(call.headers).sort()]);
 
 function fingerprint(answer: ApiAnswer): Pick<Source, 'status' | 'whole' | 'body' | 'shown'> {
   const whole = createHash('sha1')
@@ -159,7 +167,7 @@ function shownFingerprint(source: { body: Buffer; shown?: string }): string {
 }
 
 /**
- * The rendered pages, each kept with the API answers it was made from (docs/decisions/0019).
+ * The rendered pages, each kept with the API answers it was made from (docs/decisions/0009).
  * Any change to the catalogue (an order's stock, a staff edit, the exchange rates) moves its
  * version; a kept page is then checked once for that version by asking the API again for those
  * answers (cheap: the API keeps its own answers) instead of rendering it again (tens of
@@ -188,7 +196,6 @@ export class RenderedPageCache {
   constructor(
     private readonly db: Db,
     private readonly maxEntries: number,
-    private readonly ask: (call: ApiCall) => Promise<ApiAnswer>,
     private readonly onBackgroundError: (error: unknown) => void,
   ) {}
 
@@ -198,13 +205,16 @@ export class RenderedPageCache {
     const entry = this.entries.get(key);
     if (!entry) return { page: (await this.make(key, version, render)).kept, stale: false };
     if (entry.checkedVersion !== version) await this.check(entry, version);
-    if (entry.standing === 'fresh') return { page: entry.kept, stale: false };
-    const age = performance.now() - entry.madeAt;
-    if (entry.standing === 'gone' || age >= PAGE_TIMINGS.staleLimitMs) {
+    const now = performance.now();
+    if (entry.standing === 'fresh') {
+      entry.confirmedAt = now;
+      return { page: entry.kept, stale: false };
+    }
+    if (entry.standing === 'gone' || now - entry.confirmedAt >= PAGE_TIMINGS.staleLimitMs) {
       return { page: (await this.make(key, version, render)).kept, stale: false };
     }
     const refreshAfter = entry.standing === 'stock' ? PAGE_TIMINGS.stockRefreshMs : PAGE_TIMINGS.shownRefreshMs;
-    if (age >= refreshAfter) this.make(key, version, render).catch(this.onBackgroundError);
+    if (now - entry.madeAt >= refreshAfter) this.make(key, version, render).catch(this.onBackgroundError);
     return { page: entry.kept, stale: true };
   }
 
@@ -229,10 +239,10 @@ export class RenderedPageCache {
     const { answers } = this.answersNow;
     const now = await Promise.all(
       entry.sources.map((source) => {
-        let answer = answers.get(source.key);
+        let answer = answers.get(source.input.key);
         if (!answer) {
-          answer = this.ask(source.call).then(fingerprint);
-          answers.set(source.key, answer);
+          answer = source.input.read().then(fingerprint);
+          answers.set(source.input.key, answer);
         }
         return answer;
       }),
@@ -258,6 +268,7 @@ export class RenderedPageCache {
         kept: new KeptPage(page),
         sources: calls.untracked ? undefined : calls.sources,
         madeAt: performance.now(),
+        confirmedAt: performance.now(),
         madeFor: version,
         checkedVersion: version,
         standing: 'fresh',

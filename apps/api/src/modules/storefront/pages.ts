@@ -11,13 +11,19 @@ import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
 import {
   type ApiAnswer,
-  type ApiCall,
   COMPRESS_FROM_BYTES,
   type KeptPage,
+  type PageInput,
   pageEncoding,
-  recordRenderCall,
+  recordPageInput,
   RenderedPageCache,
 } from './page-cache';
+
+/** A GET the renderer made to the API in process, as it made it (its headers choose the language). */
+interface ApiCall {
+  url: string;
+  headers: Record<string, string>;
+}
 
 type PageRenderer = (request: PageRequest) => Promise<{ page: KeptPage; stale: boolean }>;
 
@@ -61,14 +67,14 @@ export async function registerWebApp(
   // the same HTML while the API answers it was made from are the same (page-cache.ts).
   // Rendering takes tens of milliseconds, a hit none; a page whose answers moved is still sent,
   // marked stale, while the new one renders in the background (stale-while-revalidate).
-  const renderedPages = new RenderedPageCache(db, RENDERED_PAGES_KEPT, ask, (err) =>
+  const renderedPages = new RenderedPageCache(db, RENDERED_PAGES_KEPT, (err) =>
     app.log.warn({ err }, 'page not re-rendered; the previous one is still served'),
   );
   // A product deleted since its page was rendered answers 404 to the page's product call: that
   // page is never sent again, not even once while its successor renders.
   const render: PageRenderer = (request) =>
     renderedPages.lookup(`${request.language} ${request.origin}${request.path}${request.search}`, async () =>
-      entry!.renderPage({ ...request, ...(await productRating(db, request.path)) }, shell),
+      entry!.renderPage({ ...request, ...(await readPageInput(ratingInput(db, request.path))) }, shell),
     );
 
   // Every other GET is a page of the app (its router decides what to show), with two
@@ -104,13 +110,27 @@ function productIdOf(path: string): string | null | undefined {
   }
 }
 
-/** A product page's rating from its approved reviews, when it has any. */
-async function productRating(db: Db, path: string): Promise<Pick<PageRequest, 'rating'>> {
+/** A product page's rating from its approved reviews, when it has any: read again like the page's API answers. */
+function ratingInput(db: Db, path: string): PageInput {
   const id = productIdOf(path);
-  const summary = id ? await reviewSummary(db, id) : undefined;
-  return summary && summary.count > 0 && summary.average !== null
-    ? { rating: { average: summary.average, count: summary.count } }
-    : {};
+  return {
+    key: `rating ${id}`,
+    read: async () => {
+      const summary = id ? await reviewSummary(db, id) : undefined;
+      const rating =
+        summary && summary.count > 0 && summary.average !== null
+          ? { rating: { average: summary.average, count: summary.count } }
+          : {};
+      return { status: 200, shownHeaders: '', body: Buffer.from(JSON.stringify(rating)) };
+    },
+  };
+}
+
+/** Reads an input of the page being rendered, and writes it down for the page. */
+async function readPageInput(input: PageInput): Promise<Pick<PageRequest, 'rating'>> {
+  const answer = await input.read();
+  recordPageInput(input, answer);
+  return JSON.parse(answer.body.toString()) as Pick<PageRequest, 'rating'>;
 }
 
 /** The query string without its empty parameters ('search=&brand=LG' → 'brand=LG'); the same string when it has none. */
@@ -194,21 +214,26 @@ function inProcessFetch(app: FastifyInstance, ask: ReturnType<typeof inProcessAn
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const call: ApiCall = { url: url.pathname + url.search, headers: Object.fromEntries(request.headers) };
+    // A call's own id (for the log) is no part of what it asks: the same call from two pages is one.
+    const sent = Object.fromEntries(request.headers);
+    const headers = Object.fromEntries([...request.headers].filter(([name]) => name !== 'x-request-id'));
+    const call: ApiCall = { url: url.pathname + url.search, headers };
     // Only a GET can be asked again to tell whether the page still holds.
     if (request.method !== 'GET') {
-      recordRenderCall(call, undefined);
+      recordPageInput(undefined, undefined);
       const answer = await app.inject({
         method: request.method as 'POST',
         url: call.url,
-        headers: call.headers,
+        headers: sent,
         payload: Buffer.from(await request.arrayBuffer()),
       });
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
       return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: headersOf(answer) });
     }
-    const answer = await ask(call);
-    recordRenderCall(call, answer);
+    const answer = await ask({ ...call, headers: sent });
+    // Asked again without its id, once for every page that made the same call.
+    const key = JSON.stringify([call.url, Object.entries(call.headers).sort()]);
+    recordPageInput({ key, read: () => ask(call) }, answer);
     return answer.raw;
   };
 }
