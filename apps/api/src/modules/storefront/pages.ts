@@ -230,7 +230,11 @@ function inProcessFetch(app: FastifyInstance, ask: ReturnType<typeof inProcessAn
       const empty = answer.statusCode === 204 || answer.statusCode === 304;
       return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: headersOf(answer) });
     }
-    const answer = await ask({ ...call, headers: sent });
+    const answer = await ask({ ...call, headers: sent }).catch((err: unknown) => {
+      // The page is made without it: it follows the catalogue version alone.
+      recordPageInput(undefined, undefined);
+      throw err;
+    });
     // Asked again without its id, once for every page that made the same call.
     const key = JSON.stringify([call.url, Object.entries(call.headers).sort()]);
     recordPageInput({ key, read: () => ask(call) }, answer);
