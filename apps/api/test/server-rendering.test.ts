@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preferredLanguage } from '../src/plugins/language';
+import { PAGE_TIMINGS } from '../src/modules/storefront/page-cache';
 import { createTestContext, type TestContext } from './context';
 
 // A stand-in for the web build: apps/web/dist (the shell) and apps/web/dist-server (the
@@ -32,7 +33,7 @@ export async function renderPage({ path, search, language }, shell) {
     (search.includes('big') ? '<!--' + 'x'.repeat(4000) + '-->' : '') +
     '<p>' + response.status + '|' + (Array.isArray(body) ? body.length : body.name) + '|' + total + '|' + language + '</p>' +
     '<i>render ' + renders + '</i>' +
-    (search.includes('slow') ? '<script type="application/json" id="ssr-state">{}</script>' : '');
+    (search.includes('slow') || search.includes('state') ? '<script type="application/json" id="ssr-state">{}</script>' : '');
   return {
     html: shell.replace('<html lang="es"', '<html lang="' + language + '"').replace('<div id="root"></div>', '<div id="root">' + markup + '</div>'),
     status: response.status === 404 ? 404 : 200,
@@ -86,7 +87,8 @@ describe('server-rendered storefront pages', () => {
     expect(await renderOf('/?cached=1')).toBe(first);
     expect(await renderOf('/?cached=1&other=1')).not.toBe(first);
 
-    await ctx.db.kysely.updateTable('products').set({ stock: 3 }).execute();
+    // A price the page shows.
+    await ctx.db.kysely.updateTable('products').set({ base_price: 1234 }).execute();
     expect(
       await eventually(
         () => renderOf('/?cached=1'),
@@ -99,11 +101,11 @@ describe('server-rendered storefront pages', () => {
     const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
     const first = await renderOf('/?throttled=1');
     const renderedAt = performance.now();
-    // Orders change a stock, so the catalogue's version, several times a second.
+    // Staff change what a page shows, several times a second.
     for (let change = 0; change < 3; change++) {
       await ctx.db.kysely
         .updateTable('products')
-        .set({ stock: 20 + change })
+        .set({ base_price: 2000 + change })
         .execute();
       expect(await renderOf('/?throttled=1')).toBe(first);
     }
@@ -128,7 +130,7 @@ describe('server-rendered storefront pages', () => {
     );
     expect(first).toBeDefined();
 
-    await ctx.db.kysely.updateTable('products').set({ stock: 4 }).execute();
+    await ctx.db.kysely.updateTable('products').set({ name: 'Producto renombrado' }).execute();
     const started = performance.now();
     const stale = await page('/?slow=kept');
     expect(performance.now() - started).toBeLessThan(1_000);
@@ -146,11 +148,132 @@ describe('server-rendered storefront pages', () => {
     expect((await page('/?slow=kept')).body).toContain('id="ssr-state">');
   }, 20_000);
 
-  it('compresses pages like the API answers', async () => {
+  it('sends a kept page compressed as the browser accepts it: brotli, else gzip, else as it is', async () => {
     // Above the 1 kB under which compressing is not worth it.
-    const response = await ctx.app.inject({ url: '/?big=1', headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toContain('<p>200|1|51|es</p>');
+    const plain = await page('/?big=1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<p>200|1|51|es</p>');
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+    ] as const) {
+      const response = await page('/?big=1', { 'accept-encoding': accepted });
+      expect(response.headers['content-encoding'], accepted).toBe(sent);
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      const body =
+        sent === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : sent === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      // The same page, in the same bytes: compressed from the kept page, not rendered again.
+      expect(body.toString()).toBe(plain.body);
+    }
+  });
+
+  it("keeps a page while its answers hold, though the catalogue changed elsewhere (another product's stock)", async () => {
+    const [shown, other] = await ctx.db.kysely.selectFrom('products').select('id').orderBy('id').limit(2).execute();
+    const url = `/producto/${shown!.id}?state=1`;
+    const first = await page(url);
+    await ctx.db.kysely.updateTable('products').set({ stock: 7 }).where('id', '=', other!.id).execute();
+    const after = await page(url);
+    expect(after.body).toBe(first.body);
+    expect(after.body).not.toContain('"stale":true');
+  });
+
+  it('a stock change: the page is sent marked stale at once, rendered again only after the stock bound', async () => {
+    const timings = { ...PAGE_TIMINGS };
+    // The real bound is 15 s; the test cannot wait that long on both databases.
+    PAGE_TIMINGS.stockRefreshMs = 4_000;
+    try {
+      const [product] = await ctx.db.kysely
+        .selectFrom('products')
+        .select(['id', 'stock'])
+        .orderBy('id')
+        .limit(1)
+        .execute();
+      const url = `/producto/${product!.id}?state=stock`;
+      const renderOf = async () => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
+      const first = await renderOf();
+      const renderedAt = performance.now();
+      // An order took a unit.
+      await ctx.db.kysely
+        .updateTable('products')
+        .set({ stock: product!.stock + 5 })
+        .where('id', '=', product!.id)
+        .execute();
+      const stale = await page(url);
+      expect(stale.body).toContain(`<i>render ${first}</i>`);
+      // The browser asks again for the product, so it shows (and orders against) today's stock.
+      expect(stale.body).toContain('id="ssr-state">{"stale":true,');
+      // Past the bound of a shown change (2 s), not rendered again for a stock.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      if (performance.now() - renderedAt < 3_800) expect(await renderOf()).toBe(first);
+      const fresh = await eventually(renderOf, (render) => render !== first);
+      expect(Number(fresh)).toBeGreaterThan(Number(first));
+      expect(performance.now() - renderedAt).toBeGreaterThanOrEqual(4_000);
+      expect((await page(url)).body).not.toContain('"stale":true');
+    } finally {
+      Object.assign(PAGE_TIMINGS, timings);
+    }
+  }, 20_000);
+
+  it('a price change shows on the page within the 2 s bound, and the page meanwhile is marked stale', async () => {
+    const [product] = await ctx.db.kysely.selectFrom('products').select('id').orderBy('id', 'desc').limit(1).execute();
+    const url = `/producto/${product!.id}?state=price`;
+    const nameOf = async () => /<p>200\|([^|]*)\|/.exec((await page(url)).body)?.[1];
+    await page(url);
+    const changedAt = performance.now();
+    await ctx.db.kysely.updateTable('products').set({ name: 'Nombre nuevo' }).where('id', '=', product!.id).execute();
+    expect((await page(url)).body).toContain('id="ssr-state">{"stale":true,');
+    expect(await eventually(nameOf, (name) => name === 'Nombre nuevo')).toBe('Nombre nuevo');
+    expect(performance.now() - changedAt).toBeLessThan(2_000 + 1_500);
+  }, 20_000);
+
+  it('never sends a stale page older than the limit: the request waits for the new one', async () => {
+    const timings = { ...PAGE_TIMINGS };
+    PAGE_TIMINGS.staleLimitMs = 300;
+    try {
+      const [product] = await ctx.db.kysely
+        .selectFrom('products')
+        .select(['id', 'stock'])
+        .orderBy('id')
+        .limit(1)
+        .execute();
+      const url = `/producto/${product!.id}?state=limit`;
+      const renderOf = async () => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
+      const first = await renderOf();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await ctx.db.kysely
+        .updateTable('products')
+        .set({ stock: product!.stock + 1 })
+        .where('id', '=', product!.id)
+        .execute();
+      const next = await page(url);
+      expect(next.body).not.toContain(`<i>render ${first}</i>`);
+      expect(next.body).not.toContain('"stale":true');
+    } finally {
+      Object.assign(PAGE_TIMINGS, timings);
+    }
+  });
+
+  it("never sends a deleted product's kept page again, not even once", async () => {
+    const [product] = await ctx.db.kysely
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id', 'desc')
+      .offset(1)
+      .limit(1)
+      .execute();
+    const url = `/producto/${product!.id}?state=deleted`;
+    expect((await page(url)).statusCode).toBe(200);
+    await ctx.db.kysely.deleteFrom('products').where('id', '=', product!.id).execute();
+    const gone = await page(url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<p>404|');
   });
 
   it('writes the page in the language of the lng parameter, else the cookie, else the browser', async () => {

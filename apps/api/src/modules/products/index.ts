@@ -10,5 +10,5 @@ export {
 } from './service';
 export { SUMMARY_COLUMNS, storedDeviceType, toProduct, toSummary } from './rows';
 export { mediaMappers } from './route-context';
-export { CatalogueCache } from './list-cache';
+export { CatalogueCache, catalogueVersion } from './list-cache';
 export { catalogueIndexLag } from './catalogue-index';

@@ -32,42 +32,22 @@ export function catalogueVersion(db: Db): Promise<string> {
  * process, so a hit costs one primary-key read instead of the work behind the value.
  * Callers asking for the same key while its value is being made share that work.
  * Bounded: the oldest entry goes first.
- *
- * By default a value is never stale. With `serveStale`, a value made for an older version
- * is still answered at once while its successor is made in the background (the rendered
- * pages: a busy admin must not make every shopper wait for a render). With `refreshAfterMs`
- * too, a stale value younger than that is answered without making a successor: under a stream
- * of orders (each one changes a stock, so the version) every request would start a render.
+ * A value is never stale (the rendered pages, which may be, have their own: storefront/page-cache.ts).
  */
 export class CatalogueCache<T> {
-  private readonly entries = new Map<string, { version: string; value: T; madeAt: number }>();
+  private readonly entries = new Map<string, { version: string; value: T }>();
   private readonly inFlight = new Map<string, { version: string; value: Promise<T> }>();
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries: number,
-    private readonly options: {
-      serveStale?: boolean;
-      refreshAfterMs?: number;
-      onBackgroundError?: (error: unknown) => void;
-    } = {},
   ) {}
 
   async get(key: string, produce: () => Promise<T>): Promise<T> {
-    return (await this.lookup(key, produce)).value;
-  }
-
-  /** The value, and whether it was made for an older catalogue (served stale while the new one is made). */
-  async lookup(key: string, produce: () => Promise<T>): Promise<{ value: T; stale: boolean }> {
     const version = await catalogueVersion(this.db);
     const hit = this.entries.get(key);
-    if (hit && hit.version === version) return { value: hit.value, stale: false };
-    if (hit && this.options.serveStale) {
-      if (performance.now() - hit.madeAt < (this.options.refreshAfterMs ?? 0)) return { value: hit.value, stale: true };
-      this.refresh(key, version, produce).catch((error: unknown) => this.options.onBackgroundError?.(error));
-      return { value: hit.value, stale: true };
-    }
-    return { value: await this.refresh(key, version, produce), stale: false };
+    if (hit && hit.version === version) return hit.value;
+    return this.refresh(key, version, produce);
   }
 
   /** Makes the value for a version once, however many callers ask meanwhile, and keeps it. */
@@ -88,14 +68,14 @@ export class CatalogueCache<T> {
 
   private keep(key: string, version: string, value: T): void {
     const kept = this.entries.get(key);
-    // A slower render for an older version must not replace a newer one.
+    // A slower make for an older version must not replace a newer one.
     if (kept && Number(kept.version) > Number(version)) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       // Oldest first: Map keeps insertion order.
       this.entries.delete(this.entries.keys().next().value!);
     }
-    this.entries.set(key, { version, value, madeAt: performance.now() });
+    this.entries.set(key, { version, value });
   }
 }
 

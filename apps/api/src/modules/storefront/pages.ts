@@ -3,28 +3,34 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isAppPagePath, markedStale, type PageRequest, type RenderedPage, type WebServerEntry } from '@shop/domain';
+import { isAppPagePath, type PageRequest, type WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
-import { CatalogueCache } from '../products';
 import { reviewSummary } from '../reviews';
 import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
+import {
+  type ApiAnswer,
+  COMPRESS_FROM_BYTES,
+  type KeptPage,
+  type PageInput,
+  pageEncoding,
+  recordPageInput,
+  RenderedPageCache,
+} from './page-cache';
 
-type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
+/** A GET the renderer made to the API in process, as it made it (its headers choose the language). */
+interface ApiCall {
+  url: string;
+  headers: Record<string, string>;
+}
+
+type PageRenderer = (request: PageRequest) => Promise<{ page: KeptPage; stale: boolean }>;
 
 /** A page not rendered within this time is sent as the bare app shell: rendering must never make the shop slow. */
 const RENDER_DEADLINE_MS = 1_500;
 /** About 85 kB of HTML each at most: 17 MB for the most recently rendered addresses. */
 const RENDERED_PAGES_KEPT = 200;
-/**
- * A kept page is rendered again at most this often after catalogue changes. Every order changes
- * a stock, so the catalogue's version: under 5 orders a second, each page asked for would start a
- * render of tens of milliseconds (React on the main thread), and renders took most of the
- * process's time in `npm run bench:load`. A page's prices and stock are then at most this much
- * older than the API's (which are never stale); the order itself is checked against the stock.
- */
-const RENDER_REFRESH_MS = 2_000;
 /** Requests the renderer makes to the API never leave the process. */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 
@@ -55,28 +61,21 @@ export async function registerWebApp(
 
   const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
   const entry = await loadServerEntry(app, webDist);
-  entry?.setApiTransport(inProcessFetch(app), IN_PROCESS_ORIGIN);
+  const ask = inProcessAnswer(app);
+  entry?.setApiTransport(inProcessFetch(app, ask), IN_PROCESS_ORIGIN);
   // A page shows the catalogue and nothing personal: the same address in the same language is
-  // the same HTML until the catalogue changes. Rendering takes tens of milliseconds, a hit none.
-  // After a change the last page is still sent while the new one renders in the background
-  // (stale-while-revalidate): under a stream of admin writes every request would render otherwise.
-  const renderedPages = new CatalogueCache<RenderedPage>(db, RENDERED_PAGES_KEPT, {
-    serveStale: true,
-    refreshAfterMs: RENDER_REFRESH_MS,
-    onBackgroundError: (err) => app.log.warn({ err }, 'page not re-rendered; the previous one is still served'),
-  });
-  const render: PageRenderer = async (request) => {
-    // A product deleted since its page was rendered: that page is never sent again, not even once
-    // while its successor renders, or a search engine would be told the product is still there.
-    if (await isMissingProduct(db, request.path)) return entry!.renderPage(request, shell);
-    // A review's approval changes its product's row, and so the catalogue version this cache follows.
-    const { value, stale } = await renderedPages.lookup(
-      `${request.language} ${request.origin}${request.path}${request.search}`,
-      async () => entry!.renderPage({ ...request, ...(await productRating(db, request.path)) }, shell),
+  // the same HTML while the API answers it was made from are the same (page-cache.ts).
+  // Rendering takes tens of milliseconds, a hit none; a page whose answers moved is still sent,
+  // marked stale, while the new one renders in the background (stale-while-revalidate).
+  const renderedPages = new RenderedPageCache(db, RENDERED_PAGES_KEPT, (err) =>
+    app.log.warn({ err }, 'page not re-rendered; the previous one is still served'),
+  );
+  // A product deleted since its page was rendered answers 404 to the page's product call: that
+  // page is never sent again, not even once while its successor renders.
+  const render: PageRenderer = (request) =>
+    renderedPages.lookup(`${request.language} ${request.origin}${request.path}${request.search}`, async () =>
+      entry!.renderPage({ ...request, ...(await readPageInput(ratingInput(db, request.path))) }, shell),
     );
-    // The browser shows it, then asks again for its data (an exchange rate or price changed since).
-    return stale ? { ...value, html: markedStale(value.html) } : value;
-  };
 
   // Every other GET is a page of the app (its router decides what to show), with two
   // exceptions: unknown API or upload paths, and missing files (a stale /assets/app-1234.js
@@ -111,22 +110,27 @@ function productIdOf(path: string): string | null | undefined {
   }
 }
 
-/** Whether `path` is a product's page whose product does not exist (any more). */
-async function isMissingProduct(db: Db, path: string): Promise<boolean> {
+/** A product page's rating from its approved reviews, when it has any: read again like the page's API answers. */
+function ratingInput(db: Db, path: string): PageInput {
   const id = productIdOf(path);
-  if (id === undefined) return false;
-  if (id === null) return true;
-  const found = await db.kysely.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
-  return !found;
+  return {
+    key: `rating ${id}`,
+    read: async () => {
+      const summary = id ? await reviewSummary(db, id) : undefined;
+      const rating =
+        summary && summary.count > 0 && summary.average !== null
+          ? { rating: { average: summary.average, count: summary.count } }
+          : {};
+      return { status: 200, shownHeaders: '', body: Buffer.from(JSON.stringify(rating)) };
+    },
+  };
 }
 
-/** A product page's rating from its approved reviews, when it has any. */
-async function productRating(db: Db, path: string): Promise<Pick<PageRequest, 'rating'>> {
-  const id = productIdOf(path);
-  const summary = id ? await reviewSummary(db, id) : undefined;
-  return summary && summary.count > 0 && summary.average !== null
-    ? { rating: { average: summary.average, count: summary.count } }
-    : {};
+/** Reads an input of the page being rendered, and writes it down for the page. */
+async function readPageInput(input: PageInput): Promise<Pick<PageRequest, 'rating'>> {
+  const answer = await input.read();
+  recordPageInput(input, answer);
+  return JSON.parse(answer.body.toString()) as Pick<PageRequest, 'rating'>;
 }
 
 /** The query string without its empty parameters ('search=&brand=LG' → 'brand=LG'); the same string when it has none. */
@@ -145,17 +149,23 @@ async function sendRenderedPage(
   address: Omit<PageRequest, 'language'>,
 ) {
   const language = languageOf(request);
-  reply.header('vary', 'Cookie, Accept-Language');
-  let page: RenderedPage;
+  reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
+  let rendered: { page: KeptPage; stale: boolean };
   try {
-    page = await withDeadline(render({ ...address, language }), RENDER_DEADLINE_MS);
+    rendered = await withDeadline(render({ ...address, language }), RENDER_DEADLINE_MS);
   } catch (err) {
     // The browser renders the page itself, as it does for every other route.
     request.log.warn({ err, path: address.path }, 'page not rendered on the server; sending the app shell');
     return shell;
   }
-  reply.status(page.status);
-  return page.html;
+  // The browser shows a stale one, then asks again for its data (a price or a stock changed since).
+  const bytes = rendered.stale ? rendered.page.stale : rendered.page.fresh;
+  reply.status(rendered.page.page.status);
+  // Compressed once per kept page, not per request: the compression hook leaves an encoded answer alone.
+  const encoding = pageEncoding(request.headers['accept-encoding']);
+  if (!encoding || bytes.identity.length < COMPRESS_FROM_BYTES) return reply.send(bytes.identity);
+  const body = await bytes.encoded(encoding);
+  return reply.header('content-encoding', encoding).send(body);
 }
 
 async function loadServerEntry(
@@ -170,24 +180,65 @@ async function loadServerEntry(
   return (await import(pathToFileURL(file).href)) as WebServerEntry<typeof globalThis.fetch>;
 }
 
-/** A fetch whose requests are answered by this app directly (routing, validation and all), without a socket. */
-function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
+/** Asks this app directly (routing, validation and all), without a socket: a GET a render made. */
+function inProcessAnswer(app: FastifyInstance): (call: ApiCall) => Promise<ApiAnswer & { raw: Response }> {
+  return async ({ url, headers: sent }) => {
+    const answer = await app.inject({ method: 'GET', url, headers: sent });
+    const headers = headersOf(answer);
+    const body = answer.rawPayload;
+    return {
+      status: answer.statusCode,
+      shownHeaders: SHOWN_HEADERS.map((name) => headers.get(name) ?? '').join('|'),
+      body,
+      raw: new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : body, {
+        status: answer.statusCode,
+        headers,
+      }),
+    };
+  };
+}
+
+function headersOf(answer: { headers: Record<string, string | string[] | number | undefined> }): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return headers;
+}
+
+/** The headers of an API answer the web shows (features/catalog): the total, a search's correction. */
+const SHOWN_HEADERS = ['x-total-count', 'x-search-correction', 'content-type'];
+
+/** The renderer's fetch: answered in process, each answer written down for the page it is made for. */
+function inProcessFetch(app: FastifyInstance, ask: ReturnType<typeof inProcessAnswer>): typeof globalThis.fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const answer = await app.inject({
-      method: request.method as 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    // A call's own id (for the log) is no part of what it asks: the same call from two pages is one.
+    const sent = Object.fromEntries(request.headers);
+    const headers = Object.fromEntries([...request.headers].filter(([name]) => name !== 'x-request-id'));
+    const call: ApiCall = { url: url.pathname + url.search, headers };
+    // Only a GET can be asked again to tell whether the page still holds.
+    if (request.method !== 'GET') {
+      recordPageInput(undefined, undefined);
+      const answer = await app.inject({
+        method: request.method as 'POST',
+        url: call.url,
+        headers: sent,
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+      const empty = answer.statusCode === 204 || answer.statusCode === 304;
+      return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers: headersOf(answer) });
     }
-    return new Response(answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers,
+    const answer = await ask({ ...call, headers: sent }).catch((err: unknown) => {
+      // The page is made without it: it follows the catalogue version alone.
+      recordPageInput(undefined, undefined);
+      throw err;
     });
+    // Asked again without its id, once for every page that made the same call.
+    const key = JSON.stringify([call.url, Object.entries(call.headers).sort()]);
+    recordPageInput({ key, read: () => ask(call) }, answer);
+    return answer.raw;
   };
 }
 
