@@ -88,6 +88,19 @@ describe('security headers fit what each answer is', () => {
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 
+  it('revalidates with the set of what was kept: a JSON answer its own, a static file none', async () => {
+    const revalidated = async (url: string) => {
+      const first = await ctx.app.inject(url);
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      return again.headers;
+    };
+    expect(await revalidated('/api/products')).toMatchObject(API_SET);
+    const file = await revalidated('/assets/app-abc123.js');
+    expect(file['content-security-policy']).toBeUndefined();
+    expect(file['x-frame-options']).toBeUndefined();
+  });
+
   it('gives a page the whole page policy and the browser-side headers', async () => {
     const response = await ctx.app.inject('/productos');
     expect(response.headers['content-type']).toMatch(/^text\/html/);

@@ -86,8 +86,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (isPage(reply.getHeader('content-type'))) {
+    const type = reply.getHeader('content-type');
+    if (isPage(type)) {
       for (const [name, value] of PAGE_HEADERS) reply.header(name, value);
+    } else if (type === undefined && reply.statusCode === 304) {
+      // A revalidation's headers replace the kept answer's in a browser's cache, and this 304
+      // (a static file's) has no content type to say which set is right: the kept one stays.
+      for (const [name] of API_HEADERS) reply.removeHeader(name);
     }
     done(null, payload);
   });
