@@ -27,7 +27,7 @@ import type { Database, UsersTable } from '../../db/schema';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
-import { enqueueOrderMail } from '../mail';
+import { enqueueOrderMail, orderMailRow } from '../mail';
 import { type ProductForSale, productsForSale, returnStocks, takeStocks, unitsPerProduct } from '../products';
 import { rememberLanguage } from '../users';
 import { type OrderContext, orderDeliveryColumns } from './delivery';
@@ -233,17 +233,6 @@ export async function placeOrder(
         ...delivery,
       };
       const firstStatus = { orderId: id, status: 'paid' as const, at: now, by: user.id };
-      if (db.dialect === 'postgres') {
-        // One round trip for the order and its first status: the order's row in a CTE.
-        await trx
-          .with('placed', (q) => q.insertInto('orders').values(orderRow))
-          .insertInto('order_status_history')
-          .values(statusRow(firstStatus))
-          .execute();
-      } else {
-        await trx.insertInto('orders').values(orderRow).execute();
-        await recordStatus(trx, firstStatus);
-      }
       placed = orderOf(
         {
           id,
@@ -259,17 +248,29 @@ export async function placeOrder(
         lines.map(orderLineOf),
         [{ status: 'paid', at: now }],
       );
-      // The account keeps the language it ordered in, and the confirmation is written in the
-      // order's own transaction: it is sent exactly when the order exists.
-      // (Not written when the account, as this request read it, already has it: most orders.)
-      if (user.language !== mail.language) await rememberLanguage(trx, user.id, mail.language);
-      await enqueueOrderMail(
-        trx,
+      // The confirmation is written in the order's own transaction: it is sent exactly when the order exists.
+      const confirmation = orderMailRow(
         'order-confirmation',
         placed,
         { email: user.email, name: user.name, language: mail.language },
         { baseUrl: mail.baseUrl },
       );
+      if (db.dialect === 'postgres') {
+        // One round trip for the order, its first status and its mail: the first two in CTEs.
+        await trx
+          .with('placed', (q) => q.insertInto('orders').values(orderRow))
+          .with('confirmation', (q) => q.insertInto('mail_outbox').values(confirmation))
+          .insertInto('order_status_history')
+          .values(statusRow(firstStatus))
+          .execute();
+      } else {
+        await trx.insertInto('orders').values(orderRow).execute();
+        await recordStatus(trx, firstStatus);
+        await trx.insertInto('mail_outbox').values(confirmation).execute();
+      }
+      // The account keeps the language it ordered in (not written when the account, as this
+      // request read it, already has it: most orders).
+      if (user.language !== mail.language) await rememberLanguage(trx, user.id, mail.language);
       // The stock first of the shared rows: an order refused for it (a sold-out rush) then fails
       // before it holds the day's rows. A cancellation takes them in this same order (moveOrder),
       // so the two cannot deadlock on PostgreSQL.
