@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cpuSeconds } from './process-stats.mjs';
+import { benchNodeArgs, cpuSeconds } from './process-stats.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -48,7 +48,8 @@ function run(url) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-api-'));
-const app = start('node', ['apps/api/dist/server.js'], {
+// BENCH_API_DIST: another build of the API (an earlier one kept aside, to compare in one session).
+const app = start('node', [...benchNodeArgs(), `${process.env.BENCH_API_DIST ?? 'apps/api/dist'}/server.js`], {
   NODE_ENV: 'production',
   PORT: String(APP_PORT),
   DATA_DIR: dataDir,

@@ -230,8 +230,9 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
   app.decorate('readiness', readiness);
   // While stopping, every answer closes its connection (a request in flight at the signal
   // included), so no client sends another request onto a connection about to close.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
   registerMetrics(app, { db, token: config.metricsToken });
 

@@ -64,3 +64,63 @@ describe('serving the web app', () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/productos' })).statusCode).toBe(404);
   });
 });
+
+describe('security headers fit what each answer is', () => {
+  // The OWASP set for an API: nothing may load from a JSON answer or frame it.
+  const API_SET = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+  };
+
+  it.each([
+    ['a JSON answer', '/api/health', 200],
+    ['a JSON refusal', '/api/nothing-here', 404],
+    ['a refusal before the route runs', '/api/orders', 401],
+    ['a script', '/assets/app-abc123.js', 200],
+  ])('gives %s the short API set and not the page policy', async (_what, url, status) => {
+    const response = await ctx.app.inject(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject(API_SET);
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('revalidates with the set of what was kept: a JSON answer its own, a static file none', async () => {
+    const revalidated = async (url: string) => {
+      const first = await ctx.app.inject(url);
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+      return again.headers;
+    };
+    expect(await revalidated('/api/products')).toMatchObject(API_SET);
+    const file = await revalidated('/assets/app-abc123.js');
+    expect(file['content-security-policy']).toBeUndefined();
+    expect(file['x-frame-options']).toBeUndefined();
+  });
+
+  it('gives a page the whole page policy and the browser-side headers', async () => {
+    const response = await ctx.app.inject('/productos');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const policy = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self' https://accounts.google.com/gsi/client",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      'frame-src https://www.youtube.com',
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(response.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'referrer-policy': 'no-referrer',
+      'origin-agent-cluster': '?1',
+    });
+  });
+});

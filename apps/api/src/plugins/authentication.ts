@@ -78,12 +78,15 @@ export function registerAuthentication(
   };
   app.decorate('signedInUser', signedInUser);
   // onRequest, before the body is even parsed: an unauthorised caller learns nothing about validation.
-  app.addHook('onRequest', async (request) => {
+  // A callback, not an async function: a public route (most requests) passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access;
-    if (!access) return;
-    const user = await signedInUser(request);
-    if (access !== 'signed-in' && !access.includes(user.role)) throw httpError('FORBIDDEN');
-    request.currentUser = user;
+    if (!access) return done();
+    signedInUser(request).then((user) => {
+      if (access !== 'signed-in' && !access.includes(user.role)) return done(httpError('FORBIDDEN'));
+      request.currentUser = user;
+      done();
+    }, done);
   });
 }
 

@@ -95,7 +95,8 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; token: 
 
   const placeOrder = `${accountEndpoints.placeOrder.method} ${accountEndpoints.placeOrder.path}`;
   const login = `${accountEndpoints.login.method} ${accountEndpoints.login.path}`;
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Plain callbacks, not async functions: no promise per request for what counts it.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (
       reply.statusCode === 409 &&
       `${request.method} ${request.routeOptions.url}` === placeOrder &&
@@ -104,9 +105,9 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; token: 
     ) {
       stockRefusals.inc();
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label: a scanner's random paths must not grow the series without end.
     const route = request.routeOptions.url ?? 'unmatched';
     const labels = { method: request.method, route, status: String(reply.statusCode) };
@@ -115,6 +116,7 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; token: 
     const call = `${request.method} ${route}`;
     if (call === placeOrder && reply.statusCode === 201) ordersPlaced.inc();
     if (call === login && (reply.statusCode === 401 || reply.statusCode === 429)) loginFailures.inc();
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { folderTransport, smtpTransport } from './transport';
 import { MailWorker, type MailWorkerLog } from './worker';
 
 export { enqueueMail, type MailToSend } from './outbox';
-export { enqueueOrderMail, type MailRecipient } from './order-mails';
+export { enqueueOrderMail, orderMailRow, type MailRecipient } from './order-mails';
 export {
   escapeHtml,
   renderPasswordResetMail,

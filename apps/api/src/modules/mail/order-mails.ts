@@ -1,6 +1,6 @@
 import { addressLines, type Language, type Order, type OrderDelivery } from '@shop/domain';
 import type { DbExecutor } from '../../db/database';
-import { enqueueMail } from './outbox';
+import { outboxRow } from './outbox';
 import { type OrderMailDelivery, type OrderMailKind, renderOrderMail } from './templates';
 import { mailText } from './texts';
 
@@ -20,10 +20,26 @@ export interface MailRecipient {
 export async function enqueueOrderMail(
   trx: DbExecutor,
   kind: OrderMailKind,
-  order: Pick<Order, 'id' | 'createdAt' | 'lines' | 'totals'> & Partial<Pick<Order, 'delivery' | 'tracking' | 'total'>>,
+  order: MailedOrder,
   recipient: MailRecipient,
   options: { baseUrl: string },
 ): Promise<void> {
+  await trx
+    .insertInto('mail_outbox')
+    .values(orderMailRow(kind, order, recipient, options))
+    .execute();
+}
+
+type MailedOrder = Pick<Order, 'id' | 'createdAt' | 'lines' | 'totals'> &
+  Partial<Pick<Order, 'delivery' | 'tracking' | 'total'>>;
+
+/** One of an order's mails as the outbox keeps it (see enqueueOrderMail), for a caller that writes it with the order's rows. */
+export function orderMailRow(
+  kind: OrderMailKind,
+  order: MailedOrder,
+  recipient: MailRecipient,
+  options: { baseUrl: string },
+) {
   const delivery = order.delivery ? mailDeliveryOf(order.delivery, recipient.language) : undefined;
   const tracking = order.tracking ? { carrier: order.tracking.carrier, code: order.tracking.trackingCode } : undefined;
   const rendered = renderOrderMail(
@@ -41,7 +57,7 @@ export async function enqueueOrderMail(
     },
     recipient.language,
   );
-  await enqueueMail(trx, { kind, to: recipient.email, language: recipient.language, ...rendered });
+  return outboxRow({ kind, to: recipient.email, language: recipient.language, ...rendered });
 }
 
 /** The pickup point as the order kept it, in the mail's language: its address, then its hours. */

@@ -76,11 +76,14 @@ export function escapeHtml(value: string): string {
 
 const money = (cents: number, currency: Currency, language: Language) => formatMoney(cents / 100, currency, language);
 
+/** One formatter per language, made once: making one costs more than a whole order's mail otherwise. */
+const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  es: new Intl.DateTimeFormat('es-AR', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' }),
+  en: new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Argentina/Buenos_Aires' }),
+};
+
 function dateOf(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-AR' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'America/Argentina/Buenos_Aires',
-  }).format(new Date(iso));
+  return DATE_FORMATS[language].format(new Date(iso));
 }
 
 const COLORS = { text: '#0f172a', muted: '#475569', line: '#e2e8f0', accent: '#1d4ed8', panel: '#f8fafc' };

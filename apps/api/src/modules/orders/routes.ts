@@ -62,9 +62,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       ? { ...fixedContext, exchangeRates: current.exchange, settings: () => current.shipping }
       : fixedContext;
   };
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     // Orders are personal: no shared cache may keep them.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   app.route({
@@ -102,7 +103,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         user,
         request.body,
         request.headers['idempotency-key'],
-        await contextNow(),
+        // Staff's settings (a read) only matter to a delivery's quote and a mixed cart's rate.
+        request.body.delivery ? await contextNow() : fixedContext,
         {
           language: languageOf(request),
           baseUrl: baseUrlOf(request, publicBaseUrl),

@@ -27,7 +27,7 @@ import type { Database, UsersTable } from '../../db/schema';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
-import { enqueueOrderMail } from '../mail';
+import { enqueueOrderMail, orderMailRow } from '../mail';
 import { type ProductForSale, productsForSale, returnStocks, takeStocks, unitsPerProduct } from '../products';
 import { rememberLanguage } from '../users';
 import { type OrderContext, orderDeliveryColumns } from './delivery';
@@ -222,20 +222,17 @@ export async function placeOrder(
       // and lines) are written last: each is locked from its write until the commit, and on
       // PostgreSQL every other order waits for it meanwhile, so the fewer round trips after the
       // first of them, the more orders a second (docs/performance.md).
-      await trx
-        .insertInto('orders')
-        .values({
-          id,
-          user_id: user.id,
-          status: 'paid',
-          idempotency_key: idempotencyKey ?? null,
-          request_hash: hash,
-          created_at: now,
-          updated_at: now,
-          ...delivery,
-        })
-        .execute();
-      await recordStatus(trx, { orderId: id, status: 'paid', at: now, by: user.id });
+      const orderRow = {
+        id,
+        user_id: user.id,
+        status: 'paid' as const,
+        idempotency_key: idempotencyKey ?? null,
+        request_hash: hash,
+        created_at: now,
+        updated_at: now,
+        ...delivery,
+      };
+      const firstStatus = { orderId: id, status: 'paid' as const, at: now, by: user.id };
       placed = orderOf(
         {
           id,
@@ -251,26 +248,51 @@ export async function placeOrder(
         lines.map(orderLineOf),
         [{ status: 'paid', at: now }],
       );
-      // The account keeps the language it ordered in, and the confirmation is written in the
-      // order's own transaction: it is sent exactly when the order exists.
-      await rememberLanguage(trx, user.id, mail.language);
-      await enqueueOrderMail(
-        trx,
+      // The confirmation is written in the order's own transaction: it is sent exactly when the order exists.
+      const confirmation = orderMailRow(
         'order-confirmation',
         placed,
         { email: user.email, name: user.name, language: mail.language },
         { baseUrl: mail.baseUrl },
       );
+      if (db.dialect === 'postgres') {
+        // One round trip for the order, its first status and its mail: the first two in CTEs.
+        await trx
+          .with('placed', (q) => q.insertInto('orders').values(orderRow))
+          .with('confirmation', (q) => q.insertInto('mail_outbox').values(confirmation))
+          .insertInto('order_status_history')
+          .values(statusRow(firstStatus))
+          .execute();
+      } else {
+        await trx.insertInto('orders').values(orderRow).execute();
+        await recordStatus(trx, firstStatus);
+        await trx.insertInto('mail_outbox').values(confirmation).execute();
+      }
+      // The account keeps the language it ordered in (not written when the account, as this
+      // request read it, already has it: most orders).
+      if (user.language !== mail.language) await rememberLanguage(trx, user.id, mail.language);
       // The stock first of the shared rows: an order refused for it (a sold-out rush) then fails
       // before it holds the day's rows. A cancellation takes them in this same order (moveOrder),
       // so the two cannot deadlock on PostgreSQL.
       if (!stockTaken) await takeStockNow();
-      const totals = orderTotals(amounts);
-      await trx
-        .insertInto('order_totals')
-        .values(totals.map((total) => ({ order_id: id, currency: total.currency, cents: total.cents })))
-        .execute();
-      await trx.insertInto('order_lines').values(lines).execute();
+      const totals = orderTotals(amounts).map((total) => ({
+        order_id: id,
+        currency: total.currency,
+        cents: total.cents,
+      }));
+      if (db.dialect === 'postgres') {
+        // One round trip for both while the shared rows are held. The totals are the main statement
+        // and the lines a CTE it does not read, which PostgreSQL runs after it: their triggers take
+        // the day's rows in the same order as the two statements did (and as a cancellation does).
+        await trx
+          .with('lines', (q) => q.insertInto('order_lines').values(lines))
+          .insertInto('order_totals')
+          .values(totals)
+          .execute();
+      } else {
+        await trx.insertInto('order_totals').values(totals).execute();
+        await trx.insertInto('order_lines').values(lines).execute();
+      }
     });
   } catch (error) {
     // Two requests with one key at once: the second one's insert meets the first one's row
@@ -469,20 +491,27 @@ function endOfDay(value: string): string {
  * Writes the status an order entered into its history, inside the transaction that makes the
  * change (or the order), so the history and the order's status never disagree.
  */
-async function recordStatus(
-  trx: DbExecutor,
-  entry: { orderId: string; status: OrderStatus; at: string; by: string | null; reason?: string | null },
-): Promise<void> {
-  await trx
-    .insertInto('order_status_history')
-    .values({
-      order_id: entry.orderId,
-      status: entry.status,
-      at: entry.at,
-      changed_by: entry.by,
-      reason: entry.reason ?? null,
-    })
-    .execute();
+async function recordStatus(trx: DbExecutor, entry: StatusEntry): Promise<void> {
+  await trx.insertInto('order_status_history').values(statusRow(entry)).execute();
+}
+
+interface StatusEntry {
+  orderId: string;
+  status: OrderStatus;
+  at: string;
+  by: string | null;
+  reason?: string | null;
+}
+
+/** A status entry as the history table keeps it. */
+function statusRow(entry: StatusEntry) {
+  return {
+    order_id: entry.orderId,
+    status: entry.status,
+    at: entry.at,
+    changed_by: entry.by,
+    reason: entry.reason ?? null,
+  };
 }
 
 /** Who asks for a status change, and from which version of the order (If-Match), if they said. */

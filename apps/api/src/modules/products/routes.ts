@@ -16,8 +16,9 @@ export const productRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = async 
   if (mailQueued) {
     // Any stored product write may have raised a stock from none, whose alerts' mails are in the
     // outbox from its commit: the worker is nudged after every one (it finds nothing when none was written).
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 300) mailQueued();
+      done();
     });
   }
   await app.register(async (reads) => {
