@@ -534,7 +534,7 @@ function StickyHead({
         <button
           type="button"
           // From sm up: on a phone the column is too narrow beside the price (its add button is at the top).
-          className={buttonClass('primary', 'sm', 'hidden size-9 shrink-0 px-0 sm:inline-flex')}
+          className={buttonClass('primary', 'sm', 'size-9 shrink-0 px-0 max-sm:hidden')}
           aria-label={t('compare:addToCartNamed', { name: name.text })}
           onClick={add}
         >
