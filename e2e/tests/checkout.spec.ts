@@ -292,8 +292,8 @@ test(
       // Wider: a column at the line's right, the total under the stepper.
       expect(sum.y).toBeGreaterThanOrEqual(group.y + group.height);
     }
-    // The reason is right under the stepper's row.
+    // The reason is right under the stepper.
     expect(note.y).toBeGreaterThanOrEqual(group.y + group.height);
-    expect(note.y - (group.y + group.height)).toBeLessThan(width < 640 ? 16 : 100);
+    expect(note.y - (group.y + group.height)).toBeLessThan(16);
   },
 );

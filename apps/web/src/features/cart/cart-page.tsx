@@ -191,7 +191,8 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
         )}
       </div>
       <div className="col-span-2 sm:col-span-1" data-testid="line-controls">
-        <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+        {/* On a phone the stock's reason wraps under the row; wider, it sits under the stepper. */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:flex-col sm:flex-nowrap sm:items-end">
           <div
             className="inline-flex items-center rounded-xl border border-slate-300 dark:border-slate-600"
             role="group"
@@ -220,6 +221,15 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
               +
             </button>
           </div>
+          {atStock && (
+            <p
+              id={stockNoteId}
+              className="basis-full text-sm text-amber-800 max-sm:order-last sm:max-w-44 sm:basis-auto sm:text-right dark:text-amber-200"
+              data-testid="line-stock-limit"
+            >
+              {t('cart.onlyUnits', { count: item.stock, stock: item.stock })}
+            </p>
+          )}
           <button
             type="button"
             // An icon beside the quantity on a phone (a 40 px target), with its word from sm up.
@@ -236,15 +246,6 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
             {formatPrice(lineTotal, item.currency)}
           </p>
         </div>
-        {atStock && (
-          <p
-            id={stockNoteId}
-            className="mt-1.5 text-sm text-amber-800 sm:ml-auto sm:max-w-48 sm:text-right dark:text-amber-200"
-            data-testid="line-stock-limit"
-          >
-            {t('cart.onlyUnits', { count: item.stock, stock: item.stock })}
-          </p>
-        )}
       </div>
     </li>
   );
