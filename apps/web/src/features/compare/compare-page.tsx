@@ -166,14 +166,19 @@ function ComparisonTable({
         className={`relative -mx-4 mt-4 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 ${alone ? 'w-fit max-w-[calc(100%+2rem)] sm:max-w-full' : ''}`}
         data-testid="compare-table-scroll"
       >
-        <table className={`${alone ? '' : 'w-full'} border-collapse text-sm`} data-testid="compare-table">
+        {/* Fixed on a phone: the columns keep their halves whatever a cell holds (a long price wraps). */}
+        <table
+          className={`${alone ? '' : 'w-full'} border-collapse text-sm max-sm:table-fixed`}
+          data-testid="compare-table"
+        >
           <thead ref={head}>
             <tr className="border-b border-slate-200 dark:border-slate-800">
               <th
                 scope="col"
                 className={`${stickyCell} align-bottom text-xs font-semibold text-slate-600 uppercase dark:text-slate-400`}
               >
-                {t('compare:featureColumn')}
+                {/* Too long for the phone's narrow column in Spanish; the row names say it. */}
+                <span className="max-sm:sr-only">{t('compare:featureColumn')}</span>
               </th>
               {columns.map((column, index) => (
                 <th key={column.id} scope="col" className={`${productColumn} ${valueCell} text-left font-normal`}>
@@ -485,7 +490,7 @@ function StickyHeads({
         className="relative z-10 shrink-0 border-r border-slate-200 bg-white p-2 text-xs font-semibold text-slate-600 uppercase sm:p-3 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400"
         style={{ width: namesWidth }}
       >
-        {t('compare:featureColumn')}
+        <span className="max-sm:hidden">{t('compare:featureColumn')}</span>
       </div>
       <div className="flex" style={{ transform: `translateX(${-placement.scrollLeft}px)` }}>
         {columns.map((column, index) => (
