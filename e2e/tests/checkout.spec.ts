@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
 import { seriousAxeViolations } from './axe';
 import { hydrated } from './hydration';
@@ -275,10 +275,9 @@ test(
     const total = line.getByTestId('line-total');
     const reason = line.getByTestId('line-stock-limit');
     await expect(reason).toHaveText('Solo hay 1 unidad disponible');
-    const [group, bin, sum, note] = await Promise.all(
-      [stepper, remove, total, reason].map(async (part) => (await part.boundingBox())!),
-    );
-    const middle = (box: typeof group) => box.y + box.height / 2;
+    const box = async (part: Locator) => (await part.boundingBox())!;
+    const [group, bin, sum, note] = [await box(stepper), await box(remove), await box(total), await box(reason)];
+    const middle = (of: typeof group) => of.y + of.height / 2;
     const width = page.viewportSize()!.width;
     if (width < 640) {
       // One row: stepper on the left, then the remove button, the total at the right edge.

@@ -209,7 +209,7 @@ for (const language of ['es', 'en'] as const) {
       await expect(heads).toBeHidden();
       await page.getByTestId('compare-table').locator('tr').last().scrollIntoViewIfNeeded();
       await expect(heads).toBeVisible();
-      await expect(heads).toContainText(named(laptops[2]));
+      await expect(heads).toContainText(named(laptops[2]!));
       expect((await heads.boundingBox())!.x).toBeCloseTo((await scroller.boundingBox())!.x, 0);
     },
   );
