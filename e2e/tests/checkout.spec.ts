@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
 import { seriousAxeViolations } from './axe';
 import { hydrated } from './hydration';
@@ -252,3 +252,47 @@ test('a product that sold out while it sat in the cart is refused with its line 
   await expect(page.getByRole('button', { name: 'Proceder al pago' })).toBeDisabled();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
+
+test(
+  'a cart line: on a phone its quantity, remove button and total share one row, the stock’s reason under them',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    const product = await createProduct(request, {
+      name: `Funda ${uniqueWord('Fila')}`,
+      basePrice: 1_234_567.89,
+      currency: 'ARS',
+      stock: 1,
+    });
+    await signInShopper(page, testInfo);
+    await gotoReady(page, `/producto/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await (await hydrated(page.getByRole('button', { name: 'Agregar al carrito' }).first())).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await openCart(page);
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name });
+    const stepper = line.getByRole('group', { name: `Cantidad de ${product.name}` });
+    const remove = line.getByRole('button', { name: `Eliminar ${product.name} del carrito` });
+    const total = line.getByTestId('line-total');
+    const reason = line.getByTestId('line-stock-limit');
+    await expect(reason).toHaveText('Solo hay 1 unidad disponible');
+    const box = async (part: Locator) => (await part.boundingBox())!;
+    const [group, bin, sum, note] = [await box(stepper), await box(remove), await box(total), await box(reason)];
+    const middle = (of: typeof group) => of.y + of.height / 2;
+    const width = page.viewportSize()!.width;
+    if (width < 640) {
+      // One row: stepper on the left, then the remove button, the total at the right edge.
+      expect(Math.abs(middle(bin) - middle(group))).toBeLessThan(4);
+      expect(Math.abs(middle(sum) - middle(group))).toBeLessThan(4);
+      expect(bin.x).toBeGreaterThanOrEqual(group.x + group.width);
+      expect(sum.x).toBeGreaterThanOrEqual(bin.x + bin.width);
+      expect(sum.x + sum.width).toBeLessThanOrEqual(width);
+      expect(bin.height).toBeGreaterThanOrEqual(40);
+    } else {
+      // Wider: a column at the line's right, the total under the stepper.
+      expect(sum.y).toBeGreaterThanOrEqual(group.y + group.height);
+    }
+    // The reason is right under the stepper.
+    expect(note.y).toBeGreaterThanOrEqual(group.y + group.height);
+    expect(note.y - (group.y + group.height)).toBeLessThan(16);
+  },
+);

@@ -186,6 +186,14 @@ for (const language of ['es', 'en'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
       );
+      // On a phone two products are seen whole at once, beside the names' column.
+      if (page.viewportSize()!.width < 640) {
+        for (const index of [0, 1]) {
+          const cell = (await priceRow.locator('td').nth(index).boundingBox())!;
+          expect(cell.width).toBeGreaterThan(110);
+          expect(cell.x + cell.width).toBeLessThanOrEqual(page.viewportSize()!.width + 1);
+        }
+      }
       const scroller = page.getByTestId('compare-table-scroll');
       const rowHeader = priceRow.getByRole('rowheader');
       const before = await rowHeader.boundingBox();
@@ -196,6 +204,13 @@ for (const language of ['es', 'en'] as const) {
         expect(await scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
         await expect(priceRow.locator('td').last()).toBeInViewport();
       }
+      // Down the table, a compact copy of the products' heads stays at the top, under the table's columns.
+      const heads = page.getByTestId('compare-sticky-heads');
+      await expect(heads).toBeHidden();
+      await page.getByTestId('compare-table').locator('tr').last().scrollIntoViewIfNeeded();
+      await expect(heads).toBeVisible();
+      await expect(heads).toContainText(named(laptops[2]!));
+      expect((await heads.boundingBox())!.x).toBeCloseTo((await scroller.boundingBox())!.x, 0);
     },
   );
 }

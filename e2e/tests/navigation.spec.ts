@@ -30,6 +30,9 @@ test(
     const cards = page.getByTestId('product-card');
     await expect(cards.nth(7)).toBeVisible();
     const card = cards.nth(7);
+    // Hydrated first: hydration runs in slices (a transition) and what mounts when it commits may
+    // move the page, so the place is measured once the page is the one the shopper uses.
+    const link = await hydrated(card.getByRole('link').first());
     await card.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
@@ -38,7 +41,7 @@ test(
     const left = await scrollY(page);
     const name = (await card.getByRole('heading').textContent())!;
 
-    await (await hydrated(card.getByRole('link').first())).click();
+    await link.click();
     await expect(page).toHaveURL(/\/producto\//);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect.poll(() => scrollY(page)).toBe(0);

@@ -43,10 +43,15 @@ function start(container: HTMLElement) {
   }
 }
 
+// Pages open at their top and Back returns to where the shopper was (shared/lib/scroll-restoration.ts):
+// a small chunk of its own, outside the first load's budget. The page hydrates only once it has
+// started (it loads beside the language's texts), so no navigation inside the app can come
+// before it: a click right after hydration on a busy machine opened the next page scrolled down.
+const scrollRestoration = import('./shared/lib/scroll-restoration').then(
+  (module) => module.startScrollRestoration(),
+  // Without it the shop still works, as the browser scrolls.
+  () => undefined,
+);
 // English texts may still be loading: render once the visitor's language is ready. (A .then
 // rather than a top-level await, which would turn off the bundler's merging of shared chunks.)
-void i18nReady.then(() => start(root));
-// Pages open at their top and Back returns to where the shopper was (shared/lib/scroll-restoration.ts):
-// a small chunk of its own, outside the first load's budget; no navigation inside the app can
-// happen before the page has hydrated, by which time it is there.
-void import('./shared/lib/scroll-restoration').then((module) => module.startScrollRestoration());
+void Promise.all([i18nReady, scrollRestoration]).then(() => start(root));

@@ -71,6 +71,8 @@ describe('specification labels', () => {
     expect(specificationLabel('fieldOfView', 'en')).toBe('Field of view');
     expect(specificationLabel('fieldOfView', 'es')).toBe('Campo de visión');
     expect(specificationLabel('responseTime', 'es')).toBe('Tiempo de respuesta');
+    // A built PC's case is a 'gabinete' in Spanish, not the English word.
+    expect(specificationLabel('case', 'es')).toBe('Gabinete');
     expect(specificationLabel('noiseCancelling', 'en')).toBe('Noise cancelling');
     expect(specificationLabel('toString', 'en')).toBe('To string');
     expect(specificationLabel('screenCoatingType', 'es')).toBe('Screen coating type');

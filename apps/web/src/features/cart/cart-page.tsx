@@ -22,6 +22,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useAlerts } from '../../shared/ui/alerts';
 import { buttonClass } from '../../shared/ui/button';
+import { Icon, type IconProps } from '../../shared/ui/icons';
 import { ProductImage } from '../../shared/ui/product-image';
 import { toast } from '../../shared/ui/toast';
 import { blocksCheckout, type LineNotice } from './cart-check';
@@ -116,7 +117,13 @@ function EmptyCart() {
 }
 
 const stepper =
-  'inline-flex size-10 items-center justify-center rounded-lg border border-slate-300 text-lg font-bold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-600 dark:hover:bg-slate-800';
+  'inline-flex size-10 items-center justify-center rounded-lg text-lg font-bold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent dark:hover:bg-slate-800';
+
+const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-13M9 7V4h6v3" />
+  </Icon>
+);
 
 function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; notice: LineNotice | undefined }) {
   const { t } = useFeatureTexts(cartTexts);
@@ -141,46 +148,57 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
   };
 
   return (
-    <li className="flex gap-4 py-5" data-testid="cart-line" data-unavailable={unavailable || undefined}>
+    // A phone: the picture and the details side by side, then one row under both for the
+    // quantity, the remove button and the line's total. Wider: the controls in a column on the right.
+    <li
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
+      data-testid="cart-line"
+      data-unavailable={unavailable || undefined}
+    >
       <ProductImage
         src={item.image}
         sizes="96px"
         width={96}
         height={96}
-        className={`size-20 shrink-0 rounded-lg bg-slate-100 object-cover sm:size-24 dark:bg-slate-800 ${unavailable ? 'opacity-50' : ''}`}
+        className={`size-20 rounded-lg bg-slate-100 object-cover sm:size-24 dark:bg-slate-800 ${unavailable ? 'opacity-50' : ''}`}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <Link
-            // Back to the product as configured in this line.
-            to={productPath(item.id) + writeConfiguration('', item.selectedOptions)}
-            className="font-semibold hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
-            {...langOf(name)}
-          >
-            {name.text}
-          </Link>
-          {configuration.length > 0 && (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="line-configuration">
-              {t('cart:configuration')}: <OptionsText parts={configuration} />
-            </p>
-          )}
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {t('cart:unitPrice')}: <span data-testid="line-unit-price">{formatPrice(item.price, item.currency)}</span>
+      <div className="min-w-0">
+        <Link
+          // Back to the product as configured in this line.
+          to={productPath(item.id) + writeConfiguration('', item.selectedOptions)}
+          className="font-semibold hover:text-indigo-700 hover:underline dark:hover:text-indigo-300"
+          {...langOf(name)}
+        >
+          {name.text}
+        </Link>
+        {configuration.length > 0 && (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="line-configuration">
+            {t('cart:configuration')}: <OptionsText parts={configuration} />
           </p>
-          {notice && (
-            <p
-              role={unavailable ? 'alert' : 'status'}
-              className={`mt-2 text-sm font-medium ${unavailable ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-200'}`}
-              data-testid="line-notice"
-            >
-              {notice.kind === 'reduced'
-                ? t('cart:reduced', { count: notice.to, from: notice.from })
-                : t(`cart:${notice.kind}`)}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
-          <div className="flex items-center gap-1" role="group" aria-label={t('cart:quantityOf', { name: name.text })}>
+        )}
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t('cart:unitPrice')}: <span data-testid="line-unit-price">{formatPrice(item.price, item.currency)}</span>
+        </p>
+        {notice && (
+          <p
+            role={unavailable ? 'alert' : 'status'}
+            className={`mt-2 text-sm font-medium ${unavailable ? 'text-red-700 dark:text-red-400' : 'text-amber-800 dark:text-amber-200'}`}
+            data-testid="line-notice"
+          >
+            {notice.kind === 'reduced'
+              ? t('cart:reduced', { count: notice.to, from: notice.from })
+              : t(`cart:${notice.kind}`)}
+          </p>
+        )}
+      </div>
+      <div className="col-span-2 sm:col-span-1" data-testid="line-controls">
+        {/* On a phone the stock's reason wraps under the row; wider, it sits under the stepper. */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 sm:flex-col sm:flex-nowrap sm:items-end">
+          <div
+            className="inline-flex items-center rounded-xl border border-slate-300 dark:border-slate-600"
+            role="group"
+            aria-label={t('cart:quantityOf', { name: name.text })}
+          >
             <button
               type="button"
               className={stepper}
@@ -190,7 +208,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
             >
               −
             </button>
-            <span className="w-10 text-center font-semibold tabular-nums" data-testid="line-quantity">
+            <span className="w-9 text-center font-semibold tabular-nums" data-testid="line-quantity">
               {item.quantity}
             </span>
             <button
@@ -207,28 +225,27 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
           {atStock && (
             <p
               id={stockNoteId}
-              className="basis-full text-sm text-amber-800 sm:basis-auto sm:text-right dark:text-amber-200"
+              className="basis-full text-sm text-amber-800 max-sm:order-last sm:max-w-44 sm:basis-auto sm:text-right dark:text-amber-200"
               data-testid="line-stock-limit"
             >
               {t('cart.onlyUnits', { count: item.stock, stock: item.stock })}
             </p>
           )}
-          <p className="ml-auto font-bold whitespace-nowrap tabular-nums sm:ml-0" data-testid="line-total">
+          <button
+            type="button"
+            // An icon beside the quantity on a phone (a 40 px target), with its word from sm up.
+            className="inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:bg-red-50 hover:text-red-700 sm:order-last sm:-mr-2 sm:px-2 dark:text-slate-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+            onClick={remove}
+            aria-label={t('cart:removeItem', { name: name.text })}
+            data-testid="line-remove"
+          >
+            <TrashIcon className="size-5" />
+            <span className="hidden sm:inline">{t('cart:remove')}</span>
+          </button>
+          <p className="ml-auto text-lg font-bold whitespace-nowrap tabular-nums sm:ml-0" data-testid="line-total">
             <span className="sr-only">{t('cart:lineTotal')}: </span>
             {formatPrice(lineTotal, item.currency)}
           </p>
-          {/* Its own row on a phone, under the quantity and the line's total. */}
-          <div className="basis-full sm:basis-auto">
-            <button
-              type="button"
-              // A full-size target (44 px), as tall as the quantity buttons beside it.
-              className="text-sm font-medium text-red-700 hover:underline dark:text-red-400 min-h-11"
-              onClick={remove}
-              aria-label={t('cart:removeItem', { name: name.text })}
-            >
-              {t('cart:remove')}
-            </button>
-          </div>
         </div>
       </div>
     </li>

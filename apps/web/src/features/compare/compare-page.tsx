@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import {
@@ -24,6 +24,7 @@ import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { ProductTile } from '../../shared/products/product-tile';
 import { buttonClass } from '../../shared/ui/button';
+import { CartIcon } from '../../shared/ui/icons';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { compareSearchKey, searchProducts } from './api';
@@ -123,8 +124,13 @@ function DifferencesSwitch({ checked, onChange }: { checked: boolean; onChange: 
   );
 }
 
+/** The names' column: narrow on a phone (two products fit beside it), kept in view sideways. */
 const stickyCell =
-  'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 bg-white p-3 text-left align-top sm:w-48 sm:min-w-48 dark:border-slate-800 dark:bg-slate-950';
+  'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 bg-white p-2 text-left align-top text-xs sm:w-48 sm:min-w-48 sm:p-3 sm:text-sm dark:border-slate-800 dark:bg-slate-950';
+/** A product's column: on a phone half of what the names' column leaves, so two are seen at once. */
+const productColumn = 'w-[calc((100vw-7rem)/2)] min-w-[calc((100vw-7rem)/2)] sm:w-56 sm:min-w-44';
+/** A value's cell: tighter on a phone. */
+const valueCell = 'p-2 align-top sm:p-3';
 
 function ComparisonTable({
   columns,
@@ -148,73 +154,84 @@ function ComparisonTable({
   // One product alone keeps its natural width: stretched, its column and the names' column split
   // the page in halves, the names' column mostly empty.
   const alone = columns.length === 1;
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLTableSectionElement>(null);
   return (
-    // Positioned, so the screen-reader-only texts in the cells (absolutely placed) scroll with
-    // the table instead of widening the page.
-    <div
-      className={`relative mt-4 overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800 ${alone ? 'w-fit max-w-full' : ''}`}
-      data-testid="compare-table-scroll"
-    >
-      <table className={`${alone ? '' : 'w-full'} border-collapse text-sm`} data-testid="compare-table">
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-800">
-            <th
-              scope="col"
-              className={`${stickyCell} align-bottom text-xs font-semibold text-slate-600 uppercase dark:text-slate-400`}
-            >
-              {t('compare:featureColumn')}
-            </th>
-            {columns.map((column, index) => (
-              <th key={column.id} scope="col" className="w-56 min-w-44 p-3 text-left align-top font-normal">
-                <ColumnHead column={column} position={index + 1} onRemove={() => onRemove(column.id)} Image={Image} />
+    <>
+      <StickyHeads columns={columns} scroller={scroller} head={head} Image={Image} />
+      {/* Positioned, so the screen-reader-only texts in the cells (absolutely placed) scroll with
+          the table instead of widening the page. On a phone it runs from edge to edge. */}
+      <div
+        ref={scroller}
+        className={`relative -mx-4 mt-4 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 ${alone ? 'w-fit max-w-[calc(100%+2rem)] sm:max-w-full' : ''}`}
+        data-testid="compare-table-scroll"
+      >
+        {/* Fixed on a phone: the columns keep their halves whatever a cell holds (a long price wraps). */}
+        <table
+          className={`${alone ? '' : 'w-full'} border-collapse text-sm max-sm:table-fixed`}
+          data-testid="compare-table"
+        >
+          <thead ref={head}>
+            <tr className="border-b border-slate-200 dark:border-slate-800">
+              <th
+                scope="col"
+                className={`${stickyCell} align-bottom text-xs font-semibold text-slate-600 uppercase dark:text-slate-400`}
+              >
+                {/* Too long for the phone's narrow column in Spanish; the row names say it. */}
+                <span className="max-sm:sr-only">{t('compare:featureColumn')}</span>
               </th>
-            ))}
-          </tr>
-        </thead>
-        {sections.map(
-          (section) =>
-            section.rows.length > 0 && (
-              <tbody key={section.title ?? 'summary'}>
-                {section.title && (
-                  <tr className="bg-slate-50 dark:bg-slate-900">
-                    <th
-                      scope="colgroup"
-                      colSpan={columns.length + 1}
-                      className="border-y border-slate-200 p-0 text-left dark:border-slate-800"
+              {columns.map((column, index) => (
+                <th key={column.id} scope="col" className={`${productColumn} ${valueCell} text-left font-normal`}>
+                  <ColumnHead column={column} position={index + 1} onRemove={() => onRemove(column.id)} Image={Image} />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {sections.map(
+            (section) =>
+              section.rows.length > 0 && (
+                <tbody key={section.title ?? 'summary'}>
+                  {section.title && (
+                    <tr className="bg-slate-50 dark:bg-slate-900">
+                      <th
+                        scope="colgroup"
+                        colSpan={columns.length + 1}
+                        className="border-y border-slate-200 p-0 text-left dark:border-slate-800"
+                      >
+                        <span className="sticky left-0 inline-block px-3 py-2 text-xs font-bold tracking-wide text-slate-700 uppercase dark:text-slate-200">
+                          {section.title}
+                        </span>
+                      </th>
+                    </tr>
+                  )}
+                  {section.rows.map((row) => (
+                    <tr
+                      key={row.id}
+                      className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
+                      data-row={row.id}
                     >
-                      <span className="sticky left-0 inline-block px-3 py-2 text-xs font-bold tracking-wide text-slate-700 uppercase dark:text-slate-200">
-                        {section.title}
-                      </span>
-                    </th>
-                  </tr>
-                )}
-                {section.rows.map((row) => (
-                  <tr
-                    key={row.id}
-                    className="border-b border-slate-100 last:border-b-0 dark:border-slate-800"
-                    data-row={row.id}
-                  >
-                    <th scope="row" className={`${stickyCell} font-medium`}>
-                      <RowLabel row={row} />
-                    </th>
-                    {columns.map((column) => {
-                      const index = column.configured ? loaded.indexOf(column.configured) : -1;
-                      return (
-                        <ValueCell
-                          key={column.id}
-                          cell={index >= 0 ? row.cells[index] : undefined}
-                          parts={index >= 0 ? row.parts[index] : undefined}
-                          best={index >= 0 && row.best[index] === true}
-                        />
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            ),
-        )}
-      </table>
-    </div>
+                      <th scope="row" className={`${stickyCell} font-medium`}>
+                        <RowLabel row={row} />
+                      </th>
+                      {columns.map((column) => {
+                        const index = column.configured ? loaded.indexOf(column.configured) : -1;
+                        return (
+                          <ValueCell
+                            key={column.id}
+                            cell={index >= 0 ? row.cells[index] : undefined}
+                            parts={index >= 0 ? row.parts[index] : undefined}
+                            best={index >= 0 && row.best[index] === true}
+                          />
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              ),
+          )}
+        </table>
+      </div>
+    </>
   );
 }
 
@@ -250,8 +267,8 @@ export function ValueCell({ cell, parts, best }: { cell: Cell; parts?: CellParts
     <td
       className={
         best
-          ? 'bg-green-50 p-3 align-top font-semibold text-green-900 dark:bg-green-950/50 dark:text-green-200'
-          : 'p-3 align-top'
+          ? `${valueCell} bg-green-50 font-semibold text-green-900 dark:bg-green-950/50 dark:text-green-200`
+          : valueCell
       }
       data-best={best || undefined}
     >
@@ -292,12 +309,12 @@ function ColumnHead({
   const picked = product && productName(product, language);
   const name = picked?.text ?? t('compare:productColumn', { position });
   return (
-    <div className="flex h-full flex-col gap-2" data-testid="compare-column">
+    <div className="flex h-full flex-col gap-1.5 sm:gap-2" data-testid="compare-column">
       {product ? (
         <>
           <Link
             to={productPath(product.id) + writeConfiguration('', product.selectedOptions)}
-            className="group flex flex-col gap-2"
+            className="group flex flex-col gap-1.5 sm:gap-2"
           >
             <span className="block aspect-[4/3] w-full max-w-48 overflow-hidden rounded-lg bg-slate-100 dark:bg-slate-800">
               <Image
@@ -309,7 +326,7 @@ function ColumnHead({
               />
             </span>
             <span
-              className="font-semibold text-slate-900 group-hover:text-indigo-700 group-hover:underline dark:text-slate-100 dark:group-hover:text-indigo-300"
+              className="line-clamp-3 font-semibold text-slate-900 group-hover:text-indigo-700 sm:line-clamp-none group-hover:underline dark:text-slate-100 dark:group-hover:text-indigo-300"
               {...langOf(picked)}
             >
               {name}
@@ -363,27 +380,173 @@ function ChosenOptions({ product, original }: { product: Column['configured'] & 
   );
 }
 
+/** Puts the column's product in the cart as configured here, without going back to its page. */
+function useAddColumn(product: Column['configured'] & {}, original: Product) {
+  const addToCart = useAddToCart();
+  return () =>
+    addToCart({
+      ...original,
+      basePrice: product.basePrice,
+      selectedOptions: product.selectedOptions,
+      optionNames: chosenOptionNames(original.features ?? {}, product.selectedOptions),
+    });
+}
+
 /** Buys the column's product as configured here, without going back to its page. */
 function AddColumnToCart({ product, original }: { product: Column['configured'] & {}; original: Product }) {
   const { t } = useFeatureTexts(compareTexts);
-  const addToCart = useAddToCart();
+  const add = useAddColumn(product, original);
   if (product.stock <= 0)
     return <p className="text-sm font-medium text-red-700 dark:text-red-400">{t('product.outOfStock')}</p>;
   return (
     <button
       type="button"
-      className={buttonClass('primary', 'sm', 'self-start')}
-      onClick={() =>
-        addToCart({
-          ...original,
-          basePrice: product.basePrice,
-          selectedOptions: product.selectedOptions,
-          optionNames: chosenOptionNames(original.features ?? {}, product.selectedOptions),
-        })
-      }
+      className={buttonClass(
+        'primary',
+        'sm',
+        'h-auto min-h-9 w-full px-2 py-1 leading-tight sm:w-auto sm:self-start sm:px-3',
+      )}
+      onClick={add}
     >
       {t('product.addToCart')}
     </button>
+  );
+}
+
+interface Placement {
+  top: number;
+  left: number;
+  width: number;
+  /** The names' column's width, then each product's. */
+  widths: number[];
+  scrollLeft: number;
+}
+
+/**
+ * Once the table's own head has scrolled under the site's header, a compact copy of it (picture,
+ * name, price, add to cart) stays at the top, its columns under the table's and moved sideways
+ * with it, so the shopper always sees which column is which product.
+ */
+function StickyHeads({
+  columns,
+  scroller,
+  head,
+  Image,
+}: {
+  columns: Column[];
+  scroller: RefObject<HTMLDivElement | null>;
+  head: RefObject<HTMLTableSectionElement | null>;
+  Image: ProductImageComponent;
+}) {
+  const { t } = useFeatureTexts(compareTexts);
+  const [placement, setPlacement] = useState<Placement | null>(null);
+  useEffect(() => {
+    const table = scroller.current;
+    if (!table) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const headRow = head.current?.rows[0];
+      if (!headRow) return;
+      // The site's header is sticky: what is under it is out of sight.
+      const top = Math.max(0, document.querySelector('header')?.getBoundingClientRect().bottom ?? 0);
+      const box = table.getBoundingClientRect();
+      const stuck = headRow.getBoundingClientRect().bottom < top && box.bottom > top + 120;
+      setPlacement(
+        stuck
+          ? {
+              top,
+              left: box.left,
+              width: table.clientWidth,
+              widths: Array.from(headRow.cells, (cell) => cell.getBoundingClientRect().width),
+              scrollLeft: table.scrollLeft,
+            }
+          : null,
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    addEventListener('scroll', schedule, { passive: true });
+    addEventListener('resize', schedule);
+    table.addEventListener('scroll', schedule, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', schedule);
+      removeEventListener('resize', schedule);
+      table.removeEventListener('scroll', schedule);
+    };
+  }, [scroller, head, columns.length]);
+  if (!placement) return null;
+  const [namesWidth = 0, ...widths] = placement.widths;
+  return (
+    <div
+      className="fixed z-30 flex overflow-hidden border-y border-slate-200 bg-white/95 shadow-md backdrop-blur sm:border-x dark:border-slate-800 dark:bg-slate-950/95"
+      style={{ top: placement.top, left: placement.left, width: placement.width }}
+      data-testid="compare-sticky-heads"
+    >
+      <div
+        className="relative z-10 shrink-0 border-r border-slate-200 bg-white p-2 text-xs font-semibold text-slate-600 uppercase sm:p-3 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400"
+        style={{ width: namesWidth }}
+      >
+        <span className="max-sm:hidden">{t('compare:featureColumn')}</span>
+      </div>
+      <div className="flex" style={{ transform: `translateX(${-placement.scrollLeft}px)` }}>
+        {columns.map((column, index) => (
+          <div key={column.id} className="shrink-0 p-2 sm:p-3" style={{ width: widths[index] }}>
+            {column.configured && column.query.data && (
+              <StickyHead product={column.configured} original={column.query.data} Image={Image} />
+            )}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function StickyHead({
+  product,
+  original,
+  Image,
+}: {
+  product: Column['configured'] & {};
+  original: Product;
+  Image: ProductImageComponent;
+}) {
+  const { t } = useFeatureTexts(compareTexts);
+  const [language] = useLanguage();
+  const add = useAddColumn(product, original);
+  const name = productName(product, language);
+  return (
+    <div className="flex items-center gap-2">
+      <Image
+        src={product.images[0] ?? product.image}
+        width={80}
+        height={80}
+        sizes="40px"
+        className="hidden size-10 shrink-0 rounded-md bg-slate-100 object-cover sm:block dark:bg-slate-800"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="line-clamp-2 text-xs font-semibold sm:line-clamp-1" {...langOf(name)}>
+          {name.text}
+        </p>
+        <p className="text-xs font-bold tabular-nums sm:text-sm">
+          {formatMoney(product.basePrice, product.currency, language)}
+        </p>
+      </div>
+      {product.stock > 0 && (
+        <button
+          type="button"
+          // From sm up: on a phone the column is too narrow beside the price (its add button is at the top).
+          className={buttonClass('primary', 'sm', 'size-9 shrink-0 px-0 max-sm:hidden')}
+          aria-label={t('compare:addToCartNamed', { name: name.text })}
+          onClick={add}
+        >
+          <CartIcon className="size-5" />
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -14,6 +14,12 @@ const STORAGE_KEY = 'scroll-positions';
 const MAX_ENTRIES = 50;
 /** How long a restore waits for the page to become tall enough. */
 const RESTORE_WAIT_MS = 3_000;
+/**
+ * How long a restore keeps the position once reached: the parts that render after the page's
+ * first frame (a lazy chunk, a deferred or transition render, hydration finishing late on a busy
+ * phone) can make the page shorter for a moment, which the browser answers by scrolling up.
+ */
+const SETTLE_MS = 500;
 
 export type Positions = Record<string, number>;
 
@@ -90,10 +96,15 @@ export function startScrollRestoration(): void {
       for (const type of ['wheel', 'touchstart', 'keydown']) removeEventListener(type, stop);
       restoring = null;
     };
+    let reached = 0;
     const attempt = () => {
+      const now = performance.now();
       const reachable = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo(0, Math.min(y, Math.max(0, reachable)));
-      if (reachable >= y || performance.now() - started > RESTORE_WAIT_MS) {
+      if (Math.round(window.scrollY) !== Math.min(y, Math.max(0, reachable)))
+        window.scrollTo(0, Math.min(y, Math.max(0, reachable)));
+      if (reachable >= y) reached ||= now;
+      else reached = 0;
+      if ((reached && now - reached > SETTLE_MS) || now - started > RESTORE_WAIT_MS) {
         stop();
         save();
       } else frame = requestAnimationFrame(attempt);
