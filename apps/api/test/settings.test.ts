@@ -389,7 +389,7 @@ describe(`the shop's settings (${testDialect})`, () => {
       },
     });
     const peso = await newProduct(ctx, 'Cargador', 100, 'ARS');
-    const dollar = await newProduct(ctx, 'Adaptador', 1.5, 'USD');
+    const dollar = await newProduct(ctx, 'Adaptador', 0.25, 'USD');
     const placed = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -403,10 +403,11 @@ describe(`the shop's settings (${testDialect})`, () => {
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    // AR$ 100 + US$ 1,50 × 2000 + standard AMBA 5100,50 (AR$ 100 is below the 999,99 threshold).
+    // AR$ 100 + US$ 0,25 × 2000 + standard AMBA 5100,50 (the lines' AR$ 600 at the rate are below
+    // the 999,99 threshold).
     expect(placed.json()).toMatchObject({
       delivery: { option: 'standard', cents: 5_100_50 },
-      total: { currency: 'ARS', cents: 100_00 + 3000_00 + 5_100_50 },
+      total: { currency: 'ARS', cents: 100_00 + 500_00 + 5_100_50 },
       exchange: { rates: { USD: '2000' } },
     });
   });
