@@ -125,7 +125,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
   } else {
     const pool = new pg.Pool({
       connectionString: database.url,
-      max: options.pool?.max ?? 10,
+      max: options.pool?.max ?? 5,
       // pg-pool's wait for a free connection (or a new one): past it, 'timeout exceeded when trying to connect'.
       connectionTimeoutMillis: options.pool?.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
