@@ -57,6 +57,20 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 
 /** Asks again every 100 ms, for at most 10 s, until the answer satisfies `done`. */
+/** Which render of the test entry a page is (it counts its renders), read from the page sent for `url`. */
+const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
+
+/** Runs `body` with the kept pages' bounds changed, and puts them back afterwards. */
+async function withPageTimings(changed: Partial<typeof PAGE_TIMINGS>, body: () => Promise<void>): Promise<void> {
+  const timings = { ...PAGE_TIMINGS };
+  Object.assign(PAGE_TIMINGS, changed);
+  try {
+    await body();
+  } finally {
+    Object.assign(PAGE_TIMINGS, timings);
+  }
+}
+
 async function eventually<T>(ask: () => Promise<T>, done: (answer: T) => boolean): Promise<T> {
   let answer = await ask();
   for (let attempt = 0; attempt < 100 && !done(answer); attempt++) {
@@ -81,7 +95,6 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('renders an address once while the catalogue is unchanged, and again after a change', async () => {
-    const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
     const first = await renderOf('/?cached=1');
     expect(first).toBeDefined();
     expect(await renderOf('/?cached=1')).toBe(first);
@@ -98,7 +111,6 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('renders a stale page again at most every 2 s, however many changes come meanwhile', async () => {
-    const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
     const first = await renderOf('/?throttled=1');
     const renderedAt = performance.now();
     // Staff change what a page shows, several times a second.
@@ -120,7 +132,6 @@ describe('server-rendered storefront pages', () => {
   }, 20_000);
 
   it('after a catalogue change, sends the last page at once and renders the new one in the background', async () => {
-    const renderOf = async (url: string) => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
     // The stand-in renderer takes 2.5 s here: past the deadline, the first request gets the shell,
     // and the page is kept once rendered.
     expect((await page('/?slow=kept')).body).toBe(SHELL);
@@ -185,10 +196,8 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('a stock change: the page is sent marked stale at once, rendered again only after the stock bound', async () => {
-    const timings = { ...PAGE_TIMINGS };
     // The real bound is 15 s; the test cannot wait that long on both databases.
-    PAGE_TIMINGS.stockRefreshMs = 4_000;
-    try {
+    await withPageTimings({ stockRefreshMs: 4_000 }, async () => {
       const [product] = await ctx.db.kysely
         .selectFrom('products')
         .select(['id', 'stock'])
@@ -196,8 +205,7 @@ describe('server-rendered storefront pages', () => {
         .limit(1)
         .execute();
       const url = `/producto/${product!.id}?state=stock`;
-      const renderOf = async () => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
-      const first = await renderOf();
+      const first = await renderOf(url);
       const renderedAt = performance.now();
       // An order took a unit.
       await ctx.db.kysely
@@ -211,14 +219,15 @@ describe('server-rendered storefront pages', () => {
       expect(stale.body).toContain('id="ssr-state">{"stale":true,');
       // Past the bound of a shown change (2 s), not rendered again for a stock.
       await new Promise((resolve) => setTimeout(resolve, 2_500));
-      if (performance.now() - renderedAt < 3_800) expect(await renderOf()).toBe(first);
-      const fresh = await eventually(renderOf, (render) => render !== first);
+      if (performance.now() - renderedAt < 3_800) expect(await renderOf(url)).toBe(first);
+      const fresh = await eventually(
+        () => renderOf(url),
+        (render) => render !== first,
+      );
       expect(Number(fresh)).toBeGreaterThan(Number(first));
       expect(performance.now() - renderedAt).toBeGreaterThanOrEqual(4_000);
       expect((await page(url)).body).not.toContain('"stale":true');
-    } finally {
-      Object.assign(PAGE_TIMINGS, timings);
-    }
+    });
   }, 20_000);
 
   it('a price change shows on the page within the 2 s bound, and the page meanwhile is marked stale', async () => {
@@ -234,9 +243,7 @@ describe('server-rendered storefront pages', () => {
   }, 20_000);
 
   it('never sends a stale page older than the limit: the request waits for the new one', async () => {
-    const timings = { ...PAGE_TIMINGS };
-    PAGE_TIMINGS.staleLimitMs = 300;
-    try {
+    await withPageTimings({ staleLimitMs: 300 }, async () => {
       const [product] = await ctx.db.kysely
         .selectFrom('products')
         .select(['id', 'stock'])
@@ -244,8 +251,7 @@ describe('server-rendered storefront pages', () => {
         .limit(1)
         .execute();
       const url = `/producto/${product!.id}?state=limit`;
-      const renderOf = async () => /<i>render (\d+)<\/i>/.exec((await page(url)).body)?.[1];
-      const first = await renderOf();
+      const first = await renderOf(url);
       await new Promise((resolve) => setTimeout(resolve, 400));
       await ctx.db.kysely
         .updateTable('products')
@@ -255,9 +261,7 @@ describe('server-rendered storefront pages', () => {
       const next = await page(url);
       expect(next.body).not.toContain(`<i>render ${first}</i>`);
       expect(next.body).not.toContain('"stale":true');
-    } finally {
-      Object.assign(PAGE_TIMINGS, timings);
-    }
+    });
   });
 
   it("never sends a deleted product's kept page again, not even once", async () => {
