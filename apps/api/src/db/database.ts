@@ -47,8 +47,12 @@ export interface Db {
   pgSchema?: string;
   /** Answers whether the database executes a trivial query right now. */
   ping(): Promise<boolean>;
-  /** One value of the meta table. On the hot path of every catalogue read, so it skips the query builder. */
-  readMeta(key: string): Promise<string | undefined>;
+  /**
+   * Values of the meta table, by key (a key without a row is absent). On the hot path of every
+   * catalogue read, so it skips the query builder; callers go through metaNow (meta-now.ts),
+   * which asks once for every key wanted in one turn of the event loop.
+   */
+  readMeta(keys: readonly string[]): Promise<Map<string, string>>;
   /** PostgreSQL's connection pool right now (for /metrics); SQLite has one connection and no pool. */
   poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -93,7 +97,7 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
   let closed = false;
   let kysely: Kysely<Database>;
   let dialect: Dialect;
-  let readMeta: (key: string) => Promise<string | undefined>;
+  let readMeta: Db['readMeta'];
   let poolUse: Db['poolUse'];
   if (database.kind === 'sqlite') {
     if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
@@ -111,16 +115,24 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     });
     dialect = 'sqlite';
     let statement: SQLite.Statement<[string], { value: string }> | undefined;
-    readMeta = async (key) => {
+    readMeta = async (keys) => {
+      const values = new Map<string, string>();
       // The fast path reads the connection directly, past Kysely's lock on it. While a transaction is
       // open on that one connection, it would read the transaction's uncommitted writes (a catalogue
       // version that a rollback takes back), so then the read waits its turn like any other query.
       if (connection.inTransaction) {
-        const { rows } = await sql<{ value: string }>`select value from meta where key = ${key}`.execute(kysely);
-        return rows[0]?.value;
+        const { rows } = await sql<{ key: string; value: string }>`select key, value from meta where key in (${sql.join(
+          keys,
+        )})`.execute(kysely);
+        for (const row of rows) values.set(row.key, row.value);
+        return values;
       }
       statement ??= connection.prepare<[string], { value: string }>('select value from meta where key = ?');
-      return statement.get(key)?.value;
+      for (const key of keys) {
+        const value = statement.get(key)?.value;
+        if (value !== undefined) values.set(key, value);
+      }
+      return values;
     };
   } else {
     const pool = new pg.Pool({
@@ -135,8 +147,15 @@ export function openDatabase(database: Config['database'], options: DbOptions = 
     poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
     kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     dialect = 'postgres';
-    readMeta = async (key) =>
-      (await pool.query<{ value: string }>('select value from meta where key = $1', [key])).rows[0]?.value;
+    readMeta = async (keys) => {
+      // Named: each connection parses and plans it once.
+      const { rows } = await pool.query<{ key: string; value: string }>({
+        name: 'read-meta',
+        text: 'select key, value from meta where key = any($1)',
+        values: [keys],
+      });
+      return new Map(rows.map((row) => [row.key, row.value]));
+    };
   }
   return {
     kysely,

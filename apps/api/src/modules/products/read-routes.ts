@@ -111,6 +111,12 @@ export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, me
       summary: 'The five categories with their product counts',
       response: { 200: z.array(categoryCountSchema) },
     },
-    handler: async () => products.categoryCounts(db),
+    handler: async (_request, reply) => {
+      const answer = await answers.get('categories', async () => {
+        const counts = await products.categoryCounts(db);
+        return { value: counts, total: counts.length };
+      });
+      return sendCached(reply, answer);
+    },
   });
 }

@@ -106,20 +106,29 @@ async function requireProduct(executor: DbExecutor, productId: string) {
 }
 
 /**
- * The product's rating as its approved reviews give it: average (one decimal), count and the
- * reviews per star. The figures the catalogue shows are the stored ones; `reviewSummary` is also
- * what the product page's structured data (aggregateRating) is made from.
+ * The product's stored rating (average to one decimal and count), without the reviews per star:
+ * what the catalogue shows and its page's structured data names. Undefined for an unknown product.
  */
-export async function reviewSummary(db: Db | DbExecutor, productId: string): Promise<RatingSummary | undefined> {
-  const executor = executorOf(db);
+export async function storedRating(
+  db: Db | DbExecutor,
+  productId: string,
+): Promise<{ average: number | null; count: number } | undefined> {
   if (!isProductId(productId)) return undefined;
-  const product = await executor
+  const product = await executorOf(db)
     .selectFrom('products')
     .select(['rating_sum', 'rating_count'])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!product) return undefined;
-  const stars = await executor
+  const count = Number(product.rating_count);
+  return { average: ratingAverage(Number(product.rating_sum), count), count };
+}
+
+/** The product's rating as its approved reviews give it: average (one decimal), count and the reviews per star. */
+export async function reviewSummary(db: Db | DbExecutor, productId: string): Promise<RatingSummary | undefined> {
+  const rating = await storedRating(db, productId);
+  if (!rating) return undefined;
+  const stars = await executorOf(db)
     .selectFrom('reviews')
     .select(['rating', (eb) => eb.fn.countAll().as('n')])
     .where('product_id', '=', productId)
@@ -128,8 +137,7 @@ export async function reviewSummary(db: Db | DbExecutor, productId: string): Pro
     .execute();
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const star of stars) distribution[Number(star.rating) as 1 | 2 | 3 | 4 | 5] = Number(star.n);
-  const count = Number(product.rating_count);
-  return { average: ratingAverage(Number(product.rating_sum), count), count, distribution };
+  return { ...rating, distribution };
 }
 
 /** A page of the product's approved reviews, newest first or most useful first, with its rating. */

@@ -10,6 +10,7 @@ import {
 } from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/database';
 import { SETTINGS_VERSION_KEY } from '../../db/meta-keys';
+import { metaNow } from '../../db/meta-now';
 
 export const SETTINGS_ROW_ID = 'shop';
 
@@ -70,7 +71,7 @@ export function createSettingsStore(db: Db, environmentRates: ExchangeRates | nu
   return {
     read,
     async current() {
-      const version = (await db.readMeta(SETTINGS_VERSION_KEY)) ?? '0';
+      const version = (await metaNow(db, SETTINGS_VERSION_KEY)) ?? '0';
       if (kept?.version === version) return kept.settings;
       if (loading?.version === version) return loading.settings;
       const settings = read(db.kysely).then((made) => {
