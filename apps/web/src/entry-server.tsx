@@ -54,7 +54,7 @@ export async function renderPage(
   const { write } = writer;
   await languagesReady;
   const queryClient = createQueryClient();
-  const translator = i18n.cloneInstance({ lng: language });
+  const translator = withKeptTexts(i18n.cloneInstance({ lng: language }));
   const defaultHead: DocumentHead = { title: BRAND, description: translator.t('meta.description') };
   let head = defaultHead;
   const collectHead = (part: Partial<DocumentHead>) => (head = { ...head, ...part });
@@ -101,6 +101,38 @@ export async function renderPage(
     }),
     status: missing ? 404 : 200,
   };
+}
+
+/**
+ * Texts asked for by key alone, kept per language for the life of the process: the server holds
+ * both languages' texts from the start and never changes them, and a page asks for the same texts
+ * many times (every card its labels), each an i18next lookup (a few percent of the shop's
+ * processor time under load). Asked with options (a count, a value to put in), i18next answers.
+ */
+const keptTexts = new Map<string, Map<string, string>>();
+const MAX_KEPT_TEXTS = 10_000;
+
+function withKeptTexts(translator: typeof i18n): typeof i18n {
+  const getFixedT = translator.getFixedT.bind(translator);
+  translator.getFixedT = ((...args: Parameters<typeof getFixedT>) => {
+    const fixed = getFixedT(...args);
+    const [language] = args;
+    if (typeof language !== 'string' || args.length > 1) return fixed;
+    let texts = keptTexts.get(language);
+    if (!texts) keptTexts.set(language, (texts = new Map()));
+    const t = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string')
+        return (fixed as unknown as (...a: unknown[]) => unknown)(key, ...rest);
+      let text = texts.get(key);
+      if (text !== undefined) return text;
+      text = fixed(key);
+      // Bounded, should a key ever be made from what a visitor sent.
+      if (texts.size < MAX_KEPT_TEXTS) texts.set(key, text);
+      return text;
+    };
+    return Object.assign(t, fixed) as typeof fixed;
+  }) as typeof translator.getFixedT;
+  return translator;
 }
 
 /** The product a product page shows: the one detail answer among its queries (lists hold summaries). */
