@@ -102,8 +102,9 @@ async function stop(child) {
 
 /**
  * The shoppers' HTTP client: node:http on kept-alive connections, sending what fetch sends
- * (gzip and deflate accepted). fetch itself cost about twice the processor time per request,
- * taken from the same two cores as the shop's. Bodies are decoded only when read.
+ * (gzip and deflate accepted): the generator's processor time is taken from the same two cores as
+ * the shop's, and fetch (undici's web streams) spends more of it per request. Bodies are decoded
+ * only when read.
  */
 const agent = new http.Agent({ keepAlive: true });
 const BROWSER_HEADERS = { accept: '*/*', 'accept-language': '*', 'accept-encoding': 'gzip, deflate' };
