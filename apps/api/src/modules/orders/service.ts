@@ -28,7 +28,14 @@ import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
 import { enqueueOrderMail, orderMailRow } from '../mail';
-import { type ProductForSale, productsForSale, returnStocks, takeStocks, unitsPerProduct } from '../products';
+import {
+  type ProductForSale,
+  lockCatalogueVersion,
+  productsForSale,
+  returnStocks,
+  takeStocks,
+  unitsPerProduct,
+} from '../products';
 import { rememberLanguage } from '../users';
 import { type OrderContext, orderDeliveryColumns } from './delivery';
 import { type OrderReader, assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
@@ -535,10 +542,11 @@ interface StatusChangeActor {
  * returns the stock exactly once. The change raises the version and is written into the history,
  * with who made it and, for a cancel, why.
  *
- * The rows are taken in the order an order takes them (placeOrder): its own rows first (the
- * order, its history, the audit record, the mail), then the product's stock (a cancel's units
- * back, with the catalogue version), then the day's sales sums, which the status update's
- * triggers write (migrations 007 and 011: its totals, then its lines). Taken the other way round,
+ * The rows are taken in the order an order takes them (placeOrder; the order is written in
+ * products/stock.ts): its own rows first (the order, its history, the audit record, the mail),
+ * then the product's stock (a cancel's units back, with the catalogue version; any other move
+ * takes the version alone), then the day's sales sums, which the status update's triggers write
+ * (migrations 007 and 011: its totals, then its lines, in the order they are read). Taken the other way round,
  * a cancel and an order of the same day and product each held the row the other waited for, and
  * PostgreSQL broke the deadlock by failing one of them (a 500; orders-cancellations.test.ts).
  */
@@ -590,6 +598,10 @@ async function moveOrder(
     }
     // A cancel's units back, as an order takes them (takeStocks).
     if (status === 'cancelled' && order) await returnStocks(trx, db.dialect, unitsPerProduct(order.lines));
+    // The update below rewrites the order's share of the day's rows (its triggers), in the order
+    // its rows are read, not an order's: like an order's, only under the catalogue version (stock.ts),
+    // which a move that returned no stock (any but a cancel, or its products all deleted) takes here.
+    await lockCatalogueVersion(trx, db.dialect);
 
     // The same conditions again in the update's WHERE: under the lock they hold, so it changes the row.
     let update = trx
