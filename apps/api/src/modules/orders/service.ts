@@ -275,9 +275,6 @@ export async function placeOrder(
         await recordStatus(trx, firstStatus);
         await trx.insertInto('mail_outbox').values(confirmation).execute();
       }
-      // The account keeps the language it ordered in (not written when the account, as this
-      // request read it, already has it: most orders).
-      if (user.language !== mail.language) await rememberLanguage(trx, user.id, mail.language);
       // The stock first of the shared rows: an order refused for it (a sold-out rush) then fails
       // before it holds the day's rows. A cancellation takes them in this same order (moveOrder),
       // so the two cannot deadlock on PostgreSQL.
@@ -287,18 +284,29 @@ export async function placeOrder(
         currency: total.currency,
         cents: total.cents,
       }));
+      // The account keeps the language of its latest order: of two at once, the one that commits
+      // last. So every order writes it, whatever the account held when this request read it
+      // (another order may be changing it meanwhile, and commit first). On PostgreSQL without a
+      // condition: an update whose condition fails on the row as its snapshot sees it neither
+      // waits for nor sees that other order's change. Written last, with the shared rows held, so
+      // the account's row adds no wait: orders already take turns there. On SQLite the writers
+      // take turns and the condition is read inside the turn: only a change is written.
+      // (order-language-race.test.ts)
       if (db.dialect === 'postgres') {
-        // One round trip for both while the shared rows are held. The totals are the main statement
-        // and the lines a CTE it does not read, which PostgreSQL runs after it: their triggers take
-        // the day's rows in the same order as the two statements did (and as a cancellation does).
+        // One round trip for the three while the shared rows are held. The totals are the main
+        // statement and the lines a CTE it does not read, which PostgreSQL runs after it: their
+        // triggers take the day's rows in the same order as the two statements did (and as a
+        // cancellation does); the language is the account's own row.
         await trx
           .with('lines', (q) => q.insertInto('order_lines').values(lines))
+          .with('language', (q) => q.updateTable('users').set({ language: mail.language }).where('id', '=', user.id))
           .insertInto('order_totals')
           .values(totals)
           .execute();
       } else {
         await trx.insertInto('order_totals').values(totals).execute();
         await trx.insertInto('order_lines').values(lines).execute();
+        await rememberLanguage(trx, user.id, mail.language);
       }
     });
   } catch (error) {

@@ -9,7 +9,7 @@ import { tellIfBackInStock } from '../stock-alerts';
  * A transaction that writes rows other transactions also write takes them in this order, each
  * group after the one before, never back:
  *
- *   1. its own rows (the order, its history, audit entries, mail, the account's language);
+ *   1. its own rows (the order, its history, audit entries, mail);
  *   2. the products' rows, by ascending id, all of them before any is written: a write's statement
  *      trigger takes the catalogue version (3) at once, so a second product locked after the first
  *      write would be waited for while holding (3) — takeStocks and returnStocks lock them in one
@@ -18,7 +18,9 @@ import { tellIfBackInStock } from '../stock-alerts';
  *      with it, 013), or lockCatalogueVersion where nothing is written to the products;
  *   4. the day's sales rows (`sales_days`, then `sales_day_categories`, by the triggers on the
  *      order's totals and lines, migration 011): written only while (3) is held, so two
- *      transactions never take them at once, whatever order an order's currencies come in.
+ *      transactions never take them at once, whatever order an order's currencies come in;
+ *   5. an order's account (its language, written by every order, after the rest: orders already
+ *      take turns at (3), so the account's row adds no wait).
  *
  * lock-order.test.ts runs each such path against orders of the same products.
  */
