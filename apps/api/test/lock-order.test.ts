@@ -57,15 +57,22 @@ interface Race {
   unexpected: string[];
 }
 
-/** Orders of random baskets of `products` (lines in a random order, so their currencies too) for SECONDS. */
-function orderStream(
+/** What runRace's staff streams are handed: their number, and when to stop. */
+type StaffStream = (stream: number, end: number) => Promise<void>;
+
+/**
+ * ORDER_STREAMS streams placing orders of random baskets of `products` (up to `most` products,
+ * lines in a random order, so their currencies too) and STAFF_STREAMS `staff` streams, all at
+ * once for SECONDS; then at least one order per stream must have been placed.
+ */
+async function runRace(
   race: Race,
   products: string[],
-  end: number,
-  onPlaced: (order: Order) => void,
-  most = products.length,
+  staff: StaffStream,
+  { most = products.length, onPlaced = () => undefined }: { most?: number; onPlaced?: (order: Order) => void } = {},
 ) {
-  return async (stream: number) => {
+  const end = Date.now() + SECONDS * 1000;
+  const orders = async (stream: number) => {
     for (let turn = 0; Date.now() < end; turn++) {
       const basket = shuffled(products)
         .slice(0, 1 + Math.floor(Math.random() * most))
@@ -83,6 +90,18 @@ function orderStream(
       onPlaced(json);
     }
   };
+  await Promise.all([
+    ...Array.from({ length: ORDER_STREAMS }, (_, i) => orders(i)),
+    ...Array.from({ length: STAFF_STREAMS }, (_, i) => staff(i, end)),
+  ]);
+  expect(race.placed.size).toBeGreaterThan(ORDER_STREAMS);
+}
+
+/** `count` new products, alternately in US dollars and euros. */
+async function newProducts(count: number): Promise<string[]> {
+  const products: string[] = [];
+  for (let i = 0; i < count; i++) products.push(await newProduct(i % 2 === 0 ? 'USD' : 'EUR'));
+  return products;
 }
 
 /** Each product's stock plus its units in orders not cancelled is its first stock plus what staff added. */
@@ -119,12 +138,10 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
         await newProduct('EUR', 'Monitores'),
       ];
       const race = newRace();
-      const end = Date.now() + SECONDS * 1000;
       const waiting: { id: string; preparing: boolean }[] = [];
-      const orders = orderStream(race, products, end, (order) => waiting.push({ id: order.id, preparing: false }));
       // Staff move each order one step (paid → preparing) or cancel it (as staff or as the buyer);
       // a preparing one is cancelled. Every move rewrites the order's share of the day's rows.
-      const staff = async (stream: number) => {
+      const staff: StaffStream = async (stream, end) => {
         for (let turn = 0; Date.now() < end || waiting.length > 0; turn++) {
           const next = waiting.shift();
           if (!next) {
@@ -150,11 +167,9 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
           } else race.cancelled.add(id);
         }
       };
-      await Promise.all([
-        ...Array.from({ length: ORDER_STREAMS }, (_, i) => orders(i)),
-        ...Array.from({ length: STAFF_STREAMS }, (_, i) => staff(i)),
-      ]);
-      expect(race.placed.size).toBeGreaterThan(ORDER_STREAMS);
+      await runRace(race, products, staff, {
+        onPlaced: (order) => waiting.push({ id: order.id, preparing: false }),
+      });
       await expectStockConserved(race, products);
     },
     120_000 + SECONDS * 1000,
@@ -164,14 +179,11 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
     'orders while staff add stock to several products at once (bulk): no 500, stock conserved',
     async () => {
       // Many products, so that a bulk change often finds the versions it read still standing.
-      const products: string[] = [];
-      for (let i = 0; i < 16; i++) products.push(await newProduct(i % 2 === 0 ? 'USD' : 'EUR'));
+      const products = await newProducts(16);
       const race = newRace();
-      const end = Date.now() + SECONDS * 1000;
-      const orders = orderStream(race, products, end, () => undefined, 2);
       let applied = 0;
       let refused = 0;
-      const staff = async (stream: number) => {
+      const staff: StaffStream = async (stream, end) => {
         for (let turn = 0; Date.now() < end; turn++) {
           const url = urls[(stream + turn) % urls.length]!;
           // Several products, in any order (the body's order is staff's list's, not the ids').
@@ -197,11 +209,7 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
           }
         }
       };
-      await Promise.all([
-        ...Array.from({ length: ORDER_STREAMS }, (_, i) => orders(i)),
-        ...Array.from({ length: STAFF_STREAMS }, (_, i) => staff(i)),
-      ]);
-      expect(race.placed.size).toBeGreaterThan(ORDER_STREAMS);
+      await runRace(race, products, staff, { most: 2 });
       // Most are refused (an order moved a version since it was read); enough must apply to race.
       expect(applied, `${refused} refused`).toBeGreaterThan(0);
       await expectStockConserved(race, products);
@@ -212,11 +220,9 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
   it(
     'orders while staff restock one product and create and delete others: no 500, stock conserved',
     async () => {
-      const products = [await newProduct('USD'), await newProduct('EUR'), await newProduct('USD')];
+      const products = await newProducts(3);
       const race = newRace();
-      const end = Date.now() + SECONDS * 1000;
-      const orders = orderStream(race, products, end, () => undefined);
-      const staff = async (stream: number) => {
+      const staff: StaffStream = async (stream, end) => {
         for (let turn = 0; Date.now() < end; turn++) {
           const url = urls[(stream + turn) % urls.length]!;
           const kind = (stream + turn) % 3;
@@ -240,11 +246,7 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
           }
         }
       };
-      await Promise.all([
-        ...Array.from({ length: ORDER_STREAMS }, (_, i) => orders(i)),
-        ...Array.from({ length: STAFF_STREAMS }, (_, i) => staff(i)),
-      ]);
-      expect(race.placed.size).toBeGreaterThan(ORDER_STREAMS);
+      await runRace(race, products, staff);
       await expectStockConserved(race, products);
     },
     120_000 + SECONDS * 1000,
@@ -253,13 +255,10 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
   it(
     'orders while staff import a CSV of several of the products: no 500, no stock below zero',
     async () => {
-      const products: string[] = [];
-      for (let i = 0; i < 6; i++) products.push(await newProduct(i % 2 === 0 ? 'USD' : 'EUR'));
+      const products = await newProducts(6);
       const race = newRace();
-      const end = Date.now() + SECONDS * 1000;
-      const orders = orderStream(race, products, end, () => undefined, 2);
       let imported = 0;
-      const staff = async (stream: number) => {
+      const staff: StaffStream = async (stream, end) => {
         for (let turn = 0; Date.now() < end; turn++) {
           const url = urls[(stream + turn) % urls.length]!;
           // The file's rows in any order; each sets the stock it names (an import is not versioned,
@@ -294,12 +293,8 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
           else race.unexpected.push(`import ${status} ${JSON.stringify(json).slice(0, 300)}`);
         }
       };
-      await Promise.all([
-        ...Array.from({ length: ORDER_STREAMS }, (_, i) => orders(i)),
-        ...Array.from({ length: STAFF_STREAMS }, (_, i) => staff(i)),
-      ]);
+      await runRace(race, products, staff, { most: 2 });
       expect(race.unexpected).toEqual([]);
-      expect(race.placed.size).toBeGreaterThan(ORDER_STREAMS);
       expect(imported).toBeGreaterThan(0);
       for (const productId of products) {
         const { json } = await call<{ stock: number }>(urls[0]!, 'GET', `/api/products/${productId}`);
