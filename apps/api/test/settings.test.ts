@@ -412,6 +412,63 @@ describe(`the shop's settings (${testDialect})`, () => {
     });
   });
 
+  it('charge orders with delivery on another process at the saved cost from the save on: each process keeps the settings, not an old cost', async () => {
+    // Two app instances on one database; the second keeps its copy of the settings and reads the
+    // version once for all the orders of one turn (a burst at once, below).
+    const second = await startSecondProcess(ctx);
+    try {
+      const buyerMail = 'rafaga@ajustes.test';
+      await createUser(ctx.db, { name: 'Ráfaga', email: buyerMail, password: 'Comprador1!' });
+      const buyer = await loginAs(ctx.app, { email: buyerMail, password: 'Comprador1!' });
+      const address = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account/addresses',
+        headers: auth(buyer),
+        payload: {
+          recipient: 'Ana Gómez',
+          street: 'Av. Santa Fe',
+          number: '1234',
+          city: 'Ciudad',
+          province: 'AR-C',
+          postalCode: 'C1425ABC',
+          phone: '+54 11 4567-8901',
+        },
+      });
+      const addressId = (address.json() as { id: string }).id;
+      // Below any free-delivery threshold: standard is charged.
+      const product = await newProduct(ctx, 'Tapón', 1, 'ARS', 100);
+      const burst = async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            second.app.inject({
+              method: 'POST',
+              url: '/api/orders',
+              headers: { ...auth(buyer), 'idempotency-key': crypto.randomUUID() },
+              payload: {
+                items: [{ productId: product.id, quantity: 1 }],
+                delivery: { option: 'standard', addressId },
+              },
+            }),
+          ),
+        );
+        return answers.map((answer) => {
+          expect(answer.statusCode, answer.body).toBe(201);
+          return (answer.json() as { delivery: { cents: number } }).delivery.cents;
+        });
+      };
+      const before = editable(await getSettings());
+      const oldCents = Math.round(Number(before.zones.amba.standard.cost) * 100);
+      expect(await burst()).toEqual(Array(6).fill(oldCents));
+      const body = editable(await getSettings());
+      body.zones.amba.standard.cost = ((oldCents + 123_45) / 100).toFixed(2);
+      // Saved on the first process; every order the second receives after the answer pays the new cost.
+      expect((await put(body)).statusCode).toBe(200);
+      expect(await burst()).toEqual(Array(6).fill(oldCents + 123_45));
+    } finally {
+      await second.close();
+    }
+  });
+
   it('list products at or below the low-stock threshold on the dashboard', async () => {
     const low = await newProduct(ctx, 'Casi agotado', 10, 'ARS', 40);
     const lowOnes = async () => {

@@ -1,29 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { CATALOGUE_VERSION_KEY } from '../../db/meta-keys';
-
-const pendingReads = new WeakMap<Db, Promise<string>>();
+import { sharedMetaRead } from '../../db/shared-meta-read';
 
 /**
- * The catalogue version now, read once for every request that asks in one turn of the event
- * loop. The read is made after the last of them arrived (in the turn's check phase), so it sees
- * every change committed before any of them came: sharing it never serves a stale answer. A
- * request that comes once the read has started waits for the next one. On SQLite the read itself
- * is cheap but starting its read transaction is not (WAL locks: about a tenth of a cached product
- * read's time), and a burst of reads arrives in one turn; on PostgreSQL it is a round trip.
+ * The catalogue version now, read once for every request that asks in one turn of the event loop
+ * (sharedMetaRead: never older than the request's own read would have been).
  */
-export function catalogueVersion(db: Db): Promise<string> {
-  let pending = pendingReads.get(db);
-  if (!pending) {
-    pending = new Promise<string>((resolve, reject) => {
-      setImmediate(() => {
-        pendingReads.delete(db);
-        db.readMeta(CATALOGUE_VERSION_KEY).then((version) => resolve(version ?? '0'), reject);
-      });
-    });
-    pendingReads.set(db, pending);
-  }
-  return pending;
+export async function catalogueVersion(db: Db): Promise<string> {
+  return (await sharedMetaRead(db, CATALOGUE_VERSION_KEY)) ?? '0';
 }
 
 /**

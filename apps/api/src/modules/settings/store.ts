@@ -10,6 +10,7 @@ import {
 } from '@shop/domain';
 import type { Db, DbExecutor } from '../../db/database';
 import { SETTINGS_VERSION_KEY } from '../../db/meta-keys';
+import { sharedMetaRead } from '../../db/shared-meta-read';
 
 export const SETTINGS_ROW_ID = 'shop';
 
@@ -42,8 +43,9 @@ function resolve(
 
 /**
  * The shop's settings for every reader in this process. Before each use the stored version (a
- * meta row, one primary-key read on the hot path) is compared with the copy's: a save by any
- * process moves it, and the next use here reads the row again. Until staff first save, the
+ * meta row, one primary-key read on the hot path, shared by the uses of one turn of the event
+ * loop) is compared with the copy's: a save by any process moves it, and the next use here reads
+ * the row again. Until staff first save, the
  * environment's exchange rates and the domain's documented defaults stand.
  */
 export function createSettingsStore(db: Db, environmentRates: ExchangeRates | null): SettingsStore {
@@ -70,7 +72,9 @@ export function createSettingsStore(db: Db, environmentRates: ExchangeRates | nu
   return {
     read,
     async current() {
-      const version = (await db.readMeta(SETTINGS_VERSION_KEY)) ?? '0';
+      // Read once for every use that asks in one turn (a burst of orders with delivery): never
+      // older than each use's own read would have been (sharedMetaRead).
+      const version = (await sharedMetaRead(db, SETTINGS_VERSION_KEY)) ?? '0';
       if (kept?.version === version) return kept.settings;
       if (loading?.version === version) return loading.settings;
       const settings = read(db.kysely).then((made) => {
