@@ -54,6 +54,28 @@ function put(body: object, language = 'es', token = admin, on: TestContext = ctx
   });
 }
 
+/** A new shopper, signed in, with one saved address in the AMBA zone. */
+async function buyerWithAddress(email: string): Promise<{ buyer: string; addressId: string }> {
+  await createUser(ctx.db, { name: 'Comprador', email, password: 'Comprador1!' });
+  const buyer = await loginAs(ctx.app, { email, password: 'Comprador1!' });
+  const address = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/account/addresses',
+    headers: auth(buyer),
+    payload: {
+      recipient: 'Ana Gómez',
+      street: 'Av. Santa Fe',
+      number: '1234',
+      city: 'Ciudad',
+      province: 'AR-C',
+      postalCode: 'C1425ABC',
+      phone: '+54 11 4567-8901',
+    },
+  });
+  expect(address.statusCode, address.body).toBe(201);
+  return { buyer, addressId: (address.json() as { id: string }).id };
+}
+
 /** The settings' values as a form would send them back (without the version: the last save wins). */
 function editable(settings: ShopSettings): ShopSettingsInput & { version?: number } {
   const { exchangeRatesSetOn: _d, updatedAt: _u, version: _v, ...values } = settings;
@@ -371,23 +393,7 @@ describe(`the shop's settings (${testDialect})`, () => {
   });
 
   it('charge an order with the saved costs and rate', async () => {
-    const buyerMail = 'comprador@ajustes.test';
-    await createUser(ctx.db, { name: 'Comprador', email: buyerMail, password: 'Comprador1!' });
-    const buyer = await loginAs(ctx.app, { email: buyerMail, password: 'Comprador1!' });
-    const address = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/account/addresses',
-      headers: auth(buyer),
-      payload: {
-        recipient: 'Ana Gómez',
-        street: 'Av. Santa Fe',
-        number: '1234',
-        city: 'Ciudad',
-        province: 'AR-C',
-        postalCode: 'C1425ABC',
-        phone: '+54 11 4567-8901',
-      },
-    });
+    const { buyer, addressId } = await buyerWithAddress('comprador@ajustes.test');
     const peso = await newProduct(ctx, 'Cargador', 100, 'ARS');
     const dollar = await newProduct(ctx, 'Adaptador', 0.25, 'USD');
     const placed = await ctx.app.inject({
@@ -399,7 +405,7 @@ describe(`the shop's settings (${testDialect})`, () => {
           { productId: peso.id, quantity: 1 },
           { productId: dollar.id, quantity: 1 },
         ],
-        delivery: { option: 'standard', addressId: (address.json() as { id: string }).id },
+        delivery: { option: 'standard', addressId },
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
@@ -410,6 +416,46 @@ describe(`the shop's settings (${testDialect})`, () => {
       total: { currency: 'ARS', cents: 100_00 + 500_00 + 5_100_50 },
       exchange: { rates: { USD: '2000' } },
     });
+  });
+
+  it('charge orders with delivery on another process at the saved cost from the save on: each process keeps the settings, not an old cost', async () => {
+    // Two app instances on one database; the second keeps its copy of the settings and reads the
+    // version once for all the orders of one turn (a burst at once, below).
+    const second = await startSecondProcess(ctx);
+    try {
+      const { buyer, addressId } = await buyerWithAddress('rafaga@ajustes.test');
+      // Below any free-delivery threshold: standard is charged.
+      const product = await newProduct(ctx, 'Tapón', 1, 'ARS', 100);
+      const burst = async () => {
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            second.app.inject({
+              method: 'POST',
+              url: '/api/orders',
+              headers: { ...auth(buyer), 'idempotency-key': crypto.randomUUID() },
+              payload: {
+                items: [{ productId: product.id, quantity: 1 }],
+                delivery: { option: 'standard', addressId },
+              },
+            }),
+          ),
+        );
+        return answers.map((answer) => {
+          expect(answer.statusCode, answer.body).toBe(201);
+          return (answer.json() as { delivery: { cents: number } }).delivery.cents;
+        });
+      };
+      const before = editable(await getSettings());
+      const oldCents = Math.round(Number(before.zones.amba.standard.cost) * 100);
+      expect(await burst()).toEqual(Array(6).fill(oldCents));
+      const body = editable(await getSettings());
+      body.zones.amba.standard.cost = ((oldCents + 123_45) / 100).toFixed(2);
+      // Saved on the first process; every order the second receives after the answer pays the new cost.
+      expect((await put(body)).statusCode).toBe(200);
+      expect(await burst()).toEqual(Array(6).fill(oldCents + 123_45));
+    } finally {
+      await second.close();
+    }
   });
 
   it('list products at or below the low-stock threshold on the dashboard', async () => {

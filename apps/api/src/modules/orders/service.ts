@@ -28,7 +28,14 @@ import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
 import { enqueueOrderMail, orderMailRow } from '../mail';
-import { type ProductForSale, productsForSale, returnStocks, takeStocks, unitsPerProduct } from '../products';
+import {
+  type ProductForSale,
+  lockCatalogueVersion,
+  productsForSale,
+  returnStocks,
+  takeStocks,
+  unitsPerProduct,
+} from '../products';
 import { rememberLanguage } from '../users';
 import { type OrderContext, orderDeliveryColumns } from './delivery';
 import { type OrderReader, assembleOrders, orderHeads, orderLineOf, orderOf, storedOptions } from './records';
@@ -268,9 +275,6 @@ export async function placeOrder(
         await recordStatus(trx, firstStatus);
         await trx.insertInto('mail_outbox').values(confirmation).execute();
       }
-      // The account keeps the language it ordered in (not written when the account, as this
-      // request read it, already has it: most orders).
-      if (user.language !== mail.language) await rememberLanguage(trx, user.id, mail.language);
       // The stock first of the shared rows: an order refused for it (a sold-out rush) then fails
       // before it holds the day's rows. A cancellation takes them in this same order (moveOrder),
       // so the two cannot deadlock on PostgreSQL.
@@ -280,18 +284,29 @@ export async function placeOrder(
         currency: total.currency,
         cents: total.cents,
       }));
+      // The account keeps the language of its latest order: of two at once, the one that commits
+      // last. So every order writes it, whatever the account held when this request read it
+      // (another order may be changing it meanwhile, and commit first). On PostgreSQL without a
+      // condition: an update whose condition fails on the row as its snapshot sees it neither
+      // waits for nor sees that other order's change. Written last, with the shared rows held, so
+      // the account's row adds no wait: orders already take turns there. On SQLite the writers
+      // take turns and the condition is read inside the turn: only a change is written.
+      // (order-language-race.test.ts)
       if (db.dialect === 'postgres') {
-        // One round trip for both while the shared rows are held. The totals are the main statement
-        // and the lines a CTE it does not read, which PostgreSQL runs after it: their triggers take
-        // the day's rows in the same order as the two statements did (and as a cancellation does).
+        // One round trip for the three while the shared rows are held. The totals are the main
+        // statement and the lines a CTE it does not read, which PostgreSQL runs after it: their
+        // triggers take the day's rows in the same order as the two statements did (and as a
+        // cancellation does); the language is the account's own row.
         await trx
           .with('lines', (q) => q.insertInto('order_lines').values(lines))
+          .with('language', (q) => q.updateTable('users').set({ language: mail.language }).where('id', '=', user.id))
           .insertInto('order_totals')
           .values(totals)
           .execute();
       } else {
         await trx.insertInto('order_totals').values(totals).execute();
         await trx.insertInto('order_lines').values(lines).execute();
+        await rememberLanguage(trx, user.id, mail.language);
       }
     });
   } catch (error) {
@@ -535,10 +550,11 @@ interface StatusChangeActor {
  * returns the stock exactly once. The change raises the version and is written into the history,
  * with who made it and, for a cancel, why.
  *
- * The rows are taken in the order an order takes them (placeOrder): its own rows first (the
- * order, its history, the audit record, the mail), then the product's stock (a cancel's units
- * back, with the catalogue version), then the day's sales sums, which the status update's
- * triggers write (migrations 007 and 011: its totals, then its lines). Taken the other way round,
+ * The rows are taken in the order an order takes them (placeOrder; the order is written in
+ * products/stock.ts): its own rows first (the order, its history, the audit record, the mail),
+ * then the product's stock (a cancel's units back, with the catalogue version; any other move
+ * takes the version alone), then the day's sales sums, which the status update's triggers write
+ * (migrations 007 and 011: its totals, then its lines, in the order they are read). Taken the other way round,
  * a cancel and an order of the same day and product each held the row the other waited for, and
  * PostgreSQL broke the deadlock by failing one of them (a 500; orders-cancellations.test.ts).
  */
@@ -590,6 +606,10 @@ async function moveOrder(
     }
     // A cancel's units back, as an order takes them (takeStocks).
     if (status === 'cancelled' && order) await returnStocks(trx, db.dialect, unitsPerProduct(order.lines));
+    // The update below rewrites the order's share of the day's rows (its triggers), in the order
+    // its rows are read, not an order's: like an order's, only under the catalogue version (stock.ts),
+    // which a move that returned no stock (any but a cancel, or its products all deleted) takes here.
+    await lockCatalogueVersion(trx, db.dialect);
 
     // The same conditions again in the update's WHERE: under the lock they hold, so it changes the row.
     let update = trx

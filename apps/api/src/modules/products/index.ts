@@ -2,6 +2,7 @@
 export {
   type ProductForSale,
   createProducts,
+  lockCatalogueVersion,
   productsForSale,
   returnStocks,
   takeStocks,

@@ -19,7 +19,16 @@ export {
   suggestProducts,
 } from './search';
 export { comparableProducts, similarProducts } from './similar';
-export { type StockTaking, returnStock, returnStocks, takeStock, takeStocks, unitsPerProduct } from './stock';
+export {
+  type StockTaking,
+  lockCatalogueVersion,
+  lockProducts,
+  returnStock,
+  returnStocks,
+  takeStock,
+  takeStocks,
+  unitsPerProduct,
+} from './stock';
 export {
   type NewProduct,
   type ProductUpdate,

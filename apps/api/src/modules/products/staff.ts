@@ -12,6 +12,7 @@ import type { Db, DbExecutor } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { httpError } from '../../errors';
 import { getProduct } from './reads';
+import { lockProducts } from './stock';
 import { type Actor, updateProduct } from './writes';
 
 /**
@@ -158,6 +159,13 @@ function refusedSave(result: Exclude<Awaited<ReturnType<typeof updateProduct>>, 
  */
 export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Actor): Promise<Product[]> {
   return db.transaction(async (trx) => {
+    // Every row locked first, in id order (stock.ts): staff's list orders the body otherwise, and
+    // the first save's trigger takes the catalogue version, which an order holding the next waits for.
+    await lockProducts(
+      trx,
+      db.dialect,
+      change.products.map((product) => product.id),
+    );
     const saved: Product[] = [];
     for (const [index, { id, version }] of change.products.entries()) {
       const path = `body.products.${index}`;
@@ -188,6 +196,12 @@ export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Ac
  */
 export async function applyProductImport(db: Db, rows: readonly ProductCsvRow[], actor: Actor): Promise<number> {
   return db.transaction(async (trx: DbExecutor) => {
+    // As a bulk change: every row locked first, in id order (stock.ts).
+    await lockProducts(
+      trx,
+      db.dialect,
+      rows.map((row) => row.id),
+    );
     let changed = 0;
     for (const { row, id, ...fields } of rows) {
       const update = await updateProduct(trx, id, fields, { mayEmpty: true, actor });

@@ -1,7 +1,49 @@
 import { sql } from 'kysely';
 import { isProductId } from '@shop/domain';
 import type { DbExecutor, Dialect } from '../../db/database';
+import { CATALOGUE_VERSION_KEY } from '../../db/meta-keys';
 import { tellIfBackInStock } from '../stock-alerts';
+
+/*
+ * The one order of the shared rows (PostgreSQL; SQLite runs one writing transaction at a time).
+ * A transaction that writes rows other transactions also write takes them in this order, each
+ * group after the one before, never back:
+ *
+ *   1. its own rows (the order, its history, audit entries, mail);
+ *   2. the products' rows, by ascending id, all of them before any is written: a write's statement
+ *      trigger takes the catalogue version (3) at once, so a second product locked after the first
+ *      write would be waited for while holding (3) — takeStocks and returnStocks lock them in one
+ *      statement, staff's bulk changes and imports with lockProducts first;
+ *   3. `catalogue.version` (the products' statement trigger, migration 006; `catalogue_changes`
+ *      with it, 013), or lockCatalogueVersion where nothing is written to the products;
+ *   4. the day's sales rows (`sales_days`, then `sales_day_categories`, by the triggers on the
+ *      order's totals and lines, migration 011): written only while (3) is held, so two
+ *      transactions never take them at once, whatever order an order's currencies come in;
+ *   5. an order's account (its language, written by every order, after the rest: orders already
+ *      take turns at (3), so the account's row adds no wait).
+ *
+ * lock-order.test.ts runs each such path against orders of the same products.
+ */
+
+/**
+ * Locks the rows of `ids` in ascending id order, before the caller writes any of them (step 2
+ * above). On SQLite nothing: its writers take turns.
+ */
+export async function lockProducts(executor: DbExecutor, dialect: Dialect, ids: Iterable<string>): Promise<void> {
+  const sorted = [...new Set(ids)].filter(isProductId).sort();
+  if (dialect !== 'postgres' || sorted.length < 2) return;
+  await executor.selectFrom('products').select('id').where('id', 'in', sorted).orderBy('id').forUpdate().execute();
+}
+
+/**
+ * Takes `catalogue.version` (step 3 above) without raising it: for a write of the day's rows
+ * (step 4) that may write no product first (an order's status change), so that it waits for the
+ * orders holding it instead of taking the day's rows in its own order. On SQLite nothing.
+ */
+export async function lockCatalogueVersion(executor: DbExecutor, dialect: Dialect): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await executor.selectFrom('meta').select('key').where('key', '=', CATALOGUE_VERSION_KEY).forUpdate().execute();
+}
 
 /** What taking stock did: took it (and what is left), or why it could not. */
 export type StockTaking =

@@ -43,8 +43,9 @@ function resolve(
 
 /**
  * The shop's settings for every reader in this process. Before each use the stored version (a
- * meta row, one primary-key read on the hot path) is compared with the copy's: a save by any
- * process moves it, and the next use here reads the row again. Until staff first save, the
+ * meta row, one primary-key read on the hot path, shared by the uses of one turn of the event
+ * loop) is compared with the copy's: a save by any process moves it, and the next use here reads
+ * the row again. Until staff first save, the
  * environment's exchange rates and the domain's documented defaults stand.
  */
 export function createSettingsStore(db: Db, environmentRates: ExchangeRates | null): SettingsStore {
