@@ -19,6 +19,7 @@ import {
 } from '@shop/domain';
 import { App } from './app/app';
 import { documentWriter } from './app/page-document';
+import { pageModule } from './app/page-modules';
 import { canonicalPath, headTags, type ProductFacts } from './app/page-head';
 import { shopperConfiguration } from './shared/products/configuration';
 import { productKeys } from './shared/api/query-keys';
@@ -163,6 +164,8 @@ async function renderToHtml(page: React.ReactNode): Promise<string> {
 }
 
 // The API loads this module as a WebServerEntry (@shop/domain): the compiler holds it to that contract.
-const _contract = { isServerRenderedPath, setApiTransport, renderPage } satisfies WebServerEntry<
+export { pageModule };
+
+const _contract = { isServerRenderedPath, pageModule, setApiTransport, renderPage } satisfies WebServerEntry<
   typeof globalThis.fetch
 >;
