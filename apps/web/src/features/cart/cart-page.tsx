@@ -312,17 +312,14 @@ function CheckoutBar({
       data-testid="cart-checkout-bar"
     >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+        {/* One total per currency, each on its line (the amounts name their currencies): beside the
+            button there is no room for the summary's 'Total (ARS)' labels. */}
         <dl className="min-w-0">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{t('cart:total')}</dt>
           {totals.map((total) => (
-            <div key={total.currency} className="flex items-baseline gap-2">
-              <dt className="text-sm text-slate-600 dark:text-slate-300">
-                {t('cart:total')}
-                {totals.length > 1 && ` (${total.currency})`}
-              </dt>
-              <dd className="text-lg font-bold whitespace-nowrap tabular-nums">
-                {formatPrice(total.amount, total.currency)}
-              </dd>
-            </div>
+            <dd key={total.currency} className="text-lg leading-snug font-bold whitespace-nowrap tabular-nums">
+              {formatPrice(total.amount, total.currency)}
+            </dd>
           ))}
         </dl>
         <button
