@@ -330,7 +330,7 @@ describe('server-rendered storefront pages', () => {
     expect((await ctx.app.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
-  it("announces in the shell the chunks of the page the browser renders, less those the entry loads", async () => {
+  it('announces in the shell the chunks of the page the browser renders, less those the entry loads', async () => {
     const preloads =
       '<link rel="modulepreload" crossorigin href="/assets/cart.js">' +
       '<link rel="modulepreload" crossorigin href="/assets/lines.js">';
