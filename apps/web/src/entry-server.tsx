@@ -19,7 +19,6 @@ import {
 } from '@shop/domain';
 import { App } from './app/app';
 import { documentWriter } from './app/page-document';
-import { pageModule } from './app/page-modules';
 import { canonicalPath, headTags, type ProductFacts } from './app/page-head';
 import { shopperConfiguration } from './shared/products/configuration';
 import { productKeys } from './shared/api/query-keys';
@@ -170,8 +169,6 @@ async function renderToHtml(page: React.ReactNode): Promise<string> {
 }
 
 // The API loads this module as a WebServerEntry (@shop/domain): the compiler holds it to that contract.
-export { pageModule };
-
-const _contract = { isServerRenderedPath, pageModule, setApiTransport, renderPage } satisfies WebServerEntry<
+const _contract = { isServerRenderedPath, setApiTransport, renderPage } satisfies WebServerEntry<
   typeof globalThis.fetch
 >;

@@ -34,12 +34,6 @@ export interface RenderedPage {
 /** `Fetch` is the platform's fetch type (this package knows no platform). */
 export interface WebServerEntry<Fetch> {
   isServerRenderedPath(path: string): boolean;
-  /**
-   * The source module (its key in Vite's manifest) holding a page's lazily loaded code, for a
-   * page the browser renders alone: the API announces its chunks in the shell it sends, so they
-   * load beside the entry script. Undefined for a page with no chunk of its own.
-   */
-  pageModule?(path: string): string | undefined;
   /** Where the app's API calls go while rendering: the server answers them in process. */
   setApiTransport(fetch: Fetch, baseUrl: string): void;
   /**

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_PAGE_PATHS, isAppPagePath } from '@shop/domain';
-import { PAGE_MODULES, pageModule } from './page-modules';
 
 // The server answers 404 for an address that is no page (APP_PAGE_PATHS); the router decides what
 // each page is. The two must name the same pages.
@@ -34,22 +33,4 @@ describe("the server's list of pages", () => {
     ['/admin/nada', false],
     ['//', false],
   ])('%s is a page: %s', (path, expected) => expect(isAppPagePath(path)).toBe(expected));
-});
-
-// The server announces a page's chunks by the module the router loads it from (page-modules.ts).
-describe('the modules announced for the pages the browser renders', () => {
-  it.each(PAGE_MODULES.map(({ module }) => module))('%s is a page the router loads lazily', (module) => {
-    const imported = `import('../${module.replace(/^src\//, '').replace(/(\/index)?\.tsx?$/, '')}')`;
-    expect(source).toContain(imported);
-  });
-
-  it.each([
-    ['/carrito', 'src/features/cart/cart-page.tsx'],
-    ['/mis-pedidos/abc', 'src/features/orders/index.ts'],
-    ['/mis-pedidos', 'src/features/orders/index.ts'],
-    ['/comparar', 'src/features/compare/index.ts'],
-    ['/restablecer', 'src/features/auth/auth-page.tsx'],
-    ['/', undefined],
-    ['/carrito/x', undefined],
-  ])('%s loads %s', (path, module) => expect(pageModule(path)).toBe(module));
 });

@@ -18,7 +18,6 @@ import {
   recordPageInput,
   RenderedPageCache,
 } from './page-cache';
-import { pageChunkFiles, readBuildManifest, shellWithPreloads } from './page-preloads';
 
 /** A GET the renderer made to the API in process, as it made it (its headers choose the language). */
 interface ApiCall {
@@ -62,7 +61,6 @@ export async function registerWebApp(
 
   const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
   const entry = await loadServerEntry(app, webDist);
-  const shellFor = browserRenderedShells(shell, webDist, entry);
   const ask = inProcessAnswer(app);
   entry?.setApiTransport(inProcessFetch(app, ask), IN_PROCESS_ORIGIN);
   // A page shows the catalogue and nothing personal: the same address in the same language is
@@ -91,38 +89,14 @@ export async function registerWebApp(
     // An address that is no page still gets the app (which leads home), with the status that
     // tells a search engine to drop it.
     if (!isAppPagePath(path)) return reply.status(404).send(shell);
-    if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shellFor(path);
+    if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;
     // The catalogue's form sent before its script ran (or without it) names every field, the
     // empty ones too: the address a shopper keeps or shares leaves them out.
     const filled = withoutEmptyParameters(query);
     if (filled !== query) return reply.redirect(filled ? `${path}?${filled}` : path, 302);
     const origin = baseUrlOf(request, publicBaseUrl).replace(/\/+$/, '');
-    return sendRenderedPage(request, reply, render, shellFor(path), { path, search: query ? `?${query}` : '', origin });
+    return sendRenderedPage(request, reply, render, shell, { path, search: query ? `?${query}` : '', origin });
   });
-}
-
-/**
- * The shell for each page the browser renders alone, with its page's chunks announced (one
- * shell per page module, made on first use). The bare shell without the web's server entry or
- * Vite's manifest.
- */
-function browserRenderedShells(
-  shell: string,
-  webDist: string,
-  entry: WebServerEntry<typeof globalThis.fetch> | undefined,
-): (path: string) => string {
-  const manifest = readBuildManifest(webDist);
-  const shells = new Map<string, string>();
-  return (path) => {
-    const module = manifest && entry?.pageModule?.(path);
-    if (!module) return shell;
-    let made = shells.get(module);
-    if (made === undefined) {
-      made = shellWithPreloads(shell, pageChunkFiles(manifest, module));
-      shells.set(module, made);
-    }
-    return made;
-  };
 }
 
 /** The product id a product page's path names; null for an undecodable one, undefined for another page. */
