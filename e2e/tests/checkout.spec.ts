@@ -296,3 +296,56 @@ test(
     expect(note.y - (group.y + group.height)).toBeLessThan(16);
   },
 );
+
+test(
+  'on a phone a bar keeps the total and the way to pay in sight while the summary is below, and covers nothing',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    // Five lines: on a phone the summary starts below the screen.
+    const word = uniqueWord('Barra');
+    const products = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        createProduct(request, { name: `Cable ${word} ${n}`, basePrice: 1_000 * n, currency: 'ARS', stock: 5 }),
+      ),
+    );
+    await signInShopper(page, testInfo);
+    await page.evaluate(
+      (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+      products.map((product, index) => ({
+        id: product.id,
+        name: product.name,
+        price: 1_000 * (index + 1),
+        currency: 'ARS',
+        image: '',
+        stock: 5,
+        category: 'Accesorios',
+        selectedOptions: {},
+        quantity: 1,
+      })),
+    );
+    await openCart(page);
+    const bar = page.getByTestId('cart-checkout-bar');
+    if (page.viewportSize()!.width >= 1024) {
+      // Wide, the summary sits beside the lines, in sight: no bar.
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Total');
+    await expect(bar).toContainText('AR$ 15.000,00');
+    await expect(page.getByTestId('cart-total')).toContainText('AR$ 15.000,00');
+    // Above the phone's navigation bar, not over it.
+    const [barBox, navBox] = [(await bar.boundingBox())!, (await page.getByTestId('bottom-bar').boundingBox())!];
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(navBox.y + 1);
+    // The summary in sight: the bar goes, so it covers neither the summary nor what follows it.
+    await page.getByRole('complementary', { name: 'Resumen del pedido' }).scrollIntoViewIfNeeded();
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeVisible();
+    // Its button is the summary's: it opens the checkout.
+    await bar.getByRole('button', { name: 'Proceder al pago' }).click();
+    await expect(page.getByRole('dialog', { name: 'Entrega' })).toBeVisible();
+  },
+);

@@ -155,8 +155,20 @@ for (const language of ['es', 'en'] as const) {
       const laptops = (await seededLaptops(request)).filter((laptop) => laptop.currency === 'ARS').slice(0, 3);
       expect(laptops).toHaveLength(3);
       const texts = {
-        es: { title: 'Comparar productos', price: 'Precio', processor: 'Procesador', best: 'Mejor valor' },
-        en: { title: 'Compare products', price: 'Price', processor: 'Processor', best: 'Best value' },
+        es: {
+          title: 'Comparar productos',
+          price: 'Precio',
+          processor: 'Procesador',
+          best: 'Mejor valor',
+          addToCart: 'Agregar al carrito',
+        },
+        en: {
+          title: 'Compare products',
+          price: 'Price',
+          processor: 'Processor',
+          best: 'Best value',
+          addToCart: 'Add to cart',
+        },
       }[language];
       await gotoComparison(
         page,
@@ -186,6 +198,10 @@ for (const language of ['es', 'en'] as const) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
       );
+      // Each column's add-to-cart button keeps to one line (a 36 px button), in either language.
+      const addButtons = page.getByTestId('compare-column').getByRole('button', { name: texts.addToCart });
+      await expect(addButtons.first()).toBeVisible();
+      for (const button of await addButtons.all()) expect((await button.boundingBox())!.height).toBeLessThan(40);
       // On a phone two products are seen whole at once, beside the names' column.
       if (page.viewportSize()!.width < 640) {
         for (const index of [0, 1]) {

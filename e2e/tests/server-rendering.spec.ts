@@ -78,6 +78,21 @@ test.describe('without JavaScript', () => {
     expect(answered.some((data) => data?.id === product.id)).toBe(true);
   });
 
+  test('a comparison shows its products side by side, and an unknown one in it leaves the page a page', async ({
+    page,
+    request,
+  }) => {
+    const { products } = await listProducts(request, { category: 'laptops' });
+    const [first, second] = products;
+    const response = await page.goto(`/comparar?ids=${first!.id},${second!.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comparar productos');
+    await expect(page.getByTestId('compare-column').getByRole('link')).toHaveText([first!.name, second!.name]);
+    await expect(page.getByTestId('compare-table').locator('tr[data-row="price"] td')).toHaveCount(2);
+    // The others are still compared: a product deleted since the link was shared is no missing page.
+    expect((await page.goto(`/comparar?ids=${first!.id},no-existe`))?.status()).toBe(200);
+  });
+
   test('an unknown product answers 404 with the app, which then says so', async ({ page }) => {
     const response = await page.goto('/producto/000000000000000000000000');
     expect(response?.status()).toBe(404);
@@ -129,8 +144,13 @@ for (const language of ['es', 'en'] as const) {
         },
       ] as const,
     );
+    const { products: laptops } = await listProducts(request, { category: 'laptops' });
+    const comparison = `/comparar?ids=${laptops
+      .slice(0, 3)
+      .map((laptop) => laptop.id)
+      .join(',')}`;
     const errors = collectConsoleErrors(page);
-    for (const path of ['/', '/productos?category=laptops', `/producto/${product.id}`]) {
+    for (const path of ['/', '/productos?category=laptops', `/producto/${product.id}`, comparison]) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       // State only the browser knows shows up once the page is taken over.

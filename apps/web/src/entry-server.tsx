@@ -28,8 +28,14 @@ import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
 import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/use-document-title';
 
-/** The pages worth rendering on the server: public, the same for every visitor, and where shoppers land. */
-const SERVER_RENDERED = [/^\/$/, /^\/productos\/?$/, /^\/producto\/[^/]+\/?$/];
+/**
+ * The pages worth rendering on the server: public, the same for every visitor, and where shoppers
+ * land. A comparison is its address (the products and their configurations are in the query),
+ * shared as a link: rendered here it paints at once instead of after its chunk and its calls.
+ */
+const SERVER_RENDERED = [/^\/$/, /^\/productos\/?$/, /^\/producto\/[^/]+\/?$/, /^\/comparar\/?$/];
+/** The product pages, the only ones a missing product makes a missing page (a comparison shows the others). */
+const PRODUCT_PAGE = /^\/producto\/[^/]+\/?$/;
 
 export function isServerRenderedPath(path: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(path));
@@ -72,7 +78,7 @@ export async function renderPage(
   // which the server does not run): a first pass finds them, then they are answered and
   // the page is rendered again with the data.
   await renderToHtml(page);
-  const missing = await answerPendingQueries(queryClient);
+  const missing = (await answerPendingQueries(queryClient)) && PRODUCT_PAGE.test(path);
   // The head is the one the page declares with its data, nothing kept from the first pass.
   head = defaultHead;
   const markup = await renderToHtml(page);

@@ -67,6 +67,14 @@ function renderPage(items: CartItem[]) {
 const lineOf = (name: string) => screen.getByText(name).closest('[data-testid="cart-line"]') as HTMLElement;
 
 describe('CartPage', () => {
+  it('keeps one line for the check of prices and stock, which says where it stands (nothing below moves)', async () => {
+    renderPage([line('a')]);
+    const status = screen.getByTestId('cart-check');
+    expect(status.textContent).toBe('Comprobando precios y stock...');
+    await waitFor(() => expect(status.textContent).toContain('Precios y stock al día'));
+    expect(screen.getByTestId('cart-check')).toBe(status);
+  });
+
   it('shows the empty view with a link to the catalogue', () => {
     renderPage([]);
     expect(screen.getByText('Tu carrito está vacío')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -51,6 +51,7 @@ export function CartPage({ Checkout }: Props) {
   useDocumentTitle(t('cart:title'));
 
   const blocked = items.some((item) => blocksCheckout(notices[itemKey(item)]));
+  const summary = useRef<HTMLElement>(null);
   return (
     <>
       {items.length === 0 ? (
@@ -61,16 +62,22 @@ export function CartPage({ Checkout }: Props) {
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t('cart:itemCount', { count: items.length })}</p>
           <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
             <div>
-              {status === 'checking' && (
-                <p role="status" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-                  {t('cart:checking')}
-                </p>
-              )}
-              {status === 'failed' && (
-                <p role="status" className="mb-4 text-sm text-amber-800 dark:text-amber-200">
-                  {t('cart:checkFailed')}
-                </p>
-              )}
+              {/* One line kept for the check whatever its state, so that the lines and the summary
+                  below it do not move when it ends (they did: a layout shift of 0.03 on a phone). */}
+              <p
+                role="status"
+                className={`mb-4 min-h-5 text-sm ${status === 'failed' ? 'text-amber-800 dark:text-amber-200' : 'text-slate-600 dark:text-slate-300'}`}
+                data-testid="cart-check"
+              >
+                {status === 'checked' && (
+                  <span aria-hidden className="mr-1 text-green-700 dark:text-green-400">
+                    ✓
+                  </span>
+                )}
+                {status === 'checking' || status === 'idle'
+                  ? t('cart:checking')
+                  : t(status === 'failed' ? 'cart:checkFailed' : 'cart:checked')}
+              </p>
               <ul aria-label={t('cart:lines')} className="divide-y divide-slate-200 dark:divide-slate-800">
                 {items.map((item) => (
                   <CartLine key={itemKey(item)} item={item} items={items} notice={notices[itemKey(item)]} />
@@ -82,8 +89,15 @@ export function CartPage({ Checkout }: Props) {
               blocked={blocked}
               checking={status === 'checking'}
               onCheckout={() => setPaying(true)}
+              summaryRef={summary}
             />
           </div>
+          <CheckoutBar
+            items={items}
+            disabled={blocked || status === 'checking'}
+            onCheckout={() => setPaying(true)}
+            summary={summary}
+          />
         </section>
       )}
       {/* Stays open after a payment empties the cart, to show its success. */}
@@ -257,9 +271,89 @@ interface SummaryProps {
   blocked: boolean;
   checking: boolean;
   onCheckout: () => void;
+  summaryRef: RefObject<HTMLElement | null>;
 }
 
-function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
+/**
+ * Below lg the summary comes after the lines, out of sight in a long cart: a bar at the bottom
+ * of the screen (above the phone's navigation bar) keeps the total and the way to pay at hand,
+ * as the big shops do. It shows only while the summary is still below the screen: once the
+ * summary is in view (or passed) it holds the same, and the bar would cover it or the footer.
+ */
+function CheckoutBar({
+  items,
+  disabled,
+  onCheckout,
+  summary,
+}: {
+  items: CartItem[];
+  disabled: boolean;
+  onCheckout: () => void;
+  summary: RefObject<HTMLElement | null>;
+}) {
+  const { t } = useFeatureTexts(cartTexts);
+  const formatPrice = usePriceFormatter();
+  const { mixBlocked } = useCurrencyMix(items);
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const element = summary.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setBelow(!entry.isIntersecting && entry.boundingClientRect.top > 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [summary]);
+  const totals = cartTotals(items);
+  return (
+    <div
+      className="fixed inset-x-0 bottom-16 z-30 border-t border-slate-200 bg-white/95 px-4 py-2.5 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:bottom-0 lg:hidden dark:border-slate-800 dark:bg-slate-950/95"
+      hidden={!below}
+      data-testid="cart-checkout-bar"
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+        {/* One total per currency, each on its line (the amounts name their currencies): beside the
+            button there is no room for the summary's 'Total (ARS)' labels. */}
+        <dl className="min-w-0">
+          <dt className="text-xs text-slate-600 dark:text-slate-300">{t('cart:total')}</dt>
+          {totals.map((total) => (
+            <dd key={total.currency} className="text-lg leading-snug font-bold whitespace-nowrap tabular-nums">
+              {formatPrice(total.amount, total.currency)}
+            </dd>
+          ))}
+        </dl>
+        <button
+          type="button"
+          className={buttonClass('primary', 'md', 'shrink-0')}
+          disabled={disabled || mixBlocked}
+          onClick={onCheckout}
+        >
+          {t('cart:checkout')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One payment in one currency: a mix needs staff's rate for each currency (asked only for a mix).
+ * `mixBlocked` when a currency of the cart has no rate, which stops the payment.
+ */
+function useCurrencyMix(items: CartItem[]) {
+  const several = cartTotals(items).length > 1;
+  const rates = useQuery({
+    queryKey: ['exchange-rates'],
+    queryFn: ({ signal }) => fetchExchangeRates(signal),
+    enabled: several,
+  });
+  const unrated =
+    several && rates.isSuccess
+      ? cartTotals(items).filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)
+      : [];
+  return { rates, unrated, mixBlocked: unrated.length > 0 };
+}
+
+function Summary({ items, blocked, checking, onCheckout, summaryRef }: SummaryProps) {
   const { t } = useFeatureTexts(cartTexts);
   const { confirm } = useAlerts();
   const formatPrice = usePriceFormatter();
@@ -268,17 +362,7 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
   const totals = cartTotals(items);
   const several = totals.length > 1;
   const row = 'flex items-baseline justify-between gap-4 py-1.5';
-  // One payment in one currency: a mix needs staff's rate for each currency (asked only for a mix).
-  const rates = useQuery({
-    queryKey: ['exchange-rates'],
-    queryFn: ({ signal }) => fetchExchangeRates(signal),
-    enabled: several,
-  });
-  const unrated =
-    several && rates.isSuccess
-      ? totals.filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)
-      : [];
-  const mixBlocked = unrated.length > 0;
+  const { rates, unrated, mixBlocked } = useCurrencyMix(items);
 
   const clear = async () => {
     const confirmed = await confirm({ title: t('cart:clearTitle'), message: t('cart:clearText') });
@@ -289,6 +373,7 @@ function Summary({ items, blocked, checking, onCheckout }: SummaryProps) {
 
   return (
     <aside
+      ref={summaryRef}
       aria-labelledby="cart-summary"
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 dark:border-slate-800 dark:bg-slate-900"
     >

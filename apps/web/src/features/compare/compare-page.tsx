@@ -412,17 +412,18 @@ function AddColumnToCart({ product, original }: { product: Column['configured'] 
   const add = useAddColumn(product, original);
   if (product.stock <= 0)
     return <p className="text-sm font-medium text-red-700 dark:text-red-400">{t('product.outOfStock')}</p>;
+  // On a phone the column is about 115 px wide: 'Agregar al carrito' took two lines there. The
+  // cart's picture and the verb say it in one (the name read out stays the whole phrase).
   return (
     <button
       type="button"
-      className={buttonClass(
-        'primary',
-        'sm',
-        'h-auto min-h-9 w-full px-2 py-1 leading-tight sm:w-auto sm:self-start sm:px-3',
-      )}
+      className={buttonClass('primary', 'sm', 'w-full px-2 sm:w-auto sm:self-start sm:px-3')}
+      aria-label={t('product.addToCart')}
       onClick={add}
     >
-      {t('product.addToCart')}
+      <CartIcon className="size-4 shrink-0 sm:hidden" />
+      <span className="sm:hidden">{t('compare:add')}</span>
+      <span className="max-sm:hidden">{t('product.addToCart')}</span>
     </button>
   );
 }
