@@ -30,8 +30,9 @@ import { tellIfBackInStock } from '../stock-alerts';
  * above). On SQLite nothing: its writers take turns.
  */
 export async function lockProducts(executor: DbExecutor, dialect: Dialect, ids: Iterable<string>): Promise<void> {
+  if (dialect !== 'postgres') return;
   const sorted = [...new Set(ids)].filter(isProductId).sort();
-  if (dialect !== 'postgres' || sorted.length < 2) return;
+  if (sorted.length < 2) return;
   await executor.selectFrom('products').select('id').where('id', 'in', sorted).orderBy('id').forUpdate().execute();
 }
 

@@ -340,7 +340,8 @@ function CheckoutBar({
  * `mixBlocked` when a currency of the cart has no rate, which stops the payment.
  */
 function useCurrencyMix(items: CartItem[]) {
-  const several = cartTotals(items).length > 1;
+  const totals = cartTotals(items);
+  const several = totals.length > 1;
   const rates = useQuery({
     queryKey: ['exchange-rates'],
     queryFn: ({ signal }) => fetchExchangeRates(signal),
@@ -348,7 +349,7 @@ function useCurrencyMix(items: CartItem[]) {
   });
   const unrated =
     several && rates.isSuccess
-      ? cartTotals(items).filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)
+      ? totals.filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)
       : [];
   return { rates, unrated, mixBlocked: unrated.length > 0 };
 }
