@@ -11,13 +11,17 @@ import { metaNow } from '../src/db/meta-now';
 describe(`versions read now, on ${testDialect}`, () => {
   let ctx: TestContext;
   const reads: string[][] = [];
+  /** How long each read takes besides the database's own time: a round trip under load. */
+  let roundTripMs = 0;
   beforeAll(async () => {
     ctx = await createTestContext();
     const readMeta = ctx.db.readMeta.bind(ctx.db);
     // Counts the reads of the real database (each one a query, a round trip on PostgreSQL).
-    ctx.db.readMeta = (keys) => {
+    ctx.db.readMeta = async (keys) => {
       reads.push([...keys]);
-      return readMeta(keys);
+      const values = await readMeta(keys);
+      if (roundTripMs > 0) await new Promise((resolve) => setTimeout(resolve, roundTripMs));
+      return values;
     };
   }, 60_000);
   afterAll(() => ctx?.close());
@@ -57,5 +61,28 @@ describe(`versions read now, on ${testDialect}`, () => {
     expect(late).toBe(String(before + 1));
     expect(Number(await early)).toBeGreaterThanOrEqual(before);
     expect(reads).toHaveLength(2);
+  });
+
+  it('callers that come while a read is in flight share the next one, which sees what they came after', async () => {
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    reads.length = 0;
+    roundTripMs = 50;
+    try {
+      const first = metaNow(ctx.db, CATALOGUE_VERSION_KEY);
+      await turn(); // the first read has started
+      const before = Number(await stored(CATALOGUE_VERSION_KEY));
+      await bump(CATALOGUE_VERSION_KEY, String(before + 1));
+      const later: Promise<string | undefined>[] = [];
+      for (let i = 0; i < 4; i++) {
+        later.push(metaNow(ctx.db, i % 2 ? SETTINGS_VERSION_KEY : CATALOGUE_VERSION_KEY));
+        await turn();
+      }
+      const [, ...values] = await Promise.all([first, ...later]);
+      expect(reads).toHaveLength(2);
+      expect(values[0]).toBe(String(before + 1));
+      expect(values[1]).toBe(await stored(SETTINGS_VERSION_KEY));
+    } finally {
+      roundTripMs = 0;
+    }
   });
 });

@@ -808,7 +808,13 @@ interface Kept {
   index: CatalogueIndex;
   /** The last change of the catalogue's change log the index holds. */
   lastChange: number;
+  /** Each product's latest change applied since the index was built, by its seq. */
+  changedAt: Map<number, number>;
+  /** Which build of the index this is: a rebuild forgets which products changed before it. */
+  generation: number;
 }
+
+let builds = 0;
 
 interface IndexState {
   /** The index after the latest build or catch-up asked for. */
@@ -833,23 +839,28 @@ async function build(db: Db): Promise<Kept> {
   const index = new CatalogueIndex();
   const rows = await db.kysely.selectFrom('products').select(COLUMNS).orderBy('seq').execute();
   for (const row of rows) index.put(indexed(row));
-  return { index, lastChange };
+  return { index, lastChange, changedAt: new Map(), generation: ++builds };
 }
 
 async function catchUp(db: Db, current: Kept): Promise<Kept> {
+  // With the log's first kept id, in the same round trip: it tells whether the log still holds
+  // every change this process has not applied.
   const changes = await db.kysely
     .selectFrom('catalogue_changes')
-    .select(['id', 'seq'])
+    .select((eb) => [
+      'id',
+      'seq',
+      eb
+        .selectFrom('catalogue_changes as kept')
+        .select((kept) => kept.fn.min('kept.id').as('first'))
+        .as('first'),
+    ])
     .where('id', '>', current.lastChange)
     .orderBy('id')
     .execute();
   if (changes.length === 0) return current;
-  const first = await db.kysely
-    .selectFrom('catalogue_changes')
-    .select((eb) => eb.fn.min('id').as('id'))
-    .executeTakeFirst();
   // The log kept only the latest changes and this process is further behind: read everything.
-  if (Number(first?.id ?? 0) > current.lastChange + 1) return build(db);
+  if (Number(changes[0]!.first ?? 0) > current.lastChange + 1) return build(db);
   const seqs = [...new Set(changes.map((change) => Number(change.seq)))];
   const rows = await db.kysely.selectFrom('products').select(COLUMNS).where('seq', 'in', seqs).execute();
   const found = new Set<number>();
@@ -858,7 +869,8 @@ async function catchUp(db: Db, current: Kept): Promise<Kept> {
     found.add(Number(row.seq));
   }
   for (const seq of seqs) if (!found.has(seq)) current.index.remove(seq);
-  return { index: current.index, lastChange: Number(changes.at(-1)!.id) };
+  for (const change of changes) current.changedAt.set(Number(change.seq), Number(change.id));
+  return { ...current, lastChange: Number(changes.at(-1)!.id) };
 }
 
 /**
@@ -867,16 +879,52 @@ async function catchUp(db: Db, current: Kept): Promise<Kept> {
  * Callers share one build or catch-up.
  */
 export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
+  return (await keptNow(db)).index;
+}
+
+/** Where the catalogue's change log stood when something was read from the database. */
+export interface ChangeMark {
+  readonly lastChange: number;
+  /** The index's build: a rebuild forgets which products changed before it. */
+  readonly generation: number;
+}
+
+/** The catalogue's change log as this process has applied it, current as of the call. */
+export interface CatalogueChanges {
+  readonly mark: ChangeMark;
+  /**
+   * Whether what was read at `mark` may be out of date now: the product of `seq` changed since,
+   * or, for what was read of no product (an unknown id: seq undefined), anything changed since.
+   */
+  changedSince(seq: number | undefined, mark: ChangeMark): boolean;
+}
+
+/**
+ * Which products changed, as of this call (by this process or any other): the change log caught
+ * up as for the index, sharing its read. A value read from a product's row after `mark` stays
+ * right while `changedSince` says no.
+ */
+export async function catalogueChanges(db: Db): Promise<CatalogueChanges> {
+  const kept = await keptNow(db);
+  return {
+    mark: { lastChange: kept.lastChange, generation: kept.generation },
+    changedSince: (seq, mark) =>
+      mark.generation !== kept.generation ||
+      (seq === undefined ? kept.lastChange !== mark.lastChange : (kept.changedAt.get(seq) ?? 0) > mark.lastChange),
+  };
+}
+
+async function keptNow(db: Db): Promise<Kept> {
   const state = states.get(db);
   if (!state) {
     const built = build(db);
     states.set(db, { latest: built });
     forgetOnFailure(db, built);
-    return (await built).index;
+    return built;
   }
   // A catch-up that has not started reading yet will see every change committed before this
   // call: joining it spares a read per request under a burst (a round trip each on PostgreSQL).
-  if (state.waiting) return (await state.waiting).index;
+  if (state.waiting) return state.waiting;
   const waiting = state.latest.then((current) => {
     if (state.waiting === waiting) state.waiting = undefined;
     return catchUp(db, current);
@@ -884,7 +932,7 @@ export async function catalogueIndex(db: Db): Promise<CatalogueIndex> {
   state.waiting = waiting;
   state.latest = waiting;
   forgetOnFailure(db, waiting);
-  return (await waiting).index;
+  return waiting;
 }
 
 /**

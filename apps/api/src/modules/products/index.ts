@@ -3,6 +3,7 @@ export {
   type ProductForSale,
   createProducts,
   lockCatalogueVersion,
+  productRowNow,
   productsForSale,
   returnStocks,
   takeStocks,

@@ -84,8 +84,8 @@ export class CatalogueAnswerCache {
   }
 
   /** The same answer made afresh and not kept (an answer too large, or of too many shapes, to keep). */
-  uncached(produce: AnswerMaker): Promise<CachedAnswer> {
-    return serialized(produce);
+  uncached(produce: AnswerMaker, etagOf?: (value: unknown) => string): Promise<CachedAnswer> {
+    return serialized(produce, etagOf);
   }
 }
 

@@ -15,15 +15,18 @@ import {
 import { httpError } from '../../errors';
 import { errorSchema, routeOf, type ZodApp } from '../../http-schemas';
 import { type CatalogueReadContext, productEtag, sendCached } from './route-context';
+import type { CachedAnswer } from './list-cache';
+import { toProduct } from './rows';
 import * as products from './service';
 
-const productKey = (id: string) => `product:${id}`;
 /** Answers are kept per product and choice (written one way, so one choice is one entry). */
 const compareKey = (productId: string, choice: string) => `compare:${productId}:${choice}`;
 const similarKey = (id: string, choice: string) => `similar:${id}:${choice}`;
 
 /** One product and what its page shows beside it, the categories and the exchange rates. */
 export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, media }: CatalogueReadContext) {
+  /** A product's answer, by the row it was made from. */
+  const productAnswers = new WeakMap<object, CachedAnswer>();
   app.route({
     ...routeOf(endpoints.exchangeRates),
     schema: {
@@ -48,16 +51,18 @@ export function registerReadRoutes(app: ZodApp, { db, exchangeRates, answers, me
       response: { 200: productSchema, 404: errorSchema },
     },
     handler: async (request, reply) => {
-      const answer = await answers.get(
-        productKey(request.params.id),
-        async () => {
-          const product = await products.getProduct(db, request.params.id);
-          if (!product) throw httpError('PRODUCT_NOT_FOUND');
-          return { value: media.answer(product), total: 1 };
-        },
-        // The version is the product's ETag: the one a save sends back in If-Match.
-        (value) => productEtag((value as { version: number }).version),
-      );
+      // Made once from each row read: an order of another product keeps the row (productRowNow).
+      const row = await products.productRowNow(db, request.params.id);
+      if (!row) throw httpError('PRODUCT_NOT_FOUND');
+      let answer = productAnswers.get(row);
+      if (!answer) {
+        answer = await answers.uncached(
+          async () => ({ value: media.answer(toProduct(row)), total: 1 }),
+          // The version is the product's ETag: the one a save sends back in If-Match.
+          (value) => productEtag((value as { version: number }).version),
+        );
+        productAnswers.set(row, answer);
+      }
       return sendCached(reply, answer);
     },
   });

@@ -7,7 +7,7 @@
  * - writes.ts: the admin's writes;
  * - stock.ts: taking stock inside an order's transaction, and putting it back.
  */
-export { type ProductForSale, categoryCounts, getProduct, productsForSale } from './reads';
+export { type ProductForSale, categoryCounts, getProduct, productRowNow, productsForSale } from './reads';
 export {
   listFullProducts,
   listProducts,

@@ -1,3 +1,3 @@
 /** What other modules may use of the reviews module (the lint forbids reaching past this file). */
-export { reviewSummary, storedRating } from './service';
+export { ratingNow, reviewSummary, storedRating } from './service';
 export { reviewRoutes } from './routes';

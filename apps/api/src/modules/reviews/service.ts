@@ -20,6 +20,7 @@ import { type Selectable, sql } from 'kysely';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { ReviewsTable, UsersTable } from '../../db/schema';
 import { httpError } from '../../errors';
+import { productRowNow } from '../products';
 
 /**
  * Reviews of verified buyers. Only a buyer whose order holding the product was delivered or
@@ -109,6 +110,23 @@ async function requireProduct(executor: DbExecutor, productId: string) {
  * The product's stored rating (average to one decimal and count), without the reviews per star:
  * what the catalogue shows and its page's structured data names. Undefined for an unknown product.
  */
+/**
+ * The product's stored rating as the catalogue stands now, from the product's row as its API
+ * answer read it (one read per catalogue version for both): a rendered page's input.
+ */
+export async function ratingNow(
+  db: Db,
+  productId: string,
+): Promise<{ average: number | null; count: number } | undefined> {
+  const product = await productRowNow(db, productId);
+  return product && ratingOf(product);
+}
+
+function ratingOf(product: { rating_sum: number | string; rating_count: number | string }) {
+  const count = Number(product.rating_count);
+  return { average: ratingAverage(Number(product.rating_sum), count), count };
+}
+
 export async function storedRating(
   db: Db | DbExecutor,
   productId: string,
@@ -119,9 +137,7 @@ export async function storedRating(
     .select(['rating_sum', 'rating_count'])
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!product) return undefined;
-  const count = Number(product.rating_count);
-  return { average: ratingAverage(Number(product.rating_sum), count), count };
+  return product && ratingOf(product);
 }
 
 /** The product's rating as its approved reviews give it: average (one decimal), count and the reviews per star. */

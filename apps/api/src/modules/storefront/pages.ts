@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { isAppPagePath, type PageRequest, type WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
-import { storedRating } from '../reviews';
+import { ratingNow } from '../reviews';
 import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
 import {
@@ -116,7 +116,7 @@ function ratingInput(db: Db, path: string): PageInput {
   return {
     key: `rating ${id}`,
     read: async () => {
-      const summary = id ? await storedRating(db, id) : undefined;
+      const summary = id ? await ratingNow(db, id) : undefined;
       const rating =
         summary && summary.count > 0 && summary.average !== null
           ? { rating: { average: summary.average, count: summary.count } }
