@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { CATALOGUE_VERSION_KEY } from '../../db/meta-keys';
 import { metaNow } from '../../db/meta-now';
+import { EncodedBody } from '../../encoded-body';
 
 /** The catalogue version now: raised by database triggers on every change to products, by any process. */
 export async function catalogueVersion(db: Db): Promise<string> {
@@ -64,6 +65,8 @@ export class CatalogueCache<T> {
 /** A serialized answer, ready to send as is. */
 export interface CachedAnswer {
   body: Buffer;
+  /** The body, compressed once per encoding for every request that gets it. */
+  bytes: EncodedBody;
   etag: string;
   total: number;
   /** The corrected words of a search answered with their results (sent as X-Search-Correction). */
@@ -101,5 +104,5 @@ async function serialized(produce: AnswerMaker, etagOf?: (value: unknown) => str
       .update(body)
       .update(correction ?? '')
       .digest('base64url')}"`;
-  return { body, total, etag, ...(correction ? { correction } : {}) };
+  return { body, bytes: new EncodedBody(body), total, etag, ...(correction ? { correction } : {}) };
 }

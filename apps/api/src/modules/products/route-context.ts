@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { type ExchangeRates, mapProductMedia, publicMediaUrl, storedMediaUrl } from '@shop/domain';
 import type { Db } from '../../db/database';
 import type { CachedAnswer, CatalogueAnswerCache } from './list-cache';
+import { sendEncoded } from '../../encoded-body';
 import { versionEtag } from '../../if-match';
 
 export interface ProductRoutesOptions {
@@ -40,13 +41,15 @@ export function mediaMappers(publicBaseUrl: string | undefined) {
   };
 }
 
-/** Sends a cached answer as is; browsers may keep it but must revalidate it (cheap, thanks to the ETag). */
-export function sendCached(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  return reply
-    .header('etag', answer.etag)
-    .header('cache-control', 'no-cache')
-    .type('application/json; charset=utf-8')
-    .send(answer.body);
+/**
+ * Sends a cached answer, compressed once for every request that gets it; browsers may keep it but
+ * must revalidate it (cheap, thanks to the ETag).
+ */
+export function sendCached(reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
+  // A revalidation mostly ends in a 304 (the ETag hook), which sends no body to compress.
+  if (reply.request.headers['if-none-match'] !== undefined) return reply.send(answer.body);
+  return sendEncoded(reply, answer.bytes);
 }
 
 /** A product's ETag: its version, raised by every write to it. */

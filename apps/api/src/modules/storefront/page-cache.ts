@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { markedStale, type RenderedPage } from '@shop/domain';
 import type { Db } from '../../db/database';
+import { EncodedBody } from '../../encoded-body';
 import { catalogueVersion } from '../products';
 
 /**
@@ -59,49 +58,21 @@ interface Source {
   shown?: string;
 }
 
-type Encoding = 'br' | 'gzip';
-
-/** A page's bytes, compressed once for every request that asks for them. */
-class EncodedPage {
-  readonly identity: Buffer;
-  private readonly compressed = new Map<Encoding, Promise<Buffer>>();
-
-  constructor(html: string) {
-    this.identity = Buffer.from(html);
-  }
-
-  encoded(encoding: Encoding): Promise<Buffer> {
-    let bytes = this.compressed.get(encoding);
-    if (!bytes) {
-      // On the thread pool, off the event loop; quality above a per-request compressor's, paid once.
-      bytes =
-        encoding === 'br'
-          ? promisify(brotliCompress)(this.identity, {
-              params: {
-                [zlib.BROTLI_PARAM_QUALITY]: 6,
-                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-                [zlib.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            })
-          : promisify(gzip)(this.identity);
-      this.compressed.set(encoding, bytes);
-    }
-    return bytes;
-  }
-}
+/** A page's bytes: kept while the page holds, so compressed harder than one request's answer. */
+const pageBytes = (html: string) => new EncodedBody(Buffer.from(html), 6);
 
 /** A rendered page ready to send: its status, and its bytes as made or marked stale. */
 export class KeptPage {
-  private staleBytes: EncodedPage | undefined;
-  readonly fresh: EncodedPage;
+  private staleBytes: EncodedBody | undefined;
+  readonly fresh: EncodedBody;
 
   constructor(readonly page: RenderedPage) {
-    this.fresh = new EncodedPage(page.html);
+    this.fresh = pageBytes(page.html);
   }
 
   /** The same page marked so the browser asks again for the answers it was made with. */
-  get stale(): EncodedPage {
-    return (this.staleBytes ??= new EncodedPage(markedStale(this.page.html)));
+  get stale(): EncodedBody {
+    return (this.staleBytes ??= pageBytes(markedStale(this.page.html)));
   }
 }
 
@@ -294,21 +265,3 @@ export class RenderedPageCache {
     this.entries.set(key, entry);
   }
 }
-
-/** The encoding to send a page in: brotli, else gzip, else none, by what the request accepts. */
-export function pageEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q) || 0);
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return undefined;
-}
-
-/** Under this, compressing a page is not worth it (the API's compression threshold too). */
-export const COMPRESS_FROM_BYTES = 1024;

@@ -9,15 +9,8 @@ import { httpError } from '../../errors';
 import { ratingNow } from '../reviews';
 import { languageOf } from '../../plugins/language';
 import { baseUrlOf } from '../../plugins/public-url';
-import {
-  type ApiAnswer,
-  COMPRESS_FROM_BYTES,
-  type KeptPage,
-  type PageInput,
-  pageEncoding,
-  recordPageInput,
-  RenderedPageCache,
-} from './page-cache';
+import { sendEncoded } from '../../encoded-body';
+import { type ApiAnswer, type KeptPage, type PageInput, recordPageInput, RenderedPageCache } from './page-cache';
 
 /** A GET the renderer made to the API in process, as it made it (its headers choose the language). */
 interface ApiCall {
@@ -161,11 +154,8 @@ async function sendRenderedPage(
   // The browser shows a stale one, then asks again for its data (a price or a stock changed since).
   const bytes = rendered.stale ? rendered.page.stale : rendered.page.fresh;
   reply.status(rendered.page.page.status);
-  // Compressed once per kept page, not per request: the compression hook leaves an encoded answer alone.
-  const encoding = pageEncoding(request.headers['accept-encoding']);
-  if (!encoding || bytes.identity.length < COMPRESS_FROM_BYTES) return reply.send(bytes.identity);
-  const body = await bytes.encoded(encoding);
-  return reply.header('content-encoding', encoding).send(body);
+  // Compressed once per kept page, not per request.
+  return sendEncoded(reply, bytes);
 }
 
 async function loadServerEntry(
