@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { I18nProvider } from './shared/i18n/react';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import {
   canonicalCategory,
   FALLBACK_LANGUAGE,
@@ -76,12 +76,27 @@ export async function renderPage(
 
   // Components only declare their queries while rendering (fetching happens in effects,
   // which the server does not run): a first pass finds them, then they are answered and
-  // the page is rendered again with the data.
-  await renderToHtml(page);
-  const missing = (await answerPendingQueries(queryClient)) && PRODUCT_PAGE.test(path);
-  // The head is the one the page declares with its data, nothing kept from the first pass.
-  head = defaultHead;
-  const markup = await renderToHtml(page);
+  // the page is rendered again with the data. A page rendered before asks the same queries
+  // again first, and is rendered once with their answers (half the work of each re-render
+  // after a change), unless one failed or the page then declares another.
+  const pageKey = `${language} ${path}${search}`;
+  let markup: string | undefined;
+  let missing = false;
+  const known = knownQueries.get(pageKey);
+  if (known && (await askAgain(queryClient, known))) {
+    markup = await renderToHtml(page);
+    if (pendingQueries(queryClient).length > 0) markup = undefined;
+  }
+  if (markup === undefined) {
+    if (known) queryClient.clear();
+    head = defaultHead;
+    await renderToHtml(page);
+    missing = (await answerPendingQueries(queryClient)) && PRODUCT_PAGE.test(path);
+    // The head is the one the page declares with its data, nothing kept from the first pass.
+    head = defaultHead;
+    markup = await renderToHtml(page);
+  }
+  keepQueries(pageKey, queryClient, missing);
   const product = shownProduct(queryClient);
   const headExtra = headTags({
     origin,
@@ -165,6 +180,35 @@ function productFacts(product: Product, language: PageRequest['language'], t: (k
   };
 }
 
+/** The queries each page declared when last rendered, by language and address (bounded: the most recent). */
+const knownQueries = new Map<string, FetchQueryOptions[]>();
+const MAX_KNOWN_PAGES = 1_000;
+
+function keepQueries(pageKey: string, queryClient: QueryClient, missing: boolean): void {
+  knownQueries.delete(pageKey);
+  // A page answered as missing, or with a call that failed, is found afresh next time.
+  const queries = queryClient.getQueryCache().getAll().filter(isEnabled);
+  if (missing || queries.some((query) => query.state.status !== 'success')) return;
+  if (knownQueries.size >= MAX_KNOWN_PAGES) knownQueries.delete(knownQueries.keys().next().value!);
+  knownQueries.set(
+    pageKey,
+    queries.map((query) => ({ ...query.options, queryKey: query.queryKey })),
+  );
+}
+
+/** Asks the queries a page declared before; false when one failed (the page is then made in two passes). */
+async function askAgain(queryClient: QueryClient, known: FetchQueryOptions[]): Promise<boolean> {
+  const outcomes = await Promise.allSettled(known.map((options) => queryClient.fetchQuery(options)));
+  return outcomes.every((outcome) => outcome.status === 'fulfilled');
+}
+
+function pendingQueries(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && isEnabled(query));
+}
+
 /**
  * Answers the queries the first pass declared. Failed ones are put back to "not yet
  * loaded": the browser then starts exactly where the server's HTML left it (a skeleton)
@@ -172,10 +216,7 @@ function productFacts(product: Product, language: PageRequest['language'], t: (k
  * them was a 404 (an unknown product), to answer the page with that status.
  */
 async function answerPendingQueries(queryClient: QueryClient): Promise<boolean> {
-  const pending = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => query.state.status === 'pending' && isEnabled(query));
+  const pending = pendingQueries(queryClient);
   const outcomes = await Promise.allSettled(pending.map((query) => query.fetch()));
   let missing = false;
   outcomes.forEach((outcome, index) => {
