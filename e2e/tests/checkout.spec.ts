@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
 import { seriousAxeViolations } from './axe';
 import { hydrated } from './hydration';
@@ -297,32 +297,42 @@ test(
   },
 );
 
+/** A signed-in shopper with five lines of products of the test's own: on a phone the summary starts below the screen. */
+async function fiveLineCart(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: Parameters<typeof uniqueEmail>[1],
+  prefix: string,
+): Promise<OwnProduct[]> {
+  const word = uniqueWord(prefix);
+  const products = await Promise.all(
+    [1, 2, 3, 4, 5].map((n) =>
+      createProduct(request, { name: `Cable ${word} ${n}`, basePrice: 1_000 * n, currency: 'ARS', stock: 5 }),
+    ),
+  );
+  await signInShopper(page, testInfo);
+  await page.evaluate(
+    (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+    products.map((product, index) => ({
+      id: product.id,
+      name: product.name,
+      price: 1_000 * (index + 1),
+      currency: 'ARS',
+      image: '',
+      stock: 5,
+      category: 'Accesorios',
+      selectedOptions: {},
+      quantity: 1,
+    })),
+  );
+  return products;
+}
+
 test(
   'on a phone a bar keeps the total and the way to pay in sight while the summary is below, and covers nothing',
   { tag: '@layout' },
   async ({ page, request }, testInfo) => {
-    // Five lines: on a phone the summary starts below the screen.
-    const word = uniqueWord('Barra');
-    const products = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) =>
-        createProduct(request, { name: `Cable ${word} ${n}`, basePrice: 1_000 * n, currency: 'ARS', stock: 5 }),
-      ),
-    );
-    await signInShopper(page, testInfo);
-    await page.evaluate(
-      (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
-      products.map((product, index) => ({
-        id: product.id,
-        name: product.name,
-        price: 1_000 * (index + 1),
-        currency: 'ARS',
-        image: '',
-        stock: 5,
-        category: 'Accesorios',
-        selectedOptions: {},
-        quantity: 1,
-      })),
-    );
+    await fiveLineCart(page, request, testInfo, 'Barra');
     await openCart(page);
     const bar = page.getByTestId('cart-checkout-bar');
     if (page.viewportSize()!.width >= 1024) {
@@ -347,5 +357,41 @@ test(
     // Its button is the summary's: it opens the checkout.
     await bar.getByRole('button', { name: 'Proceder al pago' }).click();
     await expect(page.getByRole('dialog', { name: 'Entrega' })).toBeVisible();
+  },
+);
+
+test(
+  'on a phone the bar of a cart that cannot be paid says why in two lines at most, and a tap shows the summary’s reason',
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    const products = await fiveLineCart(page, request, testInfo, 'Motivo');
+    // Sold out since it was added: the server's check flags its line, and the checkout stops.
+    await setStock(request, products[0]!.id, 0);
+    await openCart(page);
+    const reasonText = 'Quita los productos que no están disponibles para poder pagar.';
+    const summaryReason = page.getByTestId('checkout-reason');
+    await expect(summaryReason).toHaveText(reasonText);
+    const bar = page.getByTestId('cart-checkout-bar');
+    if (page.viewportSize()!.width >= 1024) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    const checkout = bar.getByRole('button', { name: 'Proceder al pago' });
+    await expect(checkout).toBeDisabled();
+    // Said on the bar, in the summary's words, and named by its button for screen readers.
+    const reason = bar.getByTestId('cart-checkout-bar-reason');
+    await expect(reason).toHaveText(reasonText);
+    await expect(checkout).toHaveAccessibleDescription(reasonText);
+    // Short: two lines of its small text at most, above the phone's navigation bar.
+    const lineHeight = await reason.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await reason.boundingBox())!.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    const [barBox, navBox] = [(await bar.boundingBox())!, (await page.getByTestId('bottom-bar').boundingBox())!];
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(navBox.y + 1);
+    // A tap brings the summary's reason into view (and the bar, no longer needed, goes).
+    await reason.click();
+    await expect(summaryReason).toBeInViewport();
+    await expect(summaryReason).toBeFocused();
+    await expect(bar).toBeHidden();
   },
 );

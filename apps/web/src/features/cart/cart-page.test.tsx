@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartCheckLine, CartItem, ExchangeRates } from '@shop/domain';
+import { domainMessage, type CartCheckLine, type CartItem, type ExchangeRates } from '@shop/domain';
 import { cartItem } from '../../test/cart-item';
 import { cartStore } from '../../shared/cart/cart-store';
 import i18n from '../../shared/i18n';
@@ -98,10 +98,67 @@ describe('CartPage', () => {
   it('says why a mixed cart cannot be paid without a rate, and what it is charged with one', async () => {
     const mixed = [line('a', { price: 19.99, quantity: 3 }), line('b', { price: 150000, currency: 'ARS' })];
     renderPage(mixed);
-    expect((await screen.findByTestId('cart-currency-mix')).textContent).toMatch(
-      /precios en US\$ y en AR\$.*no se puede pagar en un solo pago/,
+    const reason = await screen.findByTestId('checkout-reason');
+    expect(reason.textContent).toMatch(/precios en US\$ y en AR\$.*no se puede pagar en un solo pago/);
+    const checkout = screen.getByRole('button', { name: 'Proceder al pago' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  /** The summary below the screen, as in a long cart on a phone: the checkout bar shows. */
+  function summaryBelowTheScreen() {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe() {
+          const entry = { isIntersecting: false, boundingClientRect: { top: 2000 } } as IntersectionObserverEntry;
+          this.report([entry], this as unknown as IntersectionObserver);
+        }
+        disconnect() {}
+      },
     );
-    expect((screen.getByRole('button', { name: 'Proceder al pago' }) as HTMLButtonElement).disabled).toBe(true);
+  }
+
+  it('says on the phone’s checkout bar why it cannot pay, in the summary’s words, and a tap leads to them', async () => {
+    summaryBelowTheScreen();
+    renderPage([line('a', { price: 19.99 }), line('b', { price: 150000, currency: 'ARS' })]);
+    const bar = screen.getByTestId('cart-checkout-bar');
+    await waitFor(() => expect(bar.hidden).toBe(false));
+    const reason = await within(bar).findByTestId('cart-checkout-bar-reason');
+    const summaryReason = screen.getByTestId('checkout-reason');
+    // One text, the domain's (the API's own refusal), in both places.
+    expect(reason.textContent).toBe(`${domainMessage('orders.currencyMix', 'es', { currencies: 'US$' })}.`);
+    expect(summaryReason.textContent).toBe(reason.textContent);
+    const checkout = within(bar).getByRole('button', { name: 'Proceder al pago' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBe(reason.id);
+    summaryReason.scrollIntoView = vi.fn();
+    fireEvent.click(reason);
+    expect(summaryReason.scrollIntoView).toHaveBeenCalled();
+    expect(document.activeElement).toBe(summaryReason);
+  });
+
+  it('says on the bar, in English too, that unavailable lines stop the checkout, and nothing once it can pay', async () => {
+    await i18n.changeLanguage('en');
+    summaryBelowTheScreen();
+    checkLines = (items) =>
+      items.map((item) =>
+        item.productId === 'a'
+          ? { productId: 'a', selectedOptions: {}, state: 'outOfStock', quantity: 0, stock: 0 }
+          : { productId: 'b', selectedOptions: {}, state: 'ok', quantity: 1, stock: 5, unitPrice: 10, currency: 'USD' },
+      );
+    renderPage([line('a', {}), line('b', {})]);
+    const bar = screen.getByTestId('cart-checkout-bar');
+    const reason = await within(bar).findByTestId('cart-checkout-bar-reason');
+    expect(reason.textContent).toBe('Remove the products that are not available to be able to pay.');
+    expect(screen.getByTestId('checkout-reason').textContent).toBe(reason.textContent);
+    const checkout = within(bar).getByRole('button', { name: 'Proceed to checkout' }) as HTMLButtonElement;
+    expect(checkout.getAttribute('aria-describedby')).toBe(reason.id);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Producto a from the cart' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-checkout-bar-reason')).toBeNull());
+    expect(checkout.disabled).toBe(false);
+    expect(checkout.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('charges a mixed cart in AR$ when staff set a rate', async () => {
@@ -110,7 +167,7 @@ describe('CartPage', () => {
     expect(
       await screen.findByText(/el total se cobra en AR\$ con la cotización del 1 de noviembre de 2026/),
     ).toBeTruthy();
-    expect(screen.queryByTestId('cart-currency-mix')).toBeNull();
+    expect(screen.queryByTestId('checkout-reason')).toBeNull();
   });
 
   it('checks every line in one call that carries product, quantity and options only', async () => {

@@ -16,6 +16,7 @@ import {
 import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
+import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -51,6 +52,9 @@ export function CartPage({ Checkout }: Props) {
   useDocumentTitle(t('cart:title'));
 
   const blocked = items.some((item) => blocksCheckout(notices[itemKey(item)]));
+  const mix = useCurrencyMix(items);
+  const reason = useCheckoutReason(blocked, mix.unrated);
+  const reasonId = useId();
   const summary = useRef<HTMLElement>(null);
   return (
     <>
@@ -86,7 +90,9 @@ export function CartPage({ Checkout }: Props) {
             </div>
             <Summary
               items={items}
-              blocked={blocked}
+              mix={mix}
+              reason={reason}
+              reasonId={reasonId}
               checking={status === 'checking'}
               onCheckout={() => setPaying(true)}
               summaryRef={summary}
@@ -94,7 +100,9 @@ export function CartPage({ Checkout }: Props) {
           </div>
           <CheckoutBar
             items={items}
-            disabled={blocked || status === 'checking'}
+            disabled={reason !== undefined || status === 'checking'}
+            reason={reason}
+            summaryReasonId={reasonId}
             onCheckout={() => setPaying(true)}
             summary={summary}
           />
@@ -268,7 +276,10 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
 
 interface SummaryProps {
   items: CartItem[];
-  blocked: boolean;
+  mix: CurrencyMix;
+  /** Why the checkout is stopped (useCheckoutReason), said beside the button; `reasonId` is its element's. */
+  reason: string | undefined;
+  reasonId: string;
   checking: boolean;
   onCheckout: () => void;
   summaryRef: RefObject<HTMLElement | null>;
@@ -279,21 +290,27 @@ interface SummaryProps {
  * of the screen (above the phone's navigation bar) keeps the total and the way to pay at hand,
  * as the big shops do. It shows only while the summary is still below the screen: once the
  * summary is in view (or passed) it holds the same, and the bar would cover it or the footer.
+ * A stopped checkout says why here too, in the summary's words (a grey button alone says
+ * nothing): two lines at most, and a tap on them brings the summary's full reason into view.
  */
 function CheckoutBar({
   items,
   disabled,
+  reason,
+  summaryReasonId,
   onCheckout,
   summary,
 }: {
   items: CartItem[];
   disabled: boolean;
+  reason: string | undefined;
+  summaryReasonId: string;
   onCheckout: () => void;
   summary: RefObject<HTMLElement | null>;
 }) {
   const { t } = useFeatureTexts(cartTexts);
   const formatPrice = usePriceFormatter();
-  const { mixBlocked } = useCurrencyMix(items);
+  const barReasonId = useId();
   const [below, setBelow] = useState(false);
   useEffect(() => {
     const element = summary.current;
@@ -325,19 +342,37 @@ function CheckoutBar({
         <button
           type="button"
           className={buttonClass('primary', 'md', 'shrink-0')}
-          disabled={disabled || mixBlocked}
+          disabled={disabled}
+          aria-describedby={reason && barReasonId}
           onClick={onCheckout}
         >
           {t('cart:checkout')}
         </button>
       </div>
+      {reason && (
+        <button
+          type="button"
+          id={barReasonId}
+          className="mx-auto mt-1 line-clamp-2 w-full max-w-7xl text-left text-xs font-medium text-red-700 underline underline-offset-2 dark:text-red-400"
+          onClick={() => {
+            const full = document.getElementById(summaryReasonId);
+            full?.scrollIntoView({ block: 'center' });
+            full?.focus({ preventScroll: true });
+          }}
+          data-testid="cart-checkout-bar-reason"
+        >
+          {reason}
+        </button>
+      )}
     </div>
   );
 }
 
+type CurrencyMix = ReturnType<typeof useCurrencyMix>;
+
 /**
  * One payment in one currency: a mix needs staff's rate for each currency (asked only for a mix).
- * `mixBlocked` when a currency of the cart has no rate, which stops the payment.
+ * `unrated`: the cart's currencies without a rate, which stop the payment.
  */
 function useCurrencyMix(items: CartItem[]) {
   const totals = cartTotals(items);
@@ -351,10 +386,26 @@ function useCurrencyMix(items: CartItem[]) {
     several && rates.isSuccess
       ? totals.filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)
       : [];
-  return { rates, unrated, mixBlocked: unrated.length > 0 };
+  return { rates, unrated };
 }
 
-function Summary({ items, blocked, checking, onCheckout, summaryRef }: SummaryProps) {
+/**
+ * Why the checkout is stopped, decided and worded once for the summary and the phone's bar:
+ * lines that cannot be sold first (the shopper acts on them above), then a currency without a
+ * rate (the API's own refusal text, from the domain). `undefined` when nothing stops it.
+ */
+function useCheckoutReason(blocked: boolean, unrated: CurrencyMix['unrated']): string | undefined {
+  const { t } = useFeatureTexts(cartTexts);
+  const domainText = useDomainMessage();
+  const formatPrice = usePriceFormatter();
+  if (blocked) return t('cart:blocked');
+  if (unrated.length === 0) return undefined;
+  // The currency's symbol as prices show it ('US$ 0,00' → 'US$'); the domain's texts end without a stop.
+  const currencies = unrated.map((total) => formatPrice(0, total.currency).split(' ')[0]).join(', ');
+  return `${domainText('orders.currencyMix', { currencies })}.`;
+}
+
+function Summary({ items, mix, reason, reasonId, checking, onCheckout, summaryRef }: SummaryProps) {
   const { t } = useFeatureTexts(cartTexts);
   const { confirm } = useAlerts();
   const formatPrice = usePriceFormatter();
@@ -363,7 +414,7 @@ function Summary({ items, blocked, checking, onCheckout, summaryRef }: SummaryPr
   const totals = cartTotals(items);
   const several = totals.length > 1;
   const row = 'flex items-baseline justify-between gap-4 py-1.5';
-  const { rates, unrated, mixBlocked } = useCurrencyMix(items);
+  const { rates, unrated } = mix;
 
   const clear = async () => {
     const confirmed = await confirm({ title: t('cart:clearTitle'), message: t('cart:clearText') });
@@ -416,33 +467,27 @@ function Summary({ items, blocked, checking, onCheckout, summaryRef }: SummaryPr
         ))}
       </dl>
       {several && <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t('cart:perCurrency')}</p>}
-      {several && !mixBlocked && rates.data && (
+      {several && unrated.length === 0 && rates.data && (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
           {t('cart:oneTotal', { date: exchangeWords(rates.data, language).date })}
         </p>
       )}
-      {mixBlocked && (
+      {reason && (
+        // Focusable by the bar's reason, which brings it into view.
         <p
-          className="mt-3 text-sm font-medium text-red-700 dark:text-red-400"
-          id="checkout-mix"
-          data-testid="cart-currency-mix"
+          className="mt-3 text-sm font-medium text-red-700 outline-none dark:text-red-400"
+          id={reasonId}
+          tabIndex={-1}
+          data-testid="checkout-reason"
         >
-          {t('cart:currencyMix', {
-            // The currency's symbol as prices show it ('US$ 0,00' → 'US$').
-            currencies: unrated.map((total) => formatPrice(0, total.currency).split(' ')[0]).join(', '),
-          })}
-        </p>
-      )}
-      {blocked && (
-        <p className="mt-3 text-sm font-medium text-red-700 dark:text-red-400" id="checkout-blocked">
-          {t('cart:blocked')}
+          {reason}
         </p>
       )}
       <button
         type="button"
         className={buttonClass('primary', 'lg', 'mt-4 w-full')}
-        disabled={blocked || checking || mixBlocked}
-        aria-describedby={blocked ? 'checkout-blocked' : mixBlocked ? 'checkout-mix' : undefined}
+        disabled={reason !== undefined || checking}
+        aria-describedby={reason && reasonId}
         onClick={onCheckout}
       >
         {t('cart:checkout')}

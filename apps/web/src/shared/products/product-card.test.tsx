@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,6 +57,28 @@ describe('ProductCard', () => {
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByText('US$ 1,234.50')).toBeTruthy();
     expect(screen.getByText('Light laptop')).toBeTruthy();
+  });
+
+  it('gives every card the same price block: a small line for “desde” (empty on a model), then the price alone', async () => {
+    renderCard({ variantType: 'CONFIGURABLE', basePrice: 2_399_999, fromPrice: 2_059_999, currency: 'ARS' });
+    const configurable = screen.getByTestId('card-price');
+    // The label is a line of its own (a block) before the price, read with it: 'Desde AR$ …'.
+    const [label, amount] = [...configurable.children] as HTMLElement[];
+    expect(configurable.children).toHaveLength(2);
+    expect(label!.className).toContain('block');
+    expect(label!.textContent!.trim()).toBe('Desde');
+    expect(amount!.textContent).toBe('AR$\u00a02.059.999,00');
+    await act(() => i18n.changeLanguage('en'));
+    expect(label!.textContent!.trim()).toBe('From');
+    expect(amount!.textContent).toBe('AR$\u00a02,059,999.00');
+    const labelClass = label!.className;
+    cleanup();
+    renderCard();
+    const model = screen.getByTestId('card-price');
+    expect(model.children).toHaveLength(2);
+    expect((model.children[0] as HTMLElement).className).toBe(labelClass);
+    expect(model.children[0]!.textContent).toBe('');
+    expect(model.children[1]!.textContent).toBe('US$\u00a01,234.50');
   });
 
   it('cycles the images every 1500 ms while hovered and resets on leave', () => {

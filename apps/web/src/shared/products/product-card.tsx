@@ -149,9 +149,19 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
             <span className="text-amber-500">★</span> {average} ({rating.count})
           </p>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-2 pt-2">
-          <p className="text-base font-bold sm:text-lg">{configurable ? t('product.fromPrice', { price }) : price}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-300">{t('product.stock', { count: product.stock })}</p>
+        {/* Laid out alike on every card at every width, so a row's cards match: a small line with
+            'desde' (for a configurable product; empty otherwise) and the stock at its right, then
+            the price on a line of its own, never wrapped. Read in order: 'desde', price, stock. */}
+        <div className="relative mt-auto pt-2">
+          <p data-testid="card-price">
+            <span className="block h-4 text-xs leading-4 text-slate-600 dark:text-slate-300">
+              {configurable && `${t('product.from')} `}
+            </span>
+            <span className="text-base font-bold sm:text-lg">{price}</span>
+          </p>
+          <p className="absolute top-2 right-0 text-xs leading-4 text-slate-600 dark:text-slate-300">
+            {t('product.stock', { count: product.stock })}
+          </p>
         </div>
         {belowPrice}
         <button
