@@ -13,8 +13,17 @@ const TEXTS = {
     confirmed: '¡Pago exitoso!',
     login: 'Iniciar sesión',
     checking: 'Comprobando precios y stock...',
+    back: 'Volver a mis pedidos',
+    orders: 'Mis pedidos',
   },
-  en: { cart: 'Cart', confirmed: 'Payment successful!', login: 'Sign in', checking: 'Checking prices and stock...' },
+  en: {
+    cart: 'Cart',
+    confirmed: 'Payment successful!',
+    login: 'Sign in',
+    checking: 'Checking prices and stock...',
+    back: 'Back to my orders',
+    orders: 'My orders',
+  },
 } as const;
 type Language = keyof typeof TEXTS;
 const LANGUAGES = Object.keys(TEXTS) as Language[];
@@ -67,11 +76,18 @@ test.describe('without JavaScript', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.confirmed, { timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
       await expect(page.getByRole('banner').getByRole('link', { name: 'TechStore' })).toBeVisible();
+      const confirmationHtml = await page.content();
+      await expect(async () => {
+        await page.goto(inLanguage(`/mis-pedidos/${id}`, language));
+        await expect(page.getByRole('main').getByRole('link', { name: texts.back })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page).toHaveTitle(`${texts.orders} | TechStore`);
       // The order's number and the product are the shopper's: the browser draws them.
-      const html = await page.content();
-      expect(html).not.toContain(id.slice(0, 8).toUpperCase());
-      expect(html).not.toContain(product.name);
-      expect(html).not.toContain(account.email);
+      for (const html of [confirmationHtml, await page.content()]) {
+        expect(html).not.toContain(id.slice(0, 8).toUpperCase());
+        expect(html).not.toContain(product.name);
+        expect(html).not.toContain(account.email);
+      }
     }
   });
 });

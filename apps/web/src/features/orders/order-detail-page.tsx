@@ -9,6 +9,7 @@ import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { shortOrderId } from '../../shared/lib/order-id';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { checkOrderLines, fetchOrder, orderKeys } from './api';
@@ -28,9 +29,11 @@ const action = 'w-full sm:w-auto';
 /** Whether this order's page is the confirmation the shopper lands on after paying. */
 const useConfirmation = () => new URLSearchParams(useSearch()).has(CONFIRMATION_QUERY);
 
-function useOrderTitle(id: string, confirmation: boolean): void {
+/** The tab's title; without an order's id (the server's frame) the orders' own. */
+function useOrderTitle(id: string | undefined, confirmation: boolean): void {
   const { t } = useFeatureTexts(ordersTexts);
-  useDocumentTitle(confirmation ? t('orders:confirmedTitle') : t('orders:order', { id: shortOrderId(id) }));
+  const title = id === undefined ? t('orders:title') : t('orders:order', { id: shortOrderId(id) });
+  useDocumentTitle(confirmation ? t('orders:confirmedTitle') : title);
 }
 
 /**
@@ -40,7 +43,8 @@ function useOrderTitle(id: string, confirmation: boolean): void {
 export function FramedOrderDetailPage({ Guard }: { Guard: PageGuard }) {
   const { id = '' } = useParams();
   const confirmation = useConfirmation();
-  useOrderTitle(id, confirmation);
+  // The server's HTML names no order, not even the one its address does.
+  useOrderTitle(useHydrated() ? id : undefined, confirmation);
   return (
     <PersonalPage
       Guard={Guard}
