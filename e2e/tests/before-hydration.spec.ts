@@ -1,21 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listProducts } from './api';
-import { hydrated } from './hydration';
+import { holdScripts, hydrated } from './hydration';
 
 // What a person does on a server-rendered page before its JavaScript has run: searching works
 // without it (a real form), text typed meanwhile survives React taking over, and add-to-cart
 // visibly waits instead of dropping the click.
-
-/** Holds every script of the app until `release()`: the page is the server's HTML until then. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /**
  * Asks for a page until the server sends it rendered: on a busy machine a first render may miss

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until React has taken over a server-rendered element, then returns it. Hydration
@@ -12,4 +12,15 @@ export async function hydrated(locator: Locator): Promise<Locator> {
     )
     .toBe(true);
   return locator;
+}
+
+/** Holds every script of the app until `release()`: the page is the server's HTML until then. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }

@@ -33,7 +33,16 @@ import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/use-doc
  * land. A comparison is its address (the products and their configurations are in the query),
  * shared as a link: rendered here it paints at once instead of after its chunk and its calls.
  */
-const SERVER_RENDERED = [/^\/$/, /^\/productos\/?$/, /^\/producto\/[^/]+\/?$/, /^\/comparar\/?$/];
+const SERVER_RENDERED = [
+  /^\/$/,
+  /^\/productos\/?$/,
+  /^\/producto\/[^/]+\/?$/,
+  /^\/comparar\/?$/,
+  // A shopper's cart and order: only their frame, the same for everyone (shared/ui/personal-page.tsx),
+  // so that they paint before their code has loaded; the browser draws the shopper's own part.
+  /^\/carrito\/?$/,
+  /^\/mis-pedidos\/[^/]+\/?$/,
+];
 /** The product pages, the only ones a missing product makes a missing page (a comparison shows the others). */
 const PRODUCT_PAGE = /^\/producto\/[^/]+\/?$/;
 

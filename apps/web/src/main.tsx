@@ -34,7 +34,7 @@ function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   } else {
-    // No server render (a shopper's own pages: cart, orders), or one in another language (a
+    // No server render (a shopper's own pages but the cart's and an order's frames), or one in another language (a
     // choice kept only in this browser's storage): render afresh, React replacing the server's
     // HTML when it commits; in slices too, for the same reason.
     startTransition(() => {

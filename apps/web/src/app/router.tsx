@@ -12,11 +12,12 @@ const ProductDetailPage = lazy(() => import('./product-page').then((m) => ({ def
 const ComparePage = lazy(() => import('../features/compare').then((m) => ({ default: m.ComparePage })));
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
-const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.CartPage })));
+// The cart and an order check the session themselves, after their frame (shared/ui/personal-page.tsx).
+const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.FramedCartPage })));
 // The payment dialog is fetched when the shopper opens it, not with the cart page.
 const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
 const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
-const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrderDetailPage })));
+const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.FramedOrderDetailPage })));
 const FavouritesPage = lazy(() => import('../features/favourites/favourites-page'));
 const RecentlyViewed = lazy(() => import('../features/recently-viewed/recently-viewed'));
 // The admin area (its layout, pages and their routes) is one lazy module.
@@ -61,9 +62,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/carrito">
         <ShopLayout>
-          <RequireUser>
-            <CartPage Checkout={PaymentModal} />
-          </RequireUser>
+          <CartPage Checkout={PaymentModal} Guard={RequireUser} />
         </ShopLayout>
       </Route>
       <Route path="/mis-pedidos">
@@ -75,9 +74,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/mis-pedidos/:id">
         <ShopLayout>
-          <RequireUser>
-            <OrderDetailPage />
-          </RequireUser>
+          <OrderDetailPage Guard={RequireUser} />
         </ShopLayout>
       </Route>
       <Route path="/favoritos">

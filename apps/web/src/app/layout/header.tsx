@@ -70,7 +70,9 @@ export function Header() {
             <UserMenu />
           </Suspense>
         ) : (
-          <Link to="/auth" className={`${iconButton} w-auto gap-1 px-2 text-sm font-medium`}>
+          // On a phone as wide as the signed-in shopper's button: a page the server rendered signed
+          // out does not move the header's other buttons when the browser knows the shopper.
+          <Link to="/auth" className={`${iconButton} gap-1 text-sm font-medium sm:w-auto sm:px-2`}>
             <UserIcon className="size-5" />
             <span className="hidden sm:inline">{t('nav.login')}</span>
             <span className="sr-only sm:hidden">{t('nav.login')}</span>

@@ -22,6 +22,8 @@ import { usePriceFormatter } from '../../shared/lib/format';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useAlerts } from '../../shared/ui/alerts';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { type PageGuard, PersonalPage } from '../../shared/ui/personal-page';
 import { buttonClass } from '../../shared/ui/button';
 import { Icon, type IconProps } from '../../shared/ui/icons';
 import { ProductImage } from '../../shared/ui/product-image';
@@ -41,6 +43,43 @@ export interface CheckoutProps {
 interface Props {
   /** The payment dialog; loaded only when the shopper opens it. */
   Checkout: ComponentType<CheckoutProps>;
+}
+
+/**
+ * /carrito as the router shows it: the frame the server renders (the same for every shopper), then,
+ * in the browser, the signed-in shopper's cart in its place.
+ */
+export function FramedCartPage({ Guard, ...props }: Props & { Guard: PageGuard }) {
+  const { t } = useFeatureTexts(cartTexts);
+  useDocumentTitle(t('cart:title'));
+  return (
+    <PersonalPage frame={<CartFrame />} Guard={Guard}>
+      <CartPage {...props} />
+    </PersonalPage>
+  );
+}
+
+/**
+ * The cart before this browser's lines are read: the title and the check's line where a cart with
+ * lines shows them (the common case), the lines and the summary as placeholders of their size.
+ */
+function CartFrame() {
+  const { t } = useFeatureTexts(cartTexts);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8" data-testid="cart-frame">
+      <h1 className="text-3xl font-bold">{t('cart:title')}</h1>
+      <Skeleton className="mt-1 h-6 w-28" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div>
+          <p role="status" className="mb-4 min-h-5 text-sm text-slate-600 dark:text-slate-300">
+            {t('cart:checking')}
+          </p>
+          <Skeleton className="my-5 h-20 sm:h-24" />
+        </div>
+        <Skeleton className="h-72" />
+      </div>
+    </section>
+  );
 }
 
 /** /carrito: the lines, one summary per currency, checkout and clearing. */

@@ -1,2 +1,2 @@
 export { OrdersPage } from './orders-page';
-export { OrderDetailPage } from './order-detail-page';
+export { FramedOrderDetailPage } from './order-detail-page';

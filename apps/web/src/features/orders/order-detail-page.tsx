@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
 import type { Order } from '@shop/domain';
@@ -9,6 +9,7 @@ import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { shortOrderId } from '../../shared/lib/order-id';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useHydrated } from '../../shared/lib/use-hydrated';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { checkOrderLines, fetchOrder, orderKeys } from './api';
@@ -16,6 +17,7 @@ import { CancelOrder, OrderDeliveryCard } from './order-delivery';
 import { refillCart, type RefillReport } from './buy-again';
 import { OrderHeading, OrderLineName, OrderLineRow, OrderTotals, StatusHistory, useOrderDate } from './order-parts';
 import { ordersTexts } from './texts';
+import { type PageGuard, PersonalPage } from '../../shared/ui/personal-page';
 
 /** The query that marks an order's page as the confirmation the shopper lands on after paying. */
 export const CONFIRMATION_QUERY = 'confirmado';
@@ -24,24 +26,41 @@ const card = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:bor
 /** Full-size actions: the whole width on a phone, at least 48 px tall everywhere. */
 const action = 'w-full sm:w-auto';
 
-/**
- * /mis-pedidos/:id: one order with its lines (pictures and configuration), totals and status
- * history, and 'Comprar de nuevo'. With ?confirmado it is the page the shopper lands on after
- * paying: the same order under a confirmation and what happens next, so a reload shows the same.
- * Only its buyer (or staff) sees it: the API answers 404 to anyone else.
- */
-export function OrderDetailPage() {
-  const { id = '' } = useParams();
-  const confirmation = new URLSearchParams(useSearch()).has(CONFIRMATION_QUERY);
-  const { t } = useFeatureTexts(ordersTexts);
-  const domainText = useDomainMessage();
-  const order = useQuery({
-    queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => fetchOrder(id, signal),
-    staleTime: 0,
-  });
-  useDocumentTitle(confirmation ? t('orders:confirmedTitle') : t('orders:order', { id: shortOrderId(id) }));
+/** Whether this order's page is the confirmation the shopper lands on after paying. */
+const useConfirmation = () => new URLSearchParams(useSearch()).has(CONFIRMATION_QUERY);
 
+/** The tab's title; without an order's id (the server's frame) the orders' own. */
+function useOrderTitle(id: string | undefined, confirmation: boolean): void {
+  const { t } = useFeatureTexts(ordersTexts);
+  const title = id === undefined ? t('orders:title') : t('orders:order', { id: shortOrderId(id) });
+  useDocumentTitle(confirmation ? t('orders:confirmedTitle') : title);
+}
+
+/**
+ * /mis-pedidos/:id as the router shows it: the frame the server renders (the confirmation's news
+ * or a placeholder, nothing of the order), then, in the browser, the shopper's order in its place.
+ */
+export function FramedOrderDetailPage({ Guard }: { Guard: PageGuard }) {
+  const { id = '' } = useParams();
+  const confirmation = useConfirmation();
+  // The server's HTML names no order, not even the one its address does.
+  useOrderTitle(useHydrated() ? id : undefined, confirmation);
+  return (
+    <PersonalPage
+      Guard={Guard}
+      frame={
+        <OrderSection confirmation={confirmation}>
+          {confirmation ? <Confirmation /> : <OrderPlaceholder />}
+        </OrderSection>
+      }
+    >
+      <OrderDetailPage />
+    </PersonalPage>
+  );
+}
+
+function OrderSection({ confirmation, children }: { confirmation: boolean; children: ReactNode }) {
+  const { t } = useFeatureTexts(ordersTexts);
   return (
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       {!confirmation && (
@@ -52,13 +71,42 @@ export function OrderDetailPage() {
           ← {t('orders:back')}
         </Link>
       )}
-      {order.isPending && (
-        <div role="status" className="mt-4">
-          <span className="sr-only">{t('orders:loading')}</span>
-          <Skeleton className="h-64" />
-        </div>
-      )}
-      {order.isError && (
+      {children}
+    </section>
+  );
+}
+
+function OrderPlaceholder() {
+  const { t } = useFeatureTexts(ordersTexts);
+  return (
+    <div role="status" className="mt-4">
+      <span className="sr-only">{t('orders:loading')}</span>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+/**
+ * /mis-pedidos/:id: one order with its lines (pictures and configuration), totals and status
+ * history, and 'Comprar de nuevo'. With ?confirmado it is the page the shopper lands on after
+ * paying: the same order under a confirmation and what happens next, so a reload shows the same.
+ * Only its buyer (or staff) sees it: the API answers 404 to anyone else.
+ */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const confirmation = useConfirmation();
+  const { t } = useFeatureTexts(ordersTexts);
+  const domainText = useDomainMessage();
+  const order = useQuery({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => fetchOrder(id, signal),
+    staleTime: 0,
+  });
+  useOrderTitle(id, confirmation);
+
+  return (
+    <OrderSection confirmation={confirmation}>
+      {order.isError ? (
         <div role="alert" className="mt-4">
           <p className="text-red-700 dark:text-red-400">
             {isApiError(order.error, 404) ? domainText('orders.notFound') : t('orders:loadError')}
@@ -67,10 +115,16 @@ export function OrderDetailPage() {
             {t('orders:viewOrders')}
           </Link>
         </div>
+      ) : confirmation ? (
+        // The news stands from the start (the frame's), its order's number and date to come.
+        <Confirmation order={order.data} />
+      ) : order.data ? (
+        <OrderHeading order={order.data} level="h1" />
+      ) : (
+        <OrderPlaceholder />
       )}
       {order.data && (
         <>
-          {confirmation ? <Confirmation order={order.data} /> : <OrderHeading order={order.data} level="h1" />}
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
             <article className={card} aria-labelledby="order-lines">
               <h2 id="order-lines" className="font-semibold">
@@ -105,12 +159,12 @@ export function OrderDetailPage() {
           </div>
         </>
       )}
-    </section>
+    </OrderSection>
   );
 }
 
 /** What the shopper reads first after paying: it worked, the order's number, and what comes next. */
-function Confirmation({ order }: { order: Order }) {
+function Confirmation({ order }: { order?: Order }) {
   const { t } = useFeatureTexts(ordersTexts);
   const formatDate = useOrderDate();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -129,16 +183,31 @@ function Confirmation({ order }: { order: Order }) {
           {t('orders:confirmedTitle')}
         </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t('orders:confirmedText')}</p>
-        <dl className="mt-4 rounded-lg bg-slate-50 px-5 py-3 dark:bg-slate-800">
+        {/* As wide as a number or its placeholder: it does not move when the number comes. */}
+        <dl className="mt-4 min-w-48 rounded-lg bg-slate-50 px-5 py-3 dark:bg-slate-800">
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t('orders:orderNumber')}</dt>
           <dd className="font-mono text-2xl font-bold tracking-wider" data-testid="order-number">
-            {shortOrderId(order.id)}
+            {order ? shortOrderId(order.id) : <Skeleton className="mx-auto my-1 h-6 w-32" />}
           </dd>
         </dl>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          {t('orders:placedOn', { date: formatDate(order.createdAt) })}
-        </p>
+        {order ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            {t('orders:placedOn', { date: formatDate(order.createdAt) })}
+          </p>
+        ) : (
+          <Skeleton className="mt-2 h-5 w-48" />
+        )}
       </div>
+      {order && <ConfirmationNext order={order} />}
+    </div>
+  );
+}
+
+/** What happens next, and where to go from here. */
+function ConfirmationNext({ order }: { order: Order }) {
+  const { t } = useFeatureTexts(ordersTexts);
+  return (
+    <>
       <section aria-labelledby="order-next" className="mx-auto mt-6 max-w-xl">
         <h2 id="order-next" className="font-semibold">
           {t('orders:nextTitle')}
@@ -171,7 +240,7 @@ function Confirmation({ order }: { order: Order }) {
           {t('orders:viewOrders')}
         </Link>
       </div>
-    </div>
+    </>
   );
 }
 

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerAccount, serverReadyAtOnce, storeSession, uniqueEmail, type Account } from './accounts';
+import { isSeeded, listProducts, type ApiProduct } from './api';
+import { holdScripts } from './hydration';
+
+// A shopper's cart and order confirmation arrive as a frame the server renders, the same for
+// everyone (header, title, placeholders): they paint before the scripts load, and the browser
+// takes that HTML over (hydration) and draws the shopper's own part in it, without replacing it.
+
+const TEXTS = {
+  es: {
+    cart: 'Carrito',
+    confirmed: '¡Pago exitoso!',
+    login: 'Iniciar sesión',
+    checking: 'Comprobando precios y stock...',
+    back: 'Volver a mis pedidos',
+    orders: 'Mis pedidos',
+  },
+  en: {
+    cart: 'Cart',
+    confirmed: 'Payment successful!',
+    login: 'Sign in',
+    checking: 'Checking prices and stock...',
+    back: 'Back to my orders',
+    orders: 'My orders',
+  },
+} as const;
+type Language = keyof typeof TEXTS;
+const LANGUAGES = Object.keys(TEXTS) as Language[];
+
+const inLanguage = (path: string, language: Language) =>
+  language === 'es' ? path : `${path}${path.includes('?') ? '&' : '?'}lng=en`;
+
+async function aProduct(request: APIRequestContext): Promise<ApiProduct> {
+  const { products } = await listProducts(request);
+  const product = products.find((candidate) => isSeeded(candidate) && candidate.stock > 5);
+  if (!product) throw new Error('the seed has no product in stock');
+  return product;
+}
+
+/** A paid order to pick up, placed through the API, for its confirmation page. */
+async function placedOrder(request: APIRequestContext, account: Account, product: ApiProduct): Promise<string> {
+  const response = await request.post('/api/orders', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: { items: [{ productId: product.id, quantity: 1 }], delivery: { option: 'pickup' } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the cart and the confirmation show their frame, in both languages, and nothing of a shopper', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const account = await registerAccount(request, 'Marco E2E', uniqueEmail('frame', testInfo));
+    const product = await aProduct(request);
+    const id = await placedOrder(request, account, product);
+    for (const language of LANGUAGES) {
+      const texts = TEXTS[language];
+      // A first render that missed its deadline on a busy machine is the bare shell: ask again.
+      await expect(async () => {
+        await page.goto(inLanguage('/carrito', language));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.cart, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'TechStore' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: texts.login })).toBeVisible();
+      await expect(page.getByRole('main').getByText(texts.checking)).toBeVisible();
+      await expect(page).toHaveTitle(`${texts.cart} | TechStore`);
+
+      await expect(async () => {
+        await page.goto(inLanguage(`/mis-pedidos/${id}?confirmado=1`, language));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.confirmed, { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page.getByRole('banner').getByRole('link', { name: 'TechStore' })).toBeVisible();
+      const confirmationHtml = await page.content();
+      await expect(async () => {
+        await page.goto(inLanguage(`/mis-pedidos/${id}`, language));
+        await expect(page.getByRole('main').getByRole('link', { name: texts.back })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await expect(page).toHaveTitle(`${texts.orders} | TechStore`);
+      // The order's number and the product are the shopper's: the browser draws them.
+      for (const html of [confirmationHtml, await page.content()]) {
+        expect(html).not.toContain(id.slice(0, 8).toUpperCase());
+        expect(html).not.toContain(product.name);
+        expect(html).not.toContain(account.email);
+      }
+    }
+  });
+});
+
+test('the browser takes the frame over and draws the shopper’s cart and order in it, without errors', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const account = await registerAccount(request, 'Marco E2E', uniqueEmail('frame-js', testInfo));
+  const product = await aProduct(request);
+  const id = await placedOrder(request, account, product);
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  await storeSession(page, (await login.json()) as { token: string; user: object });
+  const detail = (await (await request.get(`/api/products/${product.id}`)).json()) as {
+    basePrice: string;
+    currency: string;
+  };
+  // A cart line as the web app keeps it (shared/cart), put there once: the page may change it.
+  await page.addInitScript(
+    (line) => {
+      if (!localStorage.getItem('cart')) localStorage.setItem('cart', JSON.stringify([line]));
+    },
+    {
+      id: product.id,
+      name: product.name,
+      ...(product.name_en ? { name_en: product.name_en } : {}),
+      price: Number(detail.basePrice),
+      currency: detail.currency,
+      image: product.images[0] ?? '',
+      stock: product.stock,
+      category: product.category,
+      selectedOptions: {},
+      quantity: 1,
+    },
+  );
+  await serverReadyAtOnce(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const { url } = message.location();
+    // The seed draws its pictures after the server starts: a missing one is no error of the page's.
+    if (url.includes('/uploads/')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.text()} ${url}`);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  for (const language of LANGUAGES) {
+    const texts = TEXTS[language];
+    const shown = language === 'en' && product.name_en ? product.name_en : product.name;
+    for (const { path, mine } of [
+      { path: '/carrito', mine: () => page.getByTestId('cart-line').getByRole('link', { name: shown }) },
+      { path: `/mis-pedidos/${id}?confirmado=1`, mine: () => page.getByTestId('order-number') },
+    ]) {
+      // The server's HTML first, marked, then the scripts: React must keep those very elements.
+      const release = await holdScripts(page);
+      await expect(async () => {
+        // Not 'domcontentloaded': that waits for the module scripts, held here.
+        await page.goto(inLanguage(path, language), { waitUntil: 'commit' });
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await page.evaluate(() => {
+        document.querySelector('header')!.dataset.frame = 'server';
+      });
+      release();
+      await page.unroute('**/assets/*.js');
+      await expect(mine()).toBeVisible();
+      if (path === '/carrito') await expect(mine()).toHaveText(shown);
+      else await expect(mine()).toHaveText(id.slice(0, 8).toUpperCase());
+      // Hydrated, not rendered afresh: the server's header is still the one on the page, now the shopper's.
+      await expect(page.locator('header[data-frame="server"]')).toHaveCount(1);
+      await expect(page.getByRole('banner').getByRole('link', { name: texts.login })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path === '/carrito' ? texts.cart : texts.confirmed,
+      );
+    }
+  }
+  expect(problems).toEqual([]);
+});
