@@ -19,11 +19,16 @@ const SHELL =
 const SERVER_ENTRY = `
 let transport;
 let renders = 0;
-export function isServerRenderedPath(path) { return path === '/' || path.startsWith('/producto/'); }
+export function isServerRenderedPath(path) { return path === '/' || path.startsWith('/producto/') || path.startsWith('/mis-pedidos/'); }
+export function renderedPathOf(path) { return path.startsWith('/mis-pedidos/') ? '/mis-pedidos/any' : path; }
 export function setApiTransport(fetch, baseUrl) { transport = { fetch, baseUrl }; }
 export async function renderPage({ path, search, language }, shell) {
   if (search.includes('boom')) throw new Error('render failed');
   if (search.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2500));
+  if (path.startsWith('/mis-pedidos/')) {
+    renders += 1;
+    return { html: shell.replace('<div id="root"></div>', '<div id="root"><b>' + path + '</b><i>render ' + renders + '</i></div>'), status: 200 };
+  }
   const id = path.startsWith('/producto/') ? path.slice('/producto/'.length) : '';
   const response = await transport.fetch(transport.baseUrl + (id ? '/api/products/' + id : '/api/products?limit=1'));
   const body = await response.json();
@@ -278,6 +283,15 @@ describe('server-rendered storefront pages', () => {
     const gone = await page(url);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<p>404|');
+  });
+
+  it('renders and keeps one page for every address the entry says share one (an order frame for every order)', async () => {
+    const first = await page('/mis-pedidos/1111?confirmado=1');
+    const second = await page('/mis-pedidos/2222?confirmado=1');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<b>/mis-pedidos/any</b>');
+    expect(first.body).not.toContain('1111');
+    expect(second.body).toBe(first.body);
   });
 
   it('writes the page in the language of the lng parameter, else the cookie, else the browser', async () => {

@@ -28,6 +28,9 @@ import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
 import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/use-document-title';
 
+/** An order's page: its frame names no order, so every order's is the same page (renderedPathOf). */
+const ORDER_PAGE = /^\/mis-pedidos\/[^/]+\/?$/;
+
 /**
  * The pages worth rendering on the server: public, the same for every visitor, and where shoppers
  * land. A comparison is its address (the products and their configurations are in the query),
@@ -41,13 +44,17 @@ const SERVER_RENDERED = [
   // A shopper's cart and order: only their frame, the same for everyone (shared/ui/personal-page.tsx),
   // so that they paint before their code has loaded; the browser draws the shopper's own part.
   /^\/carrito\/?$/,
-  /^\/mis-pedidos\/[^/]+\/?$/,
+  ORDER_PAGE,
 ];
 /** The product pages, the only ones a missing product makes a missing page (a comparison shows the others). */
 const PRODUCT_PAGE = /^\/producto\/[^/]+\/?$/;
 
 export function isServerRenderedPath(path: string): boolean {
   return SERVER_RENDERED.some((pattern) => pattern.test(path));
+}
+
+export function renderedPathOf(path: string): string {
+  return ORDER_PAGE.test(path) ? '/mis-pedidos/pedido' : path;
 }
 
 /** Where the app's API calls go while rendering: the server answers them in process. */
@@ -251,6 +258,6 @@ async function renderToHtml(page: React.ReactNode): Promise<string> {
 }
 
 // The API loads this module as a WebServerEntry (@shop/domain): the compiler holds it to that contract.
-const _contract = { isServerRenderedPath, setApiTransport, renderPage } satisfies WebServerEntry<
+const _contract = { isServerRenderedPath, renderedPathOf, setApiTransport, renderPage } satisfies WebServerEntry<
   typeof globalThis.fetch
 >;

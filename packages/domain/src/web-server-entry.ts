@@ -34,6 +34,13 @@ export interface RenderedPage {
 /** `Fetch` is the platform's fetch type (this package knows no platform). */
 export interface WebServerEntry<Fetch> {
   isServerRenderedPath(path: string): boolean;
+  /**
+   * The address a page is rendered and kept under: its own, or, for a page whose server HTML is a
+   * frame the same for every address of its kind (an order's page: nothing of the order is
+   * rendered on the server), one address for all of them, so that every order does not keep a
+   * page of its own.
+   */
+  renderedPathOf?(path: string): string;
   /** Where the app's API calls go while rendering: the server answers them in process. */
   setApiTransport(fetch: Fetch, baseUrl: string): void;
   /**

@@ -45,7 +45,7 @@ export function mediaMappers(publicBaseUrl: string | undefined) {
  * Sends a cached answer, compressed once for every request that gets it; browsers may keep it but
  * must revalidate it (cheap, thanks to the ETag).
  */
-export function sendCached(reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
+export async function sendCached(reply: FastifyReply, answer: CachedAnswer): Promise<FastifyReply> {
   reply.header('etag', answer.etag).header('cache-control', 'no-cache').type('application/json; charset=utf-8');
   // A revalidation mostly ends in a 304 (the ETag hook), which sends no body to compress.
   if (reply.request.headers['if-none-match'] !== undefined) return reply.send(answer.body);

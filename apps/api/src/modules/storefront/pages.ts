@@ -88,7 +88,13 @@ export async function registerWebApp(
     const filled = withoutEmptyParameters(query);
     if (filled !== query) return reply.redirect(filled ? `${path}?${filled}` : path, 302);
     const origin = baseUrlOf(request, publicBaseUrl).replace(/\/+$/, '');
-    return sendRenderedPage(request, reply, render, shell, { path, search: query ? `?${query}` : '', origin });
+    // An order's frame is one page for every order (it names none): one render, one kept page.
+    const renderedPath = entry.renderedPathOf?.(path) ?? path;
+    return sendRenderedPage(request, reply, render, shell, {
+      path: renderedPath,
+      search: query ? `?${query}` : '',
+      origin,
+    });
   });
 }
 
