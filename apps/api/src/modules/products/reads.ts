@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { type Db, type DbExecutor, executorOf } from '../../db/database';
 import type { ProductsTable } from '../../db/schema';
 import { catalogueChanges, type ChangeMark } from './catalogue-index';
+import { catalogueVersion } from './list-cache';
 import { toProduct } from './rows';
 
 type ProductRow = Selectable<ProductsTable>;
@@ -22,6 +23,12 @@ interface KeptRow {
   row: ProductRow | undefined;
   /** Where the change log stood before the row was read. */
   mark: ChangeMark;
+  /**
+   * A catalogue version read before the row was last known to hold: while the catalogue still
+   * has it, nothing changed since, and one cheap read says so (the log is caught up only after a
+   * change, to tell whether it was this product's).
+   */
+  version: string;
 }
 
 /** How many products' rows are kept (the most recently read; about 2 kB each). */
@@ -34,11 +41,15 @@ class ProductRows {
   constructor(private readonly db: Db) {}
 
   async get(id: string): Promise<ProductRow | undefined> {
-    const changes = await catalogueChanges(this.db);
-    const holds = (kept: KeptRow) =>
-      !changes.changedSince(kept.row === undefined ? undefined : Number(kept.row.seq), kept.mark);
+    // Read before the log is caught up: the log then holds every change the version counts.
+    const version = await catalogueVersion(this.db);
     const kept = this.kept.get(id);
-    if (kept && holds(kept)) return kept.row;
+    if (kept?.version === version) return kept.row;
+    const changes = await catalogueChanges(this.db);
+    if (kept && !changes.changedSince(kept.row === undefined ? undefined : Number(kept.row.seq), kept.mark)) {
+      kept.version = version;
+      return kept.row;
+    }
     // A read started once the log stood where it stands now (or later) sees every change this
     // caller came after: it is shared.
     const reading = this.reading.get(id);
@@ -47,10 +58,10 @@ class ProductRows {
       if (read.mark.generation === changes.mark.generation && read.mark.lastChange >= changes.mark.lastChange)
         return read.row;
     }
-    return (await this.read(id, changes.mark)).row;
+    return (await this.read(id, changes.mark, version)).row;
   }
 
-  private read(id: string, mark: ChangeMark): Promise<KeptRow> {
+  private read(id: string, mark: ChangeMark, version: string): Promise<KeptRow> {
     const read = readProductRow(this.db.kysely, id).then((row) => {
       const kept = this.kept.get(id);
       // A slower read from an older standing must not replace a newer one.
@@ -58,9 +69,9 @@ class ProductRows {
         this.kept.delete(id);
         // Oldest first: Map keeps insertion order.
         if (this.kept.size >= ROWS_KEPT) this.kept.delete(this.kept.keys().next().value!);
-        this.kept.set(id, { row, mark });
+        this.kept.set(id, { row, mark, version });
       }
-      return { row, mark };
+      return { row, mark, version };
     });
     this.reading.set(id, read);
     const forget = () => {
