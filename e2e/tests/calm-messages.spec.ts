@@ -71,9 +71,11 @@ function focusPlacement(page: Page) {
     return {
       again,
       element: element.outerHTML.slice(0, 120),
-      // The bars' own links, and the skip link that shows above the top bar, are never covered.
+      // The bars' own links and buttons (the product's buy bar too, which slides in above the
+      // bottom bar: measured mid-slide its button is still on its way up), and the skip link that
+      // shows above the top bar, are never covered.
       exempt:
-        Boolean(element.closest('header, [data-testid="bottom-bar"]')) ||
+        Boolean(element.closest('header, [data-testid="bottom-bar"], [data-buy-bar]')) ||
         getComputedStyle(element).position === 'fixed',
       top: box.top,
       bottom: box.bottom,
