@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppConfig, configWarnings } from './config';
 import type { Db } from './db/database';
+import { COMPRESS_FROM_BYTES } from './encoded-body';
 import { httpError } from './errors';
 import { GoogleVerifier } from './modules/auth/google';
 import { createPasswordResets, type PasswordResets } from './modules/auth/password-reset';
@@ -171,7 +172,7 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
     done();
   });
   registerSecurityHeaders(app);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
-export type Encoding = 'br' | 'gzip';
+type Encoding = 'br' | 'gzip';
 
 /** Under this, compressing an answer is not worth it (the compression plugin's threshold too). */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -41,7 +41,7 @@ export class EncodedBody {
 }
 
 /** The encoding to send kept bytes in: brotli, else gzip, else none, by what the request accepts. */
-export function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
@@ -56,30 +56,14 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
 }
 
 /**
- * The kept bytes as this request accepts them: compressed once for every request (the
- * compression plugin leaves an answer with a Content-Encoding alone), or as they are.
- */
-export async function bodyFor(
-  body: EncodedBody,
-  acceptEncoding: string | undefined,
-): Promise<{ bytes: Buffer; encoding?: Encoding }> {
-  const encoding = acceptedEncoding(acceptEncoding);
-  if (!encoding || body.identity.length < COMPRESS_FROM_BYTES) return { bytes: body.identity };
-  return { bytes: await body.encoded(encoding), encoding };
-}
-
-/**
- * Sends kept bytes as the request accepts them, saying so the way the compression plugin does
- * (Content-Encoding, and Accept-Encoding among the headers the answer varies by).
+ * Sends kept bytes as the request accepts them: compressed once for every request (the
+ * compression plugin leaves an answer with a Content-Encoding alone), saying so the way the
+ * plugin does (Content-Encoding, and Accept-Encoding among the headers the answer varies by).
  */
 export async function sendEncoded(reply: FastifyReply, body: EncodedBody): Promise<FastifyReply> {
-  const { bytes, encoding } = await bodyFor(body, reply.request.headers['accept-encoding']);
-  if (encoding) {
-    const vary = reply.getHeader('vary');
-    const varies = [vary ?? []].flat().map(String).join(', ');
-    if (!/accept-encoding/i.test(varies))
-      reply.header('vary', varies ? `${varies}, accept-encoding` : 'accept-encoding');
-    reply.header('content-encoding', encoding);
-  }
-  return reply.send(bytes);
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding || body.identity.length < COMPRESS_FROM_BYTES) return reply.send(body.identity);
+  const varies = [reply.getHeader('vary') ?? []].flat().map(String).join(', ');
+  if (!/accept-encoding/i.test(varies)) reply.header('vary', varies ? `${varies}, accept-encoding` : 'accept-encoding');
+  return reply.header('content-encoding', encoding).send(await body.encoded(encoding));
 }
