@@ -7,9 +7,10 @@
 // Targets: first load ≤ 110 kB gzip, no chunk over 150 kB; performance ≥ 95 in every run,
 // accessibility ≥ 95, SEO 100 on the pages search engines may index (issue 25), CLS ≤ 0.02.
 // BENCH_WEB_PORT moves the server off 3303 when that port is taken; BENCH_WEB_PAGES=/,/carrito
-// measures only those pages (a path, or the start of one: /mis-pedidos).
+// measures only those pages (a path, or the start of one: /mis-pedidos). BENCH_WEB_SAVE=DIR keeps
+// each run's report there, and the last run's trace (last-trace.json), to see what a page waits for.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +104,11 @@ try {
       if (!lhr) break;
       runs.push(lhr);
       if (DETAILS) printDetails(lhr);
+      if (process.env.BENCH_WEB_SAVE)
+        writeFileSync(
+          join(process.env.BENCH_WEB_SAVE, `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`),
+          JSON.stringify(lhr),
+        );
     }
     if (runs.length < RUNS) {
       console.log(`| ${page.path} | Lighthouse could not measure the page |`);
@@ -145,7 +151,7 @@ try {
 /** One Lighthouse run of a page (Lighthouse sometimes fails to record the trace: up to 3 tries). */
 async function measured(page) {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const { lhr } = await lighthouse(`${base}${page.path}`, {
+    const { lhr, artifacts } = await lighthouse(`${base}${page.path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -153,6 +159,11 @@ async function measured(page) {
       // Signed in: the session stays in storage (the HTTP cache is emptied in storeShopper instead).
       disableStorageReset: Boolean(page.shopper),
     });
+    if (process.env.BENCH_WEB_SAVE)
+      writeFileSync(
+        join(process.env.BENCH_WEB_SAVE, 'last-trace.json'),
+        JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass),
+      );
     if (!lhr.runtimeError) return lhr;
   }
   return undefined;

@@ -70,6 +70,11 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('banner').getByRole('link', { name: texts.login })).toBeVisible();
       await expect(page.getByRole('main').getByText(texts.checking)).toBeVisible();
       await expect(page).toHaveTitle(`${texts.cart} | TechStore`);
+      // Its code and an English page's texts announced in the page, to load beside the entry (the build's real names).
+      await expect(page.locator('head link[rel="modulepreload"][href^="/assets/cart-page-"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="modulepreload"][href^="/assets/en-"]')).toHaveCount(
+        language === 'en' ? 1 : 0,
+      );
 
       await expect(async () => {
         await page.goto(inLanguage(`/mis-pedidos/${id}?confirmado=1`, language));

@@ -22,12 +22,12 @@ let renders = 0;
 export function isServerRenderedPath(path) { return path === '/' || path.startsWith('/producto/') || path.startsWith('/mis-pedidos/'); }
 export function renderedPathOf(path) { return path.startsWith('/mis-pedidos/') ? '/mis-pedidos/any' : path; }
 export function setApiTransport(fetch, baseUrl) { transport = { fetch, baseUrl }; }
-export async function renderPage({ path, search, language }, shell) {
+export async function renderPage({ path, search, language }, shell, manifest) {
   if (search.includes('boom')) throw new Error('render failed');
   if (search.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 2500));
   if (path.startsWith('/mis-pedidos/')) {
     renders += 1;
-    return { html: shell.replace('<div id="root"></div>', '<div id="root"><b>' + path + '</b><i>render ' + renders + '</i></div>'), status: 200 };
+    return { html: shell.replace('<div id="root"></div>', '<div id="root"><b>' + path + '</b><i>render ' + renders + '</i><s>' + (manifest ? Object.keys(manifest).join(',') : 'no manifest') + '</s></div>'), status: 200 };
   }
   const id = path.startsWith('/producto/') ? path.slice('/producto/'.length) : '';
   const response = await transport.fetch(transport.baseUrl + (id ? '/api/products/' + id : '/api/products?limit=1'));
@@ -51,6 +51,11 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'dist'));
   mkdirSync(join(webRoot, 'dist-server'));
   writeFileSync(join(webRoot, 'dist', 'index.html'), SHELL);
+  mkdirSync(join(webRoot, 'dist', '.vite'));
+  writeFileSync(
+    join(webRoot, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/page.tsx': { file: 'assets/page-1.js' } }),
+  );
   writeFileSync(join(webRoot, 'dist-server', 'entry-server.js'), SERVER_ENTRY);
   ctx = await createTestContext({ env: { WEB_DIST_DIR: join(webRoot, 'dist') } });
 });
@@ -292,6 +297,10 @@ describe('server-rendered storefront pages', () => {
     expect(first.body).toContain('<b>/mis-pedidos/any</b>');
     expect(first.body).not.toContain('1111');
     expect(second.body).toBe(first.body);
+  });
+
+  it("hands the entry the build's manifest, which the page's announced chunks come from", async () => {
+    expect((await page('/mis-pedidos/any-order')).body).toContain('<s>src/page.tsx</s>');
   });
 
   it('writes the page in the language of the lng parameter, else the cookie, else the browser', async () => {

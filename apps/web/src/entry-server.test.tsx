@@ -78,3 +78,46 @@ describe('the server entry renders a page again in one pass', () => {
     expect(passes.count).toBe(2);
   });
 });
+
+/** A build's manifest as Vite writes it: the entry, a lazy page with a chunk it shares, English texts. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime-1.js' },
+  'src/features/cart/cart-page.tsx': { file: 'assets/cart-page-1.js', imports: ['_runtime.js', '_shared.js'] },
+  '_shared.js': { file: 'assets/shared-1.js', imports: ['_runtime.js'] },
+  'src/shared/i18n/en.json': { file: 'assets/en-1.js' },
+};
+/** The built shell loads the entry and the runtime itself. */
+const BUILT_SHELL = SHELL.replace(
+  '</head>',
+  '<script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/runtime-1.js"></head>',
+);
+const preloadsOf = async (path: string, language: 'es' | 'en') => {
+  const { html } = await renderPage({ path, search: '', language, origin: 'https://shop.test' }, BUILT_SHELL, MANIFEST);
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+};
+
+describe('the chunks a page announces', () => {
+  it("a cart announces its page's chunks the shell lacks, and an English page its texts, after the shell's scripts", async () => {
+    expect(await preloadsOf('/carrito', 'es')).toEqual(['assets/cart-page-1.js', 'assets/shared-1.js']);
+    expect(await preloadsOf('/carrito', 'en')).toEqual([
+      'assets/en-1.js',
+      'assets/cart-page-1.js',
+      'assets/shared-1.js',
+    ]);
+    const { html } = await renderPage(
+      { path: '/carrito', search: '', language: 'es', origin: 'https://shop.test' },
+      BUILT_SHELL,
+      MANIFEST,
+    );
+    expect(html.indexOf('href="/assets/cart-page-1.js"')).toBeGreaterThan(html.indexOf('src="/assets/index-1.js"'));
+  });
+
+  it('a public page announces none of its own (measured: they slowed its hydration), only its language', async () => {
+    expect(await preloadsOf('/producto/p1', 'es')).toEqual([]);
+    expect(await preloadsOf('/producto/p1', 'en')).toEqual(['assets/en-1.js']);
+  });
+});

@@ -31,6 +31,9 @@ export interface RenderedPage {
   status: number;
 }
 
+/** Vite's build manifest (dist/.vite/manifest.json): by source module, its chunk and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
 /** `Fetch` is the platform's fetch type (this package knows no platform). */
 export interface WebServerEntry<Fetch> {
   isServerRenderedPath(path: string): boolean;
@@ -46,8 +49,11 @@ export interface WebServerEntry<Fetch> {
   /**
    * Renders the page into `shell`, the app shell Vite built (dist/index.html, which links
    * the hashed scripts and styles): the same shell the browser gets for the pages it renders alone.
+   * With `manifest`, the same build's list of chunks, the page also announces the chunks it
+   * loads once it starts (its own code, its language's texts), so that they arrive beside the
+   * entry instead of a round trip after it.
    */
-  renderPage(request: PageRequest, shell: string): Promise<RenderedPage>;
+  renderPage(request: PageRequest, shell: string, manifest?: BuildManifest): Promise<RenderedPage>;
 }
 
 /** The id of the element carrying the state a page was rendered with (apps/web/src/shared/lib/ssr-state.ts). */

@@ -27,6 +27,7 @@ const content: RenderedContent = {
   title: 'Portátil <b> & "más" $&',
   description: 'Desc "citada"',
   head: '<link rel="canonical" href="https://tienda.example.com/?lng=en" />',
+  preloads: '<link rel="modulepreload" href="/assets/page.js">',
   markup: "<main><h1>Laptop $'</h1></main>",
   state,
 };
@@ -43,6 +44,8 @@ describe('the page document', () => {
     expect(html).toContain('<title>Portátil &#60;b&#62; &#38; &#34;más&#34; $&#38;</title>');
     expect(html).toContain('<meta name="description" content="Desc &#34;citada&#34;" />');
     expect(html).toContain('$&#38;</title><link rel="canonical" href="https://tienda.example.com/?lng=en" />');
+    // The page's chunks last in the head, after the shell's own scripts, which load first.
+    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js"></head>');
     expect(html).toContain(`<div id="root"><main><h1>Laptop $'</h1></main></div><script type="application/json"`);
     // Everything else (the theme script, the module script) as it was: filled with the shell's
     // own values and no markup, the page is the shell and the state.
@@ -51,6 +54,7 @@ describe('the page document', () => {
       title: 'TechStore',
       description: parse(shell).querySelector('meta[name="description"]')!.getAttribute('content')!,
       head: '',
+      preloads: '',
       markup: '',
       state,
     });

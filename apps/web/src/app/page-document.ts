@@ -8,6 +8,8 @@ export interface RenderedContent {
   description: string;
   /** Further tags for the head (canonical, alternates, link previews, structured data: page-head.ts), as HTML. */
   head: string;
+  /** Chunks the page loads once it starts (entry-server.tsx), announced after the shell's own scripts, as HTML. */
+  preloads: string;
   /** The app's markup, for #root. */
   markup: string;
   state: SsrState;
@@ -18,7 +20,8 @@ type Fill = (content: RenderedContent) => string;
 /**
  * The places of the app shell (index.html as Vite built it: it links the hashed scripts and
  * styles) that a rendered page fills: the document's language, its description, its title,
- * (followed by the page's further head tags) and #root, followed by the state the browser starts from.
+ * (followed by the page's further head tags), the end of the head (preceded by the chunks the page
+ * announces) and #root, followed by the state the browser starts from.
  */
 const SLOTS: readonly { pattern: RegExp; fill: Fill }[] = [
   { pattern: /<html lang="[^"]*"/, fill: ({ language }) => `<html lang="${language}"` },
@@ -30,6 +33,7 @@ const SLOTS: readonly { pattern: RegExp; fill: Fill }[] = [
     pattern: /<title>[^<]*<\/title>/,
     fill: ({ title, head }) => `<title>${escapeHtml(title)}</title>${head}`,
   },
+  { pattern: /<\/head>/, fill: ({ preloads }) => `${preloads}</head>` },
   {
     pattern: /<div id="root"><\/div>/,
     fill: ({ markup, state }) => `<div id="root">${markup}</div>${ssrStateScript(state)}`,

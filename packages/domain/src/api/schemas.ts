@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CHOICE_LENGTH } from '../configurator/configured';
+import { MAX_CHOICE_LENGTH } from '../configurator/choice';
 
 /**
  * The shapes of answers and inputs that belong to no other part of the domain: the API

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { choiceValue, configuredProduct, parseChoice, shopperConfiguration } from './configured';
+import { choiceValue, parseChoice } from './choice';
+import { configuredProduct, shopperConfiguration } from './configured';
 
 /** A laptop that ships with 8 GB and 512 GB; amounts with cents, to be added exactly. */
 const laptop = {

@@ -1,2 +1,3 @@
+export * from './choice';
 export * from './configurator';
 export * from './configured';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, CURRENCY_CODES, type Currency, DEFAULT_CURRENCY } from '../catalog';
-import { LANGUAGE_LOCALES, type Language } from '../language';
+import { CURRENCY_CODES, type Currency, DEFAULT_CURRENCY } from '../catalog';
 import { sumByCurrency } from '../cart/cart';
 import type { DomainMessageKey } from '../messages';
 import type { ExchangeRates } from '../search/exchange';
@@ -154,33 +153,6 @@ export function arsSubtotalCents(
   for (const sum of sumByCurrency(lines.map((line) => ({ currency: line.currency, cents: line.lineTotalCents }))))
     cents += inArsCents(sum.currency, sum.cents, exchange) ?? 0n;
   return Number(cents);
-}
-
-/**
- * An exchange as a person reads it in `language`: each rate as 'US$ 1 = AR$ 1.050,50' (all the
- * decimals staff gave, at least two) and the day staff set them as a date ('1 de noviembre de
- * 2026', 'November 1, 2026'): the cart, the payment step, the order's pages and the staff desk say it alike.
- */
-export function exchangeWords(
-  exchange: { rates: Partial<Record<Currency, string>>; setOn: string },
-  language: Language,
-): { rates: string; date: string } {
-  const locale = LANGUAGE_LOCALES[language];
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-    useGrouping: 'always',
-  });
-  const rates = Object.entries(exchange.rates)
-    .map(([currency, rate]) => `${CURRENCIES[currency as Currency].symbol} 1 = AR$ ${number.format(Number(rate))}`)
-    .join(', ');
-  const date = new Date(`${exchange.setOn}T00:00:00Z`).toLocaleDateString(locale, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  return { rates, date };
 }
 
 /** A carrier's name and the tracking code it gave, required to mark an order shipped. */

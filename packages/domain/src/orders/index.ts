@@ -1,3 +1,4 @@
 export * from './orders';
 export * from './delivery';
+export * from './exchange-words';
 export * from './order-id';

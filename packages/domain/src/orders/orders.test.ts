@@ -10,7 +10,8 @@ import {
   priceLine,
   statusesBefore,
 } from './orders';
-import { arsSubtotalCents, chargeTotal, exchangeWords } from './delivery';
+import { arsSubtotalCents, chargeTotal } from './delivery';
+import { exchangeWords } from './exchange-words';
 
 const id = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ab';
 const other = '3f1c2a8e-1b2c-4d3e-8f90-1234567890ac';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isAppPagePath, type PageRequest, type WebServerEntry } from '@shop/domain';
+import { type BuildManifest, isAppPagePath, type PageRequest, type WebServerEntry } from '@shop/domain';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
 import { ratingNow } from '../reviews';
@@ -53,6 +53,7 @@ export async function registerWebApp(
   });
 
   const shell = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const manifest = readManifest(webDist);
   const entry = await loadServerEntry(app, webDist);
   const ask = inProcessAnswer(app);
   entry?.setApiTransport(inProcessFetch(app, ask), IN_PROCESS_ORIGIN);
@@ -67,7 +68,7 @@ export async function registerWebApp(
   // page is never sent again, not even once while its successor renders.
   const render: PageRenderer = (request) =>
     renderedPages.lookup(`${request.language} ${request.origin}${request.path}${request.search}`, async () =>
-      entry!.renderPage({ ...request, ...(await readPageInput(ratingInput(db, request.path))) }, shell),
+      entry!.renderPage({ ...request, ...(await readPageInput(ratingInput(db, request.path))) }, shell, manifest),
     );
 
   // Every other GET is a page of the app (its router decides what to show), with two
@@ -162,6 +163,12 @@ async function sendRenderedPage(
   reply.status(rendered.page.page.status);
   // Compressed once per kept page, not per request.
   return sendEncoded(reply, bytes);
+}
+
+/** The build's chunk list, which a page's announced chunks come from; without it pages announce none. */
+function readManifest(webDist: string): BuildManifest | undefined {
+  const file = join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : undefined;
 }
 
 async function loadServerEntry(
