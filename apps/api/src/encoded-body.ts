@@ -51,7 +51,8 @@ function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefi
   }
   const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
   if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
+  // x-gzip: gzip's old name, which a recipient is to take as gzip (RFC 9110, 8.4.1.3).
+  if (Math.max(weight('gzip'), weight('x-gzip')) > 0) return 'gzip';
   return undefined;
 }
 

@@ -4,6 +4,7 @@ import { staffEndpoints } from '@shop/domain/staff-api';
 import { componentListSchema, componentQuerySchema } from '@shop/domain/catalogues';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { languageOf } from '../../plugins/language';
+import { sendEncoded } from '../../encoded-body';
 import { type ComponentAnswer, createComponentCatalogue } from './service';
 
 /**
@@ -19,31 +20,23 @@ function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Whether Accept-Encoding allows gzip (listed, and not with q=0). */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [coding, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    return (coding === 'gzip' || coding === 'x-gzip') && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
-}
-
 /**
- * Sends an answer, or 304 without a body when the client already holds it. The gzipped body
- * is kept with the answer (the compression plugin leaves an encoded body alone), so the whole
- * catalogue is not compressed again on every request.
+ * Sends an answer, or 304 without a body when the client already holds it. The compressed body
+ * is kept with the answer (encoded-body.ts), so the whole catalogue is not compressed again on
+ * every request.
  */
-function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: ComponentAnswer): FastifyReply {
+async function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: ComponentAnswer,
+): Promise<FastifyReply> {
   // Named in the caller's language: `lng` in the address, else their cookie or Accept-Language.
   reply
     .header('etag', answer.etag)
     .header('cache-control', CACHE_CONTROL)
     .header('vary', 'accept-encoding, accept-language, cookie');
   if (isFresh(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (acceptsGzip(request.headers['accept-encoding']))
-    return reply.header('content-encoding', 'gzip').send(answer.gzipped());
-  return reply.send(answer.body);
+  return sendEncoded(reply.type('application/json; charset=utf-8'), answer.body);
 }
 
 /** The built-in component catalogues, public. */

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { type Language, foldForSearch } from '@shop/domain';
 import { type ComponentList, type ComponentQuery, entryInLanguage, findComponents } from '@shop/domain/catalogues';
+import { EncodedBody } from '../../encoded-body';
 
 /** One answer of GET /api/components, serialized once with its strong ETag. */
 export interface ComponentAnswer {
-  body: string;
+  /** Compressed once per encoding, on first use, and kept: compressing the whole catalogue costs tens of ms. */
+  body: EncodedBody;
   etag: string;
   total: number;
-  /** The body gzipped, made on first use and kept: compressing the whole catalogue costs tens of ms. */
-  gzipped(): Buffer;
 }
 
 export interface ComponentCatalogue {
@@ -29,10 +28,9 @@ const MAX_KEPT_SEARCH_BYTES = 8 * 1024 * 1024;
 function serialize(query: ComponentQuery, language: Language): ComponentAnswer {
   const items = findComponents(query).map((entry) => entryInLanguage(entry, language));
   const list: ComponentList = { items, total: items.length };
-  const body = JSON.stringify(list);
+  const body = Buffer.from(JSON.stringify(list));
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  let gzipped: Buffer | undefined;
-  return { body, etag, total: items.length, gzipped: () => (gzipped ??= gzipSync(body)) };
+  return { body: new EncodedBody(body), etag, total: items.length };
 }
 
 const keyOf = ({ deviceType, group, search }: ComponentQuery, language: Language) =>
@@ -65,11 +63,11 @@ export function createComponentCatalogue({ maxKeptSearchBytes = MAX_KEPT_SEARCH_
         return made;
       }
       searched.set(key, made);
-      searchedBytes += made.body.length;
+      searchedBytes += made.body.identity.length;
       for (const [oldKey, old] of searched) {
         if (searchedBytes <= maxKeptSearchBytes) break;
         searched.delete(oldKey);
-        searchedBytes -= old.body.length;
+        searchedBytes -= old.body.identity.length;
       }
       return made;
     },
