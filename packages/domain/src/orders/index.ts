@@ -1,4 +1,5 @@
 export * from './orders';
+export * from './statuses';
 export * from './delivery';
 export * from './exchange-words';
 export * from './order-id';

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessage } from '../messages';
-import {
-  ORDER_STATUSES,
-  canChangeStatus,
-  fulfilmentOf,
-  idempotencyKeySchema,
-  orderRequestSchema,
-  orderTotals,
-  priceLine,
-  statusesBefore,
-} from './orders';
+import { idempotencyKeySchema, orderRequestSchema, orderTotals, priceLine } from './orders';
+import { ORDER_STATUSES, canChangeStatus, fulfilmentOf, statusesBefore } from './statuses';
 import { arsSubtotalCents, chargeTotal } from './delivery';
 import { exchangeWords } from './exchange-words';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { DomainMessageKey } from '../messages';
 import { withoutControlCharacters } from '../text';
-import type { Language } from '../language';
-import { PROVINCE_CODES, normalizePostalCode, postalCodeProblem, provinceName } from './provinces';
+import { PROVINCE_CODES, normalizePostalCode, postalCodeProblem } from './provinces';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -93,15 +92,3 @@ export type Address = z.infer<typeof addressSchema>;
 
 /** An account's addresses: the default first, then in the order they were added. */
 export const addressListSchema = z.array(addressSchema);
-
-/**
- * An address as it is written on a parcel, in two lines: 'Av. Santa Fe 1234, 3° B' and
- * 'C1425ABC Palermo, Ciudad Autónoma de Buenos Aires' (the province's name in the language).
- */
-export function addressLines(
-  address: Pick<Address, 'street' | 'number' | 'floorFlat' | 'city' | 'province' | 'postalCode'>,
-  language: Language,
-): [string, string] {
-  const street = `${address.street} ${address.number}${address.floorFlat ? `, ${address.floorFlat}` : ''}`;
-  return [street, `${address.postalCode} ${address.city}, ${provinceName(address.province, language)}`];
-}

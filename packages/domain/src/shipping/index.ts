@@ -3,5 +3,6 @@ export * from './holidays';
 export * from './business-days';
 export * from './settings';
 export * from './addresses';
+export * from './address-lines';
 export * from './quote';
 export * from './delivery-text';

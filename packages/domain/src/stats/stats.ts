@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../catalog';
 import type { DomainMessageKey } from '../messages';
-import { ORDER_STATUSES } from '../orders/orders';
+import { ORDER_STATUSES } from '../orders/statuses';
 import { intFromQuery } from '../product';
 import { STATS_LIMITS } from './figures';
 
