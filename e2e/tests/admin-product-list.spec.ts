@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { DEMO_ADMIN, apiToken, storeSession } from './accounts';
+import { DEMO_ADMIN, apiToken, registerAccount, storeSession, uniqueEmail } from './accounts';
 
 /**
  * The staff product list: its filters ('low stock', 'missing English') in the URL, a bulk
@@ -93,6 +93,14 @@ test('a bulk price change of 10 % on three products previews and applies exactly
   await expect(rows.getByTestId('bulk-before')).toHaveText(['AR$ 19,99', 'AR$ 55,55', 'AR$ 1.234,56']);
   // 21,989 → 21,99; 61,105 → 61,11; 1.358,016 → 1.358,02
   await expect(rows.getByTestId('bulk-after')).toHaveText(['AR$ 21,99', 'AR$ 61,11', 'AR$ 1.358,02']);
+  // A shopper buys one of them meanwhile: its stock (and version) moves, its price does not, so
+  // the price change staff previewed still applies.
+  const shopper = await registerAccount(page.request, 'Compra E2E', uniqueEmail('bulk-sale', testInfo));
+  const sale = await page.request.post('/api/orders', {
+    headers: { authorization: `Bearer ${shopper.token}` },
+    data: { items: [{ productId: made.plenty.id, quantity: 1 }], delivery: { option: 'pickup' } },
+  });
+  expect(sale.status()).toBe(201);
   await panel.getByRole('button', { name: 'Aplicar a 3 productos' }).click();
   await expect(page.getByText('Cambio aplicado a 3 productos')).toBeVisible();
   await expect(page.getByTestId('bulk-panel')).toHaveCount(0);

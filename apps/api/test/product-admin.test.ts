@@ -218,6 +218,23 @@ describe('GET /api/admin/products', () => {
   });
 });
 
+/** A shopper's paid order for `quantity` of a product (its stock and version move). */
+async function sell(id: string, quantity: number): Promise<void> {
+  const sale = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { authorization: `Bearer ${userToken}` },
+    payload: { items: [{ productId: id, quantity }], delivery: { option: 'pickup' } },
+  });
+  expect(sale.statusCode, sale.body).toBe(201);
+}
+
+/** Takes a product a test made out of the catalogue, so that the others' counts hold. */
+const remove = async (id: string) =>
+  expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: auth() })).statusCode).toBe(
+    200,
+  );
+
 const bulk = (payload: unknown, headers: Record<string, string> = auth()) =>
   ctx.app.inject({ method: 'POST', url: '/api/admin/products/bulk', headers, payload: payload as object });
 
@@ -286,6 +303,57 @@ describe('POST /api/admin/products/bulk', () => {
     expect(response.statusCode).toBe(412);
     expect(response.json().details[0].path).toBe('body.products.1');
     expect((await read(low.id)).basePrice).toBe(a.basePrice);
+  });
+
+  it('applies a price change staff previewed though a sale moved the stock since; refuses one whose price moved', async () => {
+    const previewed = await create({ name: 'Venta Gamma', name_en: 'Sale Gamma', basePrice: 300, stock: 20 });
+    await sell(previewed.id, 2);
+    expect((await read(previewed.id)).version).toBeGreaterThan(previewed.version);
+    const one = { id: previewed.id, version: previewed.version, from: previewed.basePrice };
+    // An older client that sends no `from`: the version alone, which the sale moved.
+    const versionOnly = await bulk({
+      field: 'price',
+      mode: 'amount',
+      value: '1',
+      products: [{ ...one, from: undefined }],
+    });
+    expect(versionOnly.statusCode).toBe(412);
+    const applied = await bulk({ field: 'price', mode: 'amount', value: '1', products: [one] });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const after = await read(previewed.id);
+    expect([after.basePrice, after.stock]).toEqual([previewed.basePrice + 1, previewed.stock - 2]);
+    // The same preview again: the price is no longer the one staff saw.
+    const stale = await bulk({
+      field: 'price',
+      mode: 'amount',
+      value: '1',
+      products: [{ ...one, version: after.version }],
+    });
+    expect(stale.statusCode).toBe(412);
+    expect((await read(previewed.id)).basePrice).toBe(after.basePrice);
+    await remove(previewed.id);
+  });
+
+  it('adds stock by an amount to the stock as it is when it applies, whatever sold since the preview', async () => {
+    const previewed = await create({ name: 'Venta Delta', name_en: 'Sale Delta', basePrice: 300, stock: 20 });
+    await sell(previewed.id, 3);
+    const received = await bulk({
+      field: 'stock',
+      mode: 'amount',
+      value: '10',
+      products: [{ id: previewed.id, version: previewed.version, from: previewed.stock }],
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    expect((await read(previewed.id)).stock).toBe(previewed.stock - 3 + 10);
+    // A percentage of the stock is of the stock staff saw: refused once a sale moved it.
+    const percent = await bulk({
+      field: 'stock',
+      mode: 'percent',
+      value: '10',
+      products: [{ id: previewed.id, version: previewed.version, from: previewed.stock }],
+    });
+    expect(percent.statusCode).toBe(412);
+    await remove(previewed.id);
   });
 
   it('refuses a malformed value or product list with 400 naming the field', async () => {

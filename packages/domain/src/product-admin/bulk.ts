@@ -78,6 +78,8 @@ export const bulkChangeSchema = z
         z.object({
           id: z.string(msg('productAdmin.bulk.products.invalid')).max(36, msg('productAdmin.bulk.products.invalid')),
           version: z.number(msg('productAdmin.bulk.products.invalid')).int().min(1),
+          /** The changed field's value staff previewed (the price, or the stock): see `bulkStillApplies`. */
+          from: z.number(msg('productAdmin.bulk.products.invalid')).finite().optional(),
         }),
         msg('productAdmin.bulk.products.invalid'),
       )
@@ -90,3 +92,23 @@ export const bulkChangeSchema = z
   })
   .refine(isValidChange, { ...msg('productAdmin.bulk.value.invalid'), path: ['value'] });
 export type BulkChangeInput = z.infer<typeof bulkChangeSchema>;
+
+/**
+ * Whether a product still takes a change staff previewed (`previewed`: the version and, from
+ * clients that send it, the changed field's value they saw). Stock changed by an amount (goods
+ * received, a count corrected) adjusts whatever the stock is when it applies, as an order's sale
+ * does: sales meanwhile never refuse it. Any other change needs the field to hold the value
+ * previewed, so what staff confirmed is what is stored, whatever else moved meanwhile (a sale's
+ * stock under a price change); without that value, the product must be at the version previewed.
+ */
+export function bulkStillApplies(
+  current: { version: number; basePrice: number; stock: number },
+  change: Pick<BulkChange, 'field' | 'mode'>,
+  previewed: { version: number; from?: number | undefined },
+): boolean {
+  if (change.field === 'stock' && change.mode === 'amount') return true;
+  if (previewed.from === undefined) return current.version === previewed.version;
+  return change.field === 'price'
+    ? Math.round(current.basePrice * 100) === Math.round(previewed.from * 100)
+    : current.stock === previewed.from;
+}

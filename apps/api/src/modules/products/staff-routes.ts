@@ -91,7 +91,10 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
       tags: ['products'],
       summary: 'Change the price or stock of several products at once (admin): all or nothing',
       description: [
-        'Each product is named with the version staff previewed: one changed since answers 412 PRODUCT_CHANGED,',
+        "Each product is named with the version staff previewed and, optionally, `from`: the changed field's value",
+        'they saw. A stock change by an amount adjusts the stock as it is then (sales meanwhile never refuse it);',
+        'any other change answers 412 PRODUCT_CHANGED when that field no longer holds `from` (without `from`: when',
+        'the product is no longer at that version),',
         'one gone 404, a result below 0 or above the limits 400 PRODUCT_BULK_OUT_OF_RANGE, each naming',
         '`body.products.<index>` in details; then nothing is stored. Percentages round prices to the cent and',
         'stock to the unit (halves away from zero), exactly as `bulkChangedValue` previews them.',

@@ -3,6 +3,7 @@ import { foldForSearch, type Language, type Product, type ProductPatch } from '@
 import {
   type BulkChangeInput,
   bulkChangedValue,
+  bulkStillApplies,
   type ProductCsvRow,
   type StaffProductListQuery,
   type StaffProductPage,
@@ -153,9 +154,9 @@ function refusedSave(result: Exclude<Awaited<ReturnType<typeof updateProduct>>, 
 }
 
 /**
- * Applies one change to every product named, each from the version staff previewed, in one
- * transaction: a product changed since (412), gone (404) or taken out of range (400) rolls
- * every other back, and the error names it by its place in the body.
+ * Applies one change to every product named, each as staff previewed it, in one transaction: a
+ * product that no longer takes it (412: `bulkStillApplies`), gone (404) or taken out of range
+ * (400) rolls every other back, and the error names it by its place in the body.
  */
 export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Actor): Promise<Product[]> {
   return db.transaction(async (trx) => {
@@ -167,11 +168,12 @@ export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Ac
       change.products.map((product) => product.id),
     );
     const saved: Product[] = [];
-    for (const [index, { id, version }] of change.products.entries()) {
+    for (const [index, previewed] of change.products.entries()) {
+      const { id } = previewed;
       const path = `body.products.${index}`;
       const product = await getProduct(trx, id);
       if (!product) throw httpError('PRODUCT_NOT_FOUND', { details: [{ path, code: 'product.notFound' }] });
-      if (product.version !== version)
+      if (!bulkStillApplies(product, change, previewed))
         throw httpError('PRODUCT_CHANGED', { details: [{ path, code: 'product.changed' }] });
       const result = bulkChangedValue(product, change);
       if (!result.ok) {
@@ -182,7 +184,8 @@ export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Ac
       }
       const patch: Omit<ProductPatch, 'version'> =
         change.field === 'price' ? { basePrice: result.value } : { stock: result.value };
-      const update = await updateProduct(trx, id, patch, { expectedVersion: version, mayEmpty: true, actor });
+      // The row is locked: the version read above is the one saved over.
+      const update = await updateProduct(trx, id, patch, { expectedVersion: product.version, mayEmpty: true, actor });
       if (!update.updated) throw refusedSave(update, path);
       saved.push(update.product);
     }

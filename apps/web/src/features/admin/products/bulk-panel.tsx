@@ -48,13 +48,18 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
   const tooMany = selected.length > MAX_BULK_PRODUCTS;
   const results = selected.map((row) => ({ row, result: bulkChangedValue(row, change) }));
   const refused = results.filter(({ result }) => !result.ok);
+  const previewedValue = (row: StaffProductRow) => (field === 'price' ? row.basePrice : row.stock);
   const shown = (row: StaffProductRow, value: number) =>
     field === 'price' ? formatMoney(value, row.currency, language) : String(value);
 
   async function apply() {
     setApplying(true);
     try {
-      await bulkChangeProducts({ ...change, products: selected.map(({ id, version }) => ({ id, version })) });
+      // Each product with the value previewed: only a change to that field since refuses the change.
+      await bulkChangeProducts({
+        ...change,
+        products: selected.map((row) => ({ id: row.id, version: row.version, from: previewedValue(row) })),
+      });
       toast.success(t('adminProducts:bulk.applied', { count: selected.length }));
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
       onDone();
@@ -180,7 +185,7 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
                   </span>
                   <span className="tabular-nums">
                     <span className="text-slate-600 dark:text-slate-400" data-testid="bulk-before">
-                      {shown(row, field === 'price' ? row.basePrice : row.stock)}
+                      {shown(row, previewedValue(row))}
                     </span>
                     {' → '}
                     <span
@@ -194,6 +199,9 @@ export function BulkPanel({ selected, onDone }: { selected: StaffProductRow[]; o
               );
             })}
           </ul>
+          {field === 'stock' && mode === 'amount' && (
+            <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{t('adminProducts:bulk.stockAdjusts')}</p>
+          )}
           {refused.length > 0 ? (
             <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
               {t('adminProducts:bulk.outOfRange', { count: refused.length })}
