@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAccount, serverReadyAtOnce, storeSession, uniqueEmail, type Account } from './accounts';
 import { isSeeded, listProducts, type ApiProduct } from './api';
 import { holdScripts, styled } from './hydration';
@@ -224,3 +224,62 @@ test(
     }
   },
 );
+
+/** The contrast ratio (WCAG) of an element's background against the one of the box it lies on. */
+async function contrastOnItsBox(placeholder: Locator, box: Locator): Promise<number> {
+  const [own, under] = await Promise.all(
+    [placeholder, box].map((element) => element.evaluate((node) => getComputedStyle(node).backgroundColor)),
+  );
+  return placeholder.page().evaluate(
+    ([first, second]) => {
+      // Any CSS colour (the theme's are oklch) read back as sRGB through a canvas pixel.
+      const context = document.createElement('canvas').getContext('2d')!;
+      const luminance = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((value) => {
+          const channel = value / 255;
+          return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [lighter, darker] = [luminance(first!), luminance(second!)].sort((a, b) => b - a);
+      return (lighter! + 0.05) / (darker! + 0.05);
+    },
+    [own, under],
+  );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the order number's placeholder shows in the ${theme} theme, as the date's does`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const account = await registerAccount(request, 'Marco E2E', uniqueEmail('frame-theme', testInfo));
+    const id = await placedOrder(request, account, await aProduct(request));
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    await storeSession(page, (await login.json()) as { token: string; user: object }, theme);
+    // The server's frame, its placeholders waiting for the scripts, held here.
+    await holdScripts(page);
+    await expect(async () => {
+      await page.goto(`/mis-pedidos/${id}?confirmado=1`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.es.confirmed, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await styled(page);
+    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+    else await expect(page.locator('html')).not.toHaveClass(/dark/);
+    const confirmation = page.getByTestId('order-confirmation');
+    const number = page.getByTestId('order-number');
+    const numberPlaceholder = number.locator('[aria-hidden]');
+    const datePlaceholder = confirmation.locator('dl + [aria-hidden]');
+    await expect(numberPlaceholder).toBeVisible();
+    await expect(datePlaceholder).toBeVisible();
+    // The date's placeholder on the card is the shop's usual one (about 1.2:1 in both themes).
+    expect(await contrastOnItsBox(datePlaceholder, confirmation)).toBeGreaterThan(1.15);
+    expect(await contrastOnItsBox(numberPlaceholder, page.locator('dl').filter({ has: number }))).toBeGreaterThan(1.15);
+  });
+}
