@@ -20,7 +20,16 @@ export async function holdScripts(page: Page): Promise<() => void> {
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
     await released;
-    await route.continue();
+    // A request of a page left meanwhile (a goto asked again) is no longer there to continue.
+    await route.continue().catch(() => {});
   });
   return release;
+}
+
+/** Waits until the page's stylesheets apply: until then a held page's elements stand unstyled. */
+export async function styled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
+    return links.length > 0 && links.every((link) => link.sheet !== null);
+  });
 }

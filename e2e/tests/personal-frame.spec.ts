@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { registerAccount, serverReadyAtOnce, storeSession, uniqueEmail, type Account } from './accounts';
 import { isSeeded, listProducts, type ApiProduct } from './api';
-import { holdScripts } from './hydration';
+import { holdScripts, styled } from './hydration';
 
 // A shopper's cart and order confirmation arrive as a frame the server renders, the same for
 // everyone (header, title, placeholders): they paint before the scripts load, and the browser
@@ -15,6 +15,7 @@ const TEXTS = {
     checking: 'Comprobando precios y stock...',
     back: 'Volver a mis pedidos',
     orders: 'Mis pedidos',
+    userMenu: 'Menú de usuario',
   },
   en: {
     cart: 'Cart',
@@ -23,6 +24,7 @@ const TEXTS = {
     checking: 'Checking prices and stock...',
     back: 'Back to my orders',
     orders: 'My orders',
+    userMenu: 'User menu',
   },
 } as const;
 type Language = keyof typeof TEXTS;
@@ -171,3 +173,113 @@ test('the browser takes the frame over and draws the shopper’s cart and order 
   }
   expect(problems).toEqual([]);
 });
+
+/** Where the header's items other than the account's stand (x, y, width, height of each). */
+async function headerPlaces(page: Page, phone: boolean) {
+  const banner = page.getByRole('banner');
+  const items = {
+    brand: banner.getByRole('link', { name: 'TechStore' }),
+    search: phone ? banner.getByTestId('phone-search-button') : banner.getByRole('combobox'),
+    language: banner.locator('button[lang]'),
+    theme: banner.getByTestId('theme-toggle'),
+    cart: banner.locator('a[href="/carrito"]'),
+  };
+  const places: Record<string, unknown> = {};
+  for (const [name, item] of Object.entries(items)) places[name] = await item.boundingBox();
+  return places;
+}
+
+test(
+  "a signed-in shopper's header does not move when the browser reads the session (es, en)",
+  { tag: '@layout' },
+  async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = testInfo.project.name === 'mobile';
+    const account = await registerAccount(request, 'Marco E2E', uniqueEmail('frame-header', testInfo));
+    const product = await aProduct(request);
+    const id = await placedOrder(request, account, product);
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    await storeSession(page, (await login.json()) as { token: string; user: object });
+    await serverReadyAtOnce(page);
+    const banner = page.getByRole('banner');
+    for (const language of LANGUAGES) {
+      const texts = TEXTS[language];
+      for (const path of ['/', '/productos', `/producto/${product.id}`, '/carrito', `/mis-pedidos/${id}`]) {
+        const release = await holdScripts(page);
+        // A first render that missed its deadline on a busy machine is the bare shell: ask again.
+        await expect(async () => {
+          await page.goto(inLanguage(path, language), { waitUntil: 'commit' });
+          await expect(banner.getByRole('link', { name: texts.login })).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
+        await styled(page);
+        const before = await headerPlaces(page, phone);
+        release();
+        await page.unroute('**/assets/*.js');
+        await expect(banner.getByRole('button', { name: texts.userMenu })).toBeVisible();
+        await expect(banner.getByRole('link', { name: texts.login })).toHaveCount(0);
+        expect(await headerPlaces(page, phone), `${path} (${language})`).toEqual(before);
+      }
+    }
+  },
+);
+
+/** The contrast ratio (WCAG) of an element's background against the one of the box it lies on. */
+async function contrastOnItsBox(placeholder: Locator, box: Locator): Promise<number> {
+  const [own, under] = await Promise.all(
+    [placeholder, box].map((element) => element.evaluate((node) => getComputedStyle(node).backgroundColor)),
+  );
+  return placeholder.page().evaluate(
+    ([first, second]) => {
+      // Any CSS colour (the theme's are oklch) read back as sRGB through a canvas pixel.
+      const context = document.createElement('canvas').getContext('2d')!;
+      const luminance = (colour: string) => {
+        context.clearRect(0, 0, 1, 1);
+        context.fillStyle = colour;
+        context.fillRect(0, 0, 1, 1);
+        const [r, g, b] = [...context.getImageData(0, 0, 1, 1).data].map((value) => {
+          const channel = value / 255;
+          return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [lighter, darker] = [luminance(first!), luminance(second!)].sort((a, b) => b - a);
+      return (lighter! + 0.05) / (darker! + 0.05);
+    },
+    [own, under],
+  );
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the order number's placeholder shows in the ${theme} theme, as the date's does`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const account = await registerAccount(request, 'Marco E2E', uniqueEmail('frame-theme', testInfo));
+    const id = await placedOrder(request, account, await aProduct(request));
+    const login = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
+    await storeSession(page, (await login.json()) as { token: string; user: object }, theme);
+    // The server's frame, its placeholders waiting for the scripts, held here.
+    await holdScripts(page);
+    await expect(async () => {
+      await page.goto(`/mis-pedidos/${id}?confirmado=1`, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.es.confirmed, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await styled(page);
+    if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/dark/);
+    else await expect(page.locator('html')).not.toHaveClass(/dark/);
+    const confirmation = page.getByTestId('order-confirmation');
+    const number = page.getByTestId('order-number');
+    const numberPlaceholder = number.locator('[aria-hidden]');
+    const datePlaceholder = confirmation.locator('dl + [aria-hidden]');
+    await expect(numberPlaceholder).toBeVisible();
+    await expect(datePlaceholder).toBeVisible();
+    // The date's placeholder on the card is the shop's usual one (about 1.2:1 in both themes).
+    expect(await contrastOnItsBox(datePlaceholder, confirmation)).toBeGreaterThan(1.15);
+    expect(await contrastOnItsBox(numberPlaceholder, page.locator('dl').filter({ has: number }))).toBeGreaterThan(1.15);
+  });
+}

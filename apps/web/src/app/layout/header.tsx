@@ -59,25 +59,30 @@ export function Header() {
             </span>
           )}
         </Link>
-        {user ? (
-          <Suspense
-            fallback={
-              <span className={iconButton}>
-                <UserIcon className="size-6" />
-              </span>
-            }
+        {/* The sign-in link keeps its place, hidden (unseen, unread, not focusable), under the signed-in
+            shopper's button: a page the server rendered signed out does not move the header's other
+            items when the browser reads the session. On a phone both are 40 px wide. */}
+        <div className="grid items-center justify-items-end *:[grid-area:1/1]">
+          <Link
+            to="/auth"
+            className={`${iconButton} gap-1 text-sm font-medium sm:w-auto sm:px-2 ${user ? 'invisible' : ''}`}
           >
-            <UserMenu />
-          </Suspense>
-        ) : (
-          // On a phone as wide as the signed-in shopper's button: a page the server rendered signed
-          // out does not move the header's other buttons when the browser knows the shopper.
-          <Link to="/auth" className={`${iconButton} gap-1 text-sm font-medium sm:w-auto sm:px-2`}>
             <UserIcon className="size-5" />
             <span className="hidden sm:inline">{t('nav.login')}</span>
             <span className="sr-only sm:hidden">{t('nav.login')}</span>
           </Link>
-        )}
+          {user && (
+            <Suspense
+              fallback={
+                <span className={iconButton}>
+                  <UserIcon className="size-6" />
+                </span>
+              }
+            >
+              <UserMenu />
+            </Suspense>
+          )}
+        </div>
       </div>
     </header>
   );
@@ -113,7 +118,10 @@ export function ThemeToggle() {
       aria-label={theme === 'dark' ? t('layout.lightTheme') : t('layout.darkTheme')}
       data-testid="theme-toggle"
     >
-      {theme === 'dark' ? <SunIcon className="size-5" /> : <MoonIcon className="size-5" />}
+      {/* Both icons, chosen by the `dark` class theme-init.js sets before the first paint: the server's
+          HTML (rendered light) already shows the right one, and hydration changes nothing. */}
+      <SunIcon className="hidden size-5 dark:block" />
+      <MoonIcon className="size-5 dark:hidden" />
     </button>
   );
 }

@@ -187,7 +187,7 @@ function Confirmation({ order }: { order?: Order }) {
         <dl className="mt-4 min-w-48 rounded-lg bg-slate-50 px-5 py-3 dark:bg-slate-800">
           <dt className="text-sm text-slate-600 dark:text-slate-300">{t('orders:orderNumber')}</dt>
           <dd className="font-mono text-2xl font-bold tracking-wider" data-testid="order-number">
-            {order ? shortOrderId(order.id) : <Skeleton className="mx-auto my-1 h-6 w-32" />}
+            {order ? shortOrderId(order.id) : <Skeleton raised className="mx-auto my-1 h-6 w-32" />}
           </dd>
         </dl>
         {order ? (
