@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gotoReady } from './accounts';
-import { listProducts } from './api';
+import { isSeeded, listProducts } from './api';
 import { hydrated } from './hydration';
 
 // The catalogue says which products can be configured: a 'Configurable' mark and 'desde' (the
@@ -30,6 +30,106 @@ test('a configurable product’s card says so and shows its lowest price, in bot
   await expect(english.getByText('Configurable', { exact: true })).toBeVisible();
   await expect(english.getByTestId('card-price')).toHaveText(/^From\s+AR\$\s?2,599,999\.00$/);
   await page.screenshot({ path: test.info().outputPath('catalogue-1280-en.png') });
+});
+
+interface Listed {
+  id: string;
+  name: string;
+  stock: number;
+  category: string;
+  variantType: string;
+}
+
+const cardOf = (page: Page, id: string) =>
+  page.getByTestId('product-card').filter({ has: page.locator(`a[href="/producto/${encodeURIComponent(id)}"]`) });
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The price a product's catalogue card shows, in a language: what its tiles must show too. */
+async function cardPrice(page: Page, product: Listed, lng: 'es' | 'en'): Promise<string> {
+  await gotoReady(page, `/productos?search=${encodeURIComponent(product.name)}&lng=${lng}`);
+  const price = cardOf(page, product.id).getByTestId('card-price');
+  await expect(price).toBeVisible();
+  return words(await price.innerText());
+}
+
+async function similarOf(request: APIRequestContext, id: string): Promise<{ kind: string; products: Listed[] }> {
+  const response = await request.get(`/api/products/${id}/similar`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { kind: string; products: Listed[] };
+}
+
+test('a configurable product’s tile among similar products shows its card’s price, “Desde” / “From”, in both languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // A seeded configurable laptop (the MacBook Air, the Zenbook…) among whose similar products is another configurable one.
+  const { products } = await listProducts(request, { configurable: 'true', category: 'laptops' });
+  let found: { page: Listed; tile: Listed } | undefined;
+  for (const candidate of (products as unknown as Listed[]).filter(isSeeded)) {
+    const tile = (await similarOf(request, candidate.id)).products.find(
+      (other) => other.variantType === 'CONFIGURABLE',
+    );
+    if (tile) {
+      found = { page: candidate, tile };
+      break;
+    }
+  }
+  expect(found, 'a configurable laptop with a configurable similar product').toBeDefined();
+
+  for (const [lng, from] of [
+    ['es', 'Desde'],
+    ['en', 'From'],
+  ] as const) {
+    const expected = await cardPrice(page, found!.tile, lng);
+    expect(expected).toMatch(new RegExp(`^${from} \\S+ [\\d.,]+$`));
+    await gotoReady(page, `/producto/${found!.page.id}?lng=${lng}`);
+    const section = page.getByTestId(/^(similar|related)-products$/);
+    await section.scrollIntoViewIfNeeded();
+    const tile = section.locator(`a[href="/producto/${encodeURIComponent(found!.tile.id)}"]`);
+    await expect(tile.getByTestId('tile-price')).toHaveText(expected, { useInnerText: true });
+    await section.screenshot({ path: test.info().outputPath(`similar-tiles-1280-${lng}.png`) });
+  }
+});
+
+test('an out-of-stock product’s in-stock alternatives show a configurable product’s card price with “Desde” / “From”', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // A seeded sold-out product whose alternatives (its in-stock similar products first, then the
+  // newest in stock of its category) hold a configurable one.
+  const { products } = await listProducts(request);
+  let found: { page: Listed; tile: Listed } | undefined;
+  for (const soldOut of (products as unknown as Listed[]).filter(
+    (product) => isSeeded(product) && product.stock <= 0,
+  )) {
+    const similar = (await similarOf(request, soldOut.id)).products.filter((other) => other.stock > 0);
+    const newest = (
+      await listProducts(request, { category: soldOut.category, inStock: 'true', limit: '7', sort: 'newest' })
+    ).products as unknown as Listed[];
+    const shown = [...similar, ...newest].filter((other) => other.id !== soldOut.id).slice(0, 6);
+    const tile = shown.find((other) => other.variantType === 'CONFIGURABLE');
+    if (tile) {
+      found = { page: soldOut, tile };
+      break;
+    }
+  }
+  expect(found, 'a sold-out product with a configurable alternative').toBeDefined();
+
+  for (const [lng, from] of [
+    ['es', 'Desde'],
+    ['en', 'From'],
+  ] as const) {
+    const expected = await cardPrice(page, found!.tile, lng);
+    expect(expected.startsWith(`${from} `)).toBe(true);
+    await gotoReady(page, `/producto/${found!.page.id}?lng=${lng}`);
+    const tile = page
+      .getByTestId('in-stock-alternatives')
+      .locator(`a[href="/producto/${encodeURIComponent(found!.tile.id)}"]`);
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile.getByTestId('tile-price')).toHaveText(expected, { useInnerText: true });
+  }
 });
 
 test('the configurable filter leaves only the products that can be configured', async ({ page, request }) => {

@@ -9,6 +9,7 @@ import {
   categorySlug,
   approximateInBase,
   formatMoney,
+  listedPrice,
   type ProductSummary,
 } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
@@ -309,7 +310,8 @@ function useApproximation(): ((product: ProductSummary) => ReactNode) | undefine
     timeZone: 'UTC',
   });
   return (product) => {
-    const amount = approximateInBase(product.basePrice, product.currency, exchange);
+    // Of the price the card shows ('desde' a configurable product's lowest), not of its base price.
+    const amount = approximateInBase(listedPrice(product).amount, product.currency, exchange);
     if (amount === undefined) return undefined;
     const price = formatMoney(amount, exchange.base, language);
     const full = t('catalog:approximateLabel', { price, date: setOn });

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/react';
 import { canonicalCategory, formatOneDecimal, langOf, productName, type ProductSummary } from '@shop/domain';
-import { unbreakable, usePriceFormatter } from '../lib/format';
 import { productDescription } from '../lib/product-text';
 import { useLanguage } from '../i18n/use-language';
 import { buttonClass } from '../ui/button';
@@ -10,6 +9,7 @@ import { ProductImage } from '../ui/product-image';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useHoldsAllStock } from '../cart/cart-store';
 import { useHydrated } from '../lib/use-hydrated';
+import { useListedPrice } from './listed-price';
 
 // The favourite heart and what it does load after the page is taken over: nothing of them in the first load.
 const HeartButton = lazy(() => import('../favourites/heart-button'));
@@ -33,7 +33,7 @@ interface Props {
 export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Props) {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const formatPrice = usePriceFormatter();
+  const listed = useListedPrice();
   const addToCart = useAddToCart();
   const hydrated = useHydrated();
   const [imageIndex, setImageIndex] = useState(0);
@@ -60,9 +60,7 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
   const categoryLabel = category ? t(`categories.${category}`) : product.category;
   const rating = product.rating;
   const average = rating && rating.average !== null ? formatOneDecimal(rating.average, language) : undefined;
-  const price = unbreakable(
-    formatPrice(configurable ? (product.fromPrice ?? product.basePrice) : product.basePrice, product.currency),
-  );
+  const { price, label: priceLabel } = listed(product);
 
   const startCycling = () => {
     if (images.length < 2) return;
@@ -155,7 +153,7 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
         <div className="relative mt-auto pt-2">
           <p data-testid="card-price">
             <span className="block h-4 text-xs leading-4 text-slate-600 dark:text-slate-300">
-              {configurable && `${t('product.from')} `}
+              {priceLabel && `${priceLabel} `}
             </span>
             <span className="text-base font-bold sm:text-lg">{price}</span>
           </p>
