@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gotoReady } from './accounts';
+import { DEMO_ADMIN, gotoReady } from './accounts';
 import { isSeeded, listProducts } from './api';
 import { hydrated } from './hydration';
+import { ownServer } from './own-server';
 
 // The catalogue says which products can be configured: a 'Configurable' mark and 'desde' (the
 // lowest configured price) on their cards, and a filter that leaves only them. Every card's price
@@ -242,3 +243,82 @@ test(
     }
   },
 );
+
+test.describe('with exchange rates set', () => {
+  // The rate is a setting of the whole shop, and the suite's other specs look at the catalogue:
+  // a server of this describe's own, on a fresh database, its rate set by staff through the API.
+  const server = ownServer('card-rates', 70);
+  let base = '';
+  test.beforeAll(async ({ playwright }) => {
+    base = server.base();
+    const request = await playwright.request.newContext({ baseURL: base });
+    const login = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const current = (await (await request.get('/api/admin/settings', { headers })).json()) as Record<string, unknown>;
+    const { version: _v, updatedAt: _u, exchangeRatesSetOn: _d, ...values } = current;
+    const saved = await request.put('/api/admin/settings', {
+      headers,
+      data: { ...values, exchangeRates: { USD: '1490' } },
+    });
+    expect(saved.status()).toBe(200);
+    await request.dispose();
+  });
+
+  test(
+    'the prices of a row of cards line up, with or without a “≈ AR$” line under them, in both languages',
+    { tag: '@layout' },
+    async ({ page }) => {
+      test.setTimeout(150_000);
+      const widths = isPhone(page) ? [375, 360] : [1280, 768];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        let mixedRows = 0;
+        // The dearest first (long amounts, US$ laptops beside AR$ ones), and the catalogue's own order.
+        for (const path of ['/productos?sort=price_desc', '/productos?category=laptops', '/productos'])
+          for (const lng of ['es', 'en'] as const) {
+            await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+            const prices = page.getByTestId('card-price');
+            await expect(prices.first()).toBeVisible({ timeout: 30_000 });
+            // The rates arrive after the cards: wait for their lines.
+            await expect(page.getByTestId('approximate-price').first()).toBeVisible();
+            const cards = await prices.evaluateAll((elements) =>
+              elements.map((element) => {
+                const card = element.closest('[data-testid="product-card"]')!.getBoundingClientRect();
+                const block = element.parentElement!.getBoundingClientRect();
+                const amount = element.lastElementChild!;
+                const range = document.createRange();
+                range.selectNodeContents(amount);
+                const line = range.getClientRects()[0]!;
+                const approximate = element.parentElement!.querySelector('[data-testid="approximate-price"]');
+                const below = approximate?.getBoundingClientRect();
+                return {
+                  row: Math.round(card.top),
+                  amountTop: line.top,
+                  blockBottom: block.bottom,
+                  approximate: Boolean(approximate),
+                  // The line under the price, whole, inside its card.
+                  belowInside: !below || (below.left >= card.left - 0.5 && below.right <= card.right + 0.5),
+                };
+              }),
+            );
+            const rows = new Map<number, typeof cards>();
+            for (const card of cards) rows.set(card.row, [...(rows.get(card.row) ?? []), card]);
+            for (const row of rows.values()) {
+              if (row.length < 2) continue;
+              if (row.some((card) => card.approximate) && row.some((card) => !card.approximate)) mixedRows += 1;
+              const [first] = row;
+              for (const card of row) {
+                expect(Math.abs(card.amountTop - first!.amountTop)).toBeLessThanOrEqual(1);
+                expect(Math.abs(card.blockBottom - first!.blockBottom)).toBeLessThanOrEqual(1);
+                expect(card.belowInside).toBe(true);
+              }
+            }
+            if (lng === 'es' && path === '/productos?category=laptops')
+              await page.screenshot({ path: test.info().outputPath(`rates-${width}-${lng}.png`) });
+          }
+        // Rows holding both kinds of card were measured: the case the lines could lift a price.
+        expect(mixedRows).toBeGreaterThan(0);
+      }
+    },
+  );
+});

@@ -317,7 +317,7 @@ function useApproximation(): ((product: ProductSummary) => ReactNode) | undefine
     const full = t('catalog:approximateLabel', { price, date: setOn });
     // Marked as an approximation: the sign, and said in full to a screen reader and on hover.
     return (
-      <p className="text-xs text-slate-600 dark:text-slate-300" title={full} data-testid="approximate-price">
+      <p className="text-slate-600 dark:text-slate-300" title={full} data-testid="approximate-price">
         <span aria-hidden>{t('catalog:approximate', { price })}</span>
         <span className="sr-only">{full}</span>
       </p>

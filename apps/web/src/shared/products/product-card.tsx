@@ -20,7 +20,10 @@ export const ADD_FEEDBACK_MS = 300;
 
 interface Props {
   product: ProductSummary;
-  /** Shown under the price (the catalogue's '≈ AR$ …' for a price in another currency). */
+  /**
+   * A line under the price (the catalogue's '≈ AR$ …' for a price in another currency). Given as
+   * null, the line is kept empty: a row's prices line up whether or not their cards have one.
+   */
   belowPrice?: ReactNode;
   /**
    * How urgently the image loads: `high` for the one a phone shows first (the page's largest
@@ -149,7 +152,9 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
         ) : null}
         {/* Laid out alike on every card at every width, so a row's cards match: a small line with
             'desde' (for a configurable product; empty otherwise) and the stock at its right, then
-            the price on a line of its own, never wrapped. Read in order: 'desde', price, stock. */}
+            the price on a line of its own, never wrapped, then the line under it (kept even when
+            empty). At the card's bottom, above the button: the prices of a row line up.
+            Read in order: 'desde', price, stock, the line under. */}
         <div className="relative mt-auto pt-2">
           <p data-testid="card-price">
             <span className="block h-4 text-xs leading-4 text-slate-600 dark:text-slate-300">
@@ -160,8 +165,12 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
           <p className="absolute top-2 right-0 text-xs leading-4 text-slate-600 dark:text-slate-300">
             {t('product.stock', { count: product.stock })}
           </p>
+          {belowPrice !== undefined && (
+            <div className="h-4 text-xs leading-4 whitespace-nowrap" data-testid="below-price">
+              {belowPrice}
+            </div>
+          )}
         </div>
-        {belowPrice}
         <button
           type="button"
           className={buttonClass('primary', 'md', 'w-full px-2')}
