@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gotoReady } from './accounts';
-import { listProducts } from './api';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_ADMIN, gotoReady } from './accounts';
+import { isSeeded, listProducts } from './api';
 import { hydrated } from './hydration';
+import { ownServer } from './own-server';
 
 // The catalogue says which products can be configured: a 'Configurable' mark and 'desde' (the
 // lowest configured price) on their cards, and a filter that leaves only them. Every card's price
@@ -30,6 +31,106 @@ test('a configurable product’s card says so and shows its lowest price, in bot
   await expect(english.getByText('Configurable', { exact: true })).toBeVisible();
   await expect(english.getByTestId('card-price')).toHaveText(/^From\s+AR\$\s?2,599,999\.00$/);
   await page.screenshot({ path: test.info().outputPath('catalogue-1280-en.png') });
+});
+
+interface Listed {
+  id: string;
+  name: string;
+  stock: number;
+  category: string;
+  variantType: string;
+}
+
+const cardOf = (page: Page, id: string) =>
+  page.getByTestId('product-card').filter({ has: page.locator(`a[href="/producto/${encodeURIComponent(id)}"]`) });
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The price a product's catalogue card shows, in a language: what its tiles must show too. */
+async function cardPrice(page: Page, product: Listed, lng: 'es' | 'en'): Promise<string> {
+  await gotoReady(page, `/productos?search=${encodeURIComponent(product.name)}&lng=${lng}`);
+  const price = cardOf(page, product.id).getByTestId('card-price');
+  await expect(price).toBeVisible();
+  return words(await price.innerText());
+}
+
+async function similarOf(request: APIRequestContext, id: string): Promise<{ kind: string; products: Listed[] }> {
+  const response = await request.get(`/api/products/${id}/similar`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { kind: string; products: Listed[] };
+}
+
+test('a configurable product’s tile among similar products shows its card’s price, “Desde” / “From”, in both languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // A seeded configurable laptop (the MacBook Air, the Zenbook…) among whose similar products is another configurable one.
+  const { products } = await listProducts(request, { configurable: 'true', category: 'laptops' });
+  let found: { page: Listed; tile: Listed } | undefined;
+  for (const candidate of (products as unknown as Listed[]).filter(isSeeded)) {
+    const tile = (await similarOf(request, candidate.id)).products.find(
+      (other) => other.variantType === 'CONFIGURABLE',
+    );
+    if (tile) {
+      found = { page: candidate, tile };
+      break;
+    }
+  }
+  expect(found, 'a configurable laptop with a configurable similar product').toBeDefined();
+
+  for (const [lng, from] of [
+    ['es', 'Desde'],
+    ['en', 'From'],
+  ] as const) {
+    const expected = await cardPrice(page, found!.tile, lng);
+    expect(expected).toMatch(new RegExp(`^${from} \\S+ [\\d.,]+$`));
+    await gotoReady(page, `/producto/${found!.page.id}?lng=${lng}`);
+    const section = page.getByTestId(/^(similar|related)-products$/);
+    await section.scrollIntoViewIfNeeded();
+    const tile = section.locator(`a[href="/producto/${encodeURIComponent(found!.tile.id)}"]`);
+    await expect(tile.getByTestId('tile-price')).toHaveText(expected, { useInnerText: true });
+    await section.screenshot({ path: test.info().outputPath(`similar-tiles-1280-${lng}.png`) });
+  }
+});
+
+test('an out-of-stock product’s in-stock alternatives show a configurable product’s card price with “Desde” / “From”', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // A seeded sold-out product whose alternatives (its in-stock similar products first, then the
+  // newest in stock of its category) hold a configurable one.
+  const { products } = await listProducts(request);
+  let found: { page: Listed; tile: Listed } | undefined;
+  for (const soldOut of (products as unknown as Listed[]).filter(
+    (product) => isSeeded(product) && product.stock <= 0,
+  )) {
+    const similar = (await similarOf(request, soldOut.id)).products.filter((other) => other.stock > 0);
+    const newest = (
+      await listProducts(request, { category: soldOut.category, inStock: 'true', limit: '7', sort: 'newest' })
+    ).products as unknown as Listed[];
+    const shown = [...similar, ...newest].filter((other) => other.id !== soldOut.id).slice(0, 6);
+    const tile = shown.find((other) => other.variantType === 'CONFIGURABLE');
+    if (tile) {
+      found = { page: soldOut, tile };
+      break;
+    }
+  }
+  expect(found, 'a sold-out product with a configurable alternative').toBeDefined();
+
+  for (const [lng, from] of [
+    ['es', 'Desde'],
+    ['en', 'From'],
+  ] as const) {
+    const expected = await cardPrice(page, found!.tile, lng);
+    expect(expected.startsWith(`${from} `)).toBe(true);
+    await gotoReady(page, `/producto/${found!.page.id}?lng=${lng}`);
+    const tile = page
+      .getByTestId('in-stock-alternatives')
+      .locator(`a[href="/producto/${encodeURIComponent(found!.tile.id)}"]`);
+    await tile.scrollIntoViewIfNeeded();
+    await expect(tile.getByTestId('tile-price')).toHaveText(expected, { useInnerText: true });
+  }
 });
 
 test('the configurable filter leaves only the products that can be configured', async ({ page, request }) => {
@@ -142,3 +243,82 @@ test(
     }
   },
 );
+
+test.describe('with exchange rates set', () => {
+  // The rate is a setting of the whole shop, and the suite's other specs look at the catalogue:
+  // a server of this describe's own, on a fresh database, its rate set by staff through the API.
+  const server = ownServer('card-rates', 70);
+  let base = '';
+  test.beforeAll(async ({ playwright }) => {
+    base = server.base();
+    const request = await playwright.request.newContext({ baseURL: base });
+    const login = await request.post('/api/auth/login', { data: DEMO_ADMIN });
+    const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const current = (await (await request.get('/api/admin/settings', { headers })).json()) as Record<string, unknown>;
+    const { version: _v, updatedAt: _u, exchangeRatesSetOn: _d, ...values } = current;
+    const saved = await request.put('/api/admin/settings', {
+      headers,
+      data: { ...values, exchangeRates: { USD: '1490' } },
+    });
+    expect(saved.status()).toBe(200);
+    await request.dispose();
+  });
+
+  test(
+    'the prices of a row of cards line up, with or without a “≈ AR$” line under them, in both languages',
+    { tag: '@layout' },
+    async ({ page }) => {
+      test.setTimeout(150_000);
+      const widths = isPhone(page) ? [375, 360] : [1280, 768];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        let mixedRows = 0;
+        // The dearest first (long amounts, US$ laptops beside AR$ ones), and the catalogue's own order.
+        for (const path of ['/productos?sort=price_desc', '/productos?category=laptops', '/productos'])
+          for (const lng of ['es', 'en'] as const) {
+            await page.goto(`${base}${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+            const prices = page.getByTestId('card-price');
+            await expect(prices.first()).toBeVisible({ timeout: 30_000 });
+            // The rates arrive after the cards: wait for their lines.
+            await expect(page.getByTestId('approximate-price').first()).toBeVisible();
+            const cards = await prices.evaluateAll((elements) =>
+              elements.map((element) => {
+                const card = element.closest('[data-testid="product-card"]')!.getBoundingClientRect();
+                const block = element.parentElement!.getBoundingClientRect();
+                const amount = element.lastElementChild!;
+                const range = document.createRange();
+                range.selectNodeContents(amount);
+                const line = range.getClientRects()[0]!;
+                const approximate = element.parentElement!.querySelector('[data-testid="approximate-price"]');
+                const below = approximate?.getBoundingClientRect();
+                return {
+                  row: Math.round(card.top),
+                  amountTop: line.top,
+                  blockBottom: block.bottom,
+                  approximate: Boolean(approximate),
+                  // The line under the price, whole, inside its card.
+                  belowInside: !below || (below.left >= card.left - 0.5 && below.right <= card.right + 0.5),
+                };
+              }),
+            );
+            const rows = new Map<number, typeof cards>();
+            for (const card of cards) rows.set(card.row, [...(rows.get(card.row) ?? []), card]);
+            for (const row of rows.values()) {
+              if (row.length < 2) continue;
+              if (row.some((card) => card.approximate) && row.some((card) => !card.approximate)) mixedRows += 1;
+              const [first] = row;
+              for (const card of row) {
+                expect(Math.abs(card.amountTop - first!.amountTop)).toBeLessThanOrEqual(1);
+                expect(Math.abs(card.blockBottom - first!.blockBottom)).toBeLessThanOrEqual(1);
+                expect(card.belowInside).toBe(true);
+              }
+            }
+            if (lng === 'es' && path === '/productos?category=laptops')
+              await page.screenshot({ path: test.info().outputPath(`rates-${width}-${lng}.png`) });
+          }
+        // Rows holding both kinds of card were measured: the case the lines could lift a price.
+        expect(mixedRows).toBeGreaterThan(0);
+      }
+    },
+  );
+});

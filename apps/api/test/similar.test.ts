@@ -132,8 +132,12 @@ describe(`GET /api/products/compare-products (${testDialect})`, () => {
         // Their English twins, beside the spec's fields.
         'name_en',
         'specifications_en',
+        // What their cards' price needs (listedPrice): these rows are configurable, so their lowest price too.
+        'variantType',
+        'fromPrice',
       ].sort(),
     );
+    expect(comparable[0]!.variantType).toBe('CONFIGURABLE');
   });
 
   it('refuses a missing product id with 400 and answers 404 for an unknown one', async () => {

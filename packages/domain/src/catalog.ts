@@ -26,6 +26,20 @@ export const DEFAULT_CURRENCY: Currency = 'ARS';
 export const VARIANT_TYPES = ['CONFIGURABLE', 'MODEL'] as const;
 export type VariantType = (typeof VARIANT_TYPES)[number];
 
+/**
+ * The price a product is listed at wherever it is shown among others (catalogue cards, similar
+ * products, alternatives): a configurable product's lowest configured price, said 'desde'
+ * (`from`), else its price. Without its lowest price (an older answer) its base price, still 'desde'.
+ */
+export function listedPrice(product: { basePrice: number; variantType: VariantType; fromPrice?: number }): {
+  amount: number;
+  from: boolean;
+} {
+  return product.variantType === 'CONFIGURABLE'
+    ? { amount: product.fromPrice ?? product.basePrice, from: true }
+    : { amount: product.basePrice, from: false };
+}
+
 /** A product's limits (images, videos, lengths), shared by forms and server. */
 export const PRODUCT_LIMITS = {
   maxImages: 7,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from '../catalog';
+import { CURRENCY_CODES, VARIANT_TYPES } from '../catalog';
 import type { DomainMessageKey, MessageParams } from '../messages';
 
 /**
@@ -193,6 +193,9 @@ export const comparableProductSchema = z.object({
   image: z.string(),
   basePrice: z.number(),
   currency: z.enum(CURRENCY_CODES),
+  /** As on the product's card (`listedPrice`): whether it is configured, and then its lowest price. */
+  variantType: z.enum(VARIANT_TYPES),
+  fromPrice: z.number().optional(),
   category: z.string(),
   brand: z.string(),
   stock: z.number().int(),

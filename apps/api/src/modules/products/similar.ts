@@ -77,6 +77,8 @@ function toComparable(row: Row): ComparableProduct {
     image: summary.image,
     basePrice: summary.basePrice,
     currency: summary.currency,
+    variantType: summary.variantType,
+    ...(summary.fromPrice === undefined ? {} : { fromPrice: summary.fromPrice }),
     category: summary.category,
     brand: summary.brand,
     stock: summary.stock,
@@ -126,11 +128,7 @@ async function anchorOf(db: Db, id: string): Promise<Row | undefined> {
  * product does not offer or that does not fit is dropped, as the product page drops it.
  */
 function configuredAnchor(anchor: Row, wanted: Record<string, string>): ComparableProduct {
-  const {
-    variantType: _variant,
-    selectedOptions: _chosen,
-    ...product
-  } = configuredProduct({ ...toComparable(anchor), variantType: anchor.variant_type }, wanted);
+  const { selectedOptions: _chosen, ...product } = configuredProduct(toComparable(anchor), wanted);
   return product;
 }
 

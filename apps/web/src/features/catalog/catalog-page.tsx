@@ -9,6 +9,7 @@ import {
   categorySlug,
   approximateInBase,
   formatMoney,
+  listedPrice,
   type ProductSummary,
 } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
@@ -309,13 +310,14 @@ function useApproximation(): ((product: ProductSummary) => ReactNode) | undefine
     timeZone: 'UTC',
   });
   return (product) => {
-    const amount = approximateInBase(product.basePrice, product.currency, exchange);
+    // Of the price the card shows ('desde' a configurable product's lowest), not of its base price.
+    const amount = approximateInBase(listedPrice(product).amount, product.currency, exchange);
     if (amount === undefined) return undefined;
     const price = formatMoney(amount, exchange.base, language);
     const full = t('catalog:approximateLabel', { price, date: setOn });
     // Marked as an approximation: the sign, and said in full to a screen reader and on hover.
     return (
-      <p className="text-xs text-slate-600 dark:text-slate-300" title={full} data-testid="approximate-price">
+      <p className="text-slate-600 dark:text-slate-300" title={full} data-testid="approximate-price">
         <span aria-hidden>{t('catalog:approximate', { price })}</span>
         <span className="sr-only">{full}</span>
       </p>

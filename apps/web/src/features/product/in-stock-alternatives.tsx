@@ -1,9 +1,17 @@
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { canonicalCategory, categorySlug, formatMoney, productName, productPath } from '@shop/domain';
+import {
+  canonicalCategory,
+  categorySlug,
+  productName,
+  productPath,
+  type Currency,
+  type VariantType,
+} from '@shop/domain';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { useLanguage } from '../../shared/i18n/use-language';
 import { ProductTile } from '../../shared/products/product-tile';
+import { useListedPrice } from '../../shared/products/listed-price';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { fetchInStockOfCategory, fetchSimilar, inStockKey, similarKey } from './api';
 import { productTexts } from './texts';
@@ -17,7 +25,9 @@ interface Alternative {
   name_en?: string;
   image: string;
   basePrice: number;
-  currency: Parameters<typeof formatMoney>[1];
+  currency: Currency;
+  variantType: VariantType;
+  fromPrice?: number;
   stock: number;
 }
 
@@ -38,6 +48,7 @@ export function InStockAlternatives({
 }) {
   const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
+  const listed = useListedPrice();
   const similar = useQuery({
     queryKey: similarKey(productId),
     queryFn: ({ signal }) => fetchSimilar(productId, signal),
@@ -62,22 +73,26 @@ export function InStockAlternatives({
         {t('product:alternativesTitle')}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {alternatives.map((other) => (
-          <li key={other.id}>
-            <ProductTile
-              Image={Image}
-              image={other.image}
-              name={productName(other, language)}
-              price={formatMoney(other.basePrice, other.currency, language)}
-              size="medium"
-              href={productPath(other.id)}
-            >
-              <span className="text-xs text-green-700 dark:text-green-400">
-                {t('product:detail.inStock', { count: other.stock })}
-              </span>
-            </ProductTile>
-          </li>
-        ))}
+        {alternatives.map((other) => {
+          const { price, label } = listed(other);
+          return (
+            <li key={other.id}>
+              <ProductTile
+                Image={Image}
+                image={other.image}
+                name={productName(other, language)}
+                price={price}
+                priceLabel={label}
+                size="medium"
+                href={productPath(other.id)}
+              >
+                <span className="text-xs text-green-700 dark:text-green-400">
+                  {t('product:detail.inStock', { count: other.stock })}
+                </span>
+              </ProductTile>
+            </li>
+          );
+        })}
       </ul>
       {known && (
         <p className="mt-4">

@@ -19,6 +19,7 @@ import { useLanguage } from '../../shared/i18n/use-language';
 import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { MAX_COMPARED, compareHref, compareWithPickedHref } from '../../shared/lib/compare-link';
 import { ProductTile } from '../../shared/products/product-tile';
+import { useListedPrice } from '../../shared/products/listed-price';
 import { buttonClass } from '../../shared/ui/button';
 import type { ProductImageComponent } from '../../shared/ui/product-image';
 import { comparableKey, fetchComparable, fetchSimilar, similarKey, type ProductDetail } from './api';
@@ -50,6 +51,7 @@ export function RelatedProducts({ product, Image }: SectionProps) {
 function SimilarProducts({ product, Image }: SectionProps) {
   const { t } = useFeatureTexts(productTexts);
   const [language] = useLanguage();
+  const listed = useListedPrice();
   const query = useQuery({
     queryKey: similarKey(product.id, product.selectedOptions),
     queryFn: ({ signal }) => fetchSimilar(product.id, signal, product.selectedOptions),
@@ -68,20 +70,24 @@ function SimilarProducts({ product, Image }: SectionProps) {
         {t(similar ? 'product:similarSubtitle' : 'product:relatedSubtitle')}
       </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {answer.products.map((other) => (
-          <li key={other.id}>
-            <ProductTile
-              Image={Image}
-              image={other.images[0] ?? other.image}
-              name={productName(other, language)}
-              price={formatMoney(other.basePrice, other.currency, language)}
-              size="large"
-              href={productPath(other.id)}
-            >
-              {similar && <SimilarityReasons reasons={similarityReasons(product, other)} />}
-            </ProductTile>
-          </li>
-        ))}
+        {answer.products.map((other) => {
+          const { price, label } = listed(other);
+          return (
+            <li key={other.id}>
+              <ProductTile
+                Image={Image}
+                image={other.images[0] ?? other.image}
+                name={productName(other, language)}
+                price={price}
+                priceLabel={label}
+                size="large"
+                href={productPath(other.id)}
+              >
+                {similar && <SimilarityReasons reasons={similarityReasons(product, other)} />}
+              </ProductTile>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

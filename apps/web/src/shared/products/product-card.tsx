@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/react';
 import { canonicalCategory, formatOneDecimal, langOf, productName, type ProductSummary } from '@shop/domain';
-import { unbreakable, usePriceFormatter } from '../lib/format';
 import { productDescription } from '../lib/product-text';
 import { useLanguage } from '../i18n/use-language';
 import { buttonClass } from '../ui/button';
@@ -10,6 +9,7 @@ import { ProductImage } from '../ui/product-image';
 import { useAddToCart } from '../cart/use-add-to-cart';
 import { useHoldsAllStock } from '../cart/cart-store';
 import { useHydrated } from '../lib/use-hydrated';
+import { useListedPrice } from './listed-price';
 
 // The favourite heart and what it does load after the page is taken over: nothing of them in the first load.
 const HeartButton = lazy(() => import('../favourites/heart-button'));
@@ -20,7 +20,10 @@ export const ADD_FEEDBACK_MS = 300;
 
 interface Props {
   product: ProductSummary;
-  /** Shown under the price (the catalogue's '≈ AR$ …' for a price in another currency). */
+  /**
+   * A line under the price (the catalogue's '≈ AR$ …' for a price in another currency). Given as
+   * null, the line is kept empty: a row's prices line up whether or not their cards have one.
+   */
   belowPrice?: ReactNode;
   /**
    * How urgently the image loads: `high` for the one a phone shows first (the page's largest
@@ -33,7 +36,7 @@ interface Props {
 export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Props) {
   const { t } = useTranslation();
   const [language] = useLanguage();
-  const formatPrice = usePriceFormatter();
+  const listed = useListedPrice();
   const addToCart = useAddToCart();
   const hydrated = useHydrated();
   const [imageIndex, setImageIndex] = useState(0);
@@ -60,9 +63,7 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
   const categoryLabel = category ? t(`categories.${category}`) : product.category;
   const rating = product.rating;
   const average = rating && rating.average !== null ? formatOneDecimal(rating.average, language) : undefined;
-  const price = unbreakable(
-    formatPrice(configurable ? (product.fromPrice ?? product.basePrice) : product.basePrice, product.currency),
-  );
+  const { price, label: priceLabel } = listed(product);
 
   const startCycling = () => {
     if (images.length < 2) return;
@@ -151,19 +152,25 @@ export function ProductCard({ product, belowPrice, imageLoading = 'lazy' }: Prop
         ) : null}
         {/* Laid out alike on every card at every width, so a row's cards match: a small line with
             'desde' (for a configurable product; empty otherwise) and the stock at its right, then
-            the price on a line of its own, never wrapped. Read in order: 'desde', price, stock. */}
+            the price on a line of its own, never wrapped, then the line under it (kept even when
+            empty). At the card's bottom, above the button: the prices of a row line up.
+            Read in order: 'desde', price, stock, the line under. */}
         <div className="relative mt-auto pt-2">
           <p data-testid="card-price">
             <span className="block h-4 text-xs leading-4 text-slate-600 dark:text-slate-300">
-              {configurable && `${t('product.from')} `}
+              {priceLabel && `${priceLabel} `}
             </span>
             <span className="text-base font-bold sm:text-lg">{price}</span>
           </p>
           <p className="absolute top-2 right-0 text-xs leading-4 text-slate-600 dark:text-slate-300">
             {t('product.stock', { count: product.stock })}
           </p>
+          {belowPrice !== undefined && (
+            <div className="h-4 text-xs leading-4 whitespace-nowrap" data-testid="below-price">
+              {belowPrice}
+            </div>
+          )}
         </div>
-        {belowPrice}
         <button
           type="button"
           className={buttonClass('primary', 'md', 'w-full px-2')}

@@ -17,13 +17,16 @@ export function ProductGrid({
   /** What a card shows under its price (the catalogue's '≈ AR$ …' when exchange rates are set). */
   belowPrice?: (product: ProductSummary) => ReactNode;
 }) {
+  const lines = products.map((product) => belowPrice?.(product));
+  // One card with a line under its price: every card keeps that line, so the prices of a row line up.
+  const keepLine = lines.some((line) => line !== undefined && line !== null);
   return (
     <ul className={gridClass}>
       {products.map((product, index) => (
         <li key={product.id} className="flex">
           <ProductCard
             product={product}
-            belowPrice={belowPrice?.(product)}
+            belowPrice={keepLine ? (lines[index] ?? null) : undefined}
             imageLoading={index === 0 ? 'high' : index < ABOVE_THE_FOLD ? 'eager' : 'lazy'}
           />
         </li>

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { describe, expect, it } from 'vitest';
+import type { ProductSummary } from '@shop/domain';
+import i18n from '../i18n';
+import { AlertProvider } from '../ui/alerts';
 import { ProductImage } from '../ui/product-image';
+import { useListedPrice } from './listed-price';
+import { ProductCard } from './product-card';
 import { ProductTile, type ProductTileProps } from './product-tile';
 
 function renderTile(props: Partial<ProductTileProps> = {}) {
@@ -69,5 +74,76 @@ describe('ProductTile', () => {
     expect(screen.getByText('Portátil Acme').getAttribute('lang')).toBe('es');
     renderTile({ name: { text: 'Acme laptop', lang: 'en', fellBack: false } });
     expect(screen.getByText('Acme laptop').hasAttribute('lang')).toBe(false);
+  });
+});
+
+describe('a tile of a product listed among others (similar products, alternatives)', () => {
+  const product: ProductSummary = {
+    _id: 'pc1',
+    id: 'pc1',
+    name: 'PC Gamer Ryzen',
+    name_en: '',
+    description: 'Armala a tu gusto',
+    description_en: 'Build it your way',
+    brand: 'TechStore',
+    basePrice: 3_199_999,
+    currency: 'ARS',
+    stock: 4,
+    category: 'Laptops',
+    images: ['/uploads/pc.webp'],
+    image: '/uploads/pc.webp',
+    variantType: 'CONFIGURABLE',
+    fromPrice: 2_599_999,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  // As the product page's sections build their tiles.
+  function ListedTile({ of }: { of: ProductSummary }) {
+    const { price, label } = useListedPrice()(of);
+    return (
+      <ProductTile
+        Image={ProductImage}
+        image={of.image}
+        name={of.name}
+        price={price}
+        priceLabel={label}
+        size="large"
+        href="/producto/pc1"
+      />
+    );
+  }
+
+  function renderBoth(of: ProductSummary) {
+    render(
+      <Router hook={memoryLocation().hook}>
+        <AlertProvider>
+          <ListedTile of={of} />
+          <ProductCard product={of} />
+        </AlertProvider>
+      </Router>,
+    );
+    const text = (element: HTMLElement) => element.textContent!.replace(/\s+/g, ' ').trim();
+    return {
+      tile: () => text(screen.getByTestId('tile-price')),
+      card: () => text(screen.getByTestId('card-price')),
+    };
+  }
+
+  it('shows a configurable product’s lowest configured price with “Desde”, as its card does, in both languages', async () => {
+    await i18n.changeLanguage('es');
+    const { tile, card } = renderBoth(product);
+    expect(tile()).toBe('Desde AR$ 2.599.999,00');
+    expect(tile()).toBe(card());
+    await act(() => i18n.changeLanguage('en'));
+    expect(tile()).toBe('From AR$ 2,599,999.00');
+    expect(tile()).toBe(card());
+    await act(() => i18n.changeLanguage('es'));
+  });
+
+  it('shows any other product’s price alone, as its card does', async () => {
+    await i18n.changeLanguage('es');
+    const { tile, card } = renderBoth({ ...product, variantType: 'MODEL', fromPrice: undefined });
+    expect(tile()).toBe('AR$ 3.199.999,00');
+    expect(tile()).toBe(card());
   });
 });

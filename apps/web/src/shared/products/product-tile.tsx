@@ -41,6 +41,8 @@ export interface ProductTileProps {
   name: PickedText | string;
   /** Already formatted. */
   price: string;
+  /** Said before the price: a configurable product's 'Desde' (see useListedPrice). */
+  priceLabel?: string;
   size: ProductTileSize;
   /**
    * Given, the whole tile is a card linking there; without, it is the content of the caller's
@@ -52,7 +54,7 @@ export interface ProductTileProps {
 }
 
 /** A product's thumbnail beside its name and price: the rows of similar products, alternatives, suggestions and search results. */
-export function ProductTile({ Image, image, name, price, size, href, children }: ProductTileProps) {
+export function ProductTile({ Image, image, name, price, priceLabel, size, href, children }: ProductTileProps) {
   const { pixels, ...classes } = SIZES[size];
   const [text, picked] = typeof name === 'string' ? [name, undefined] : [name.text, name];
   const content = (
@@ -69,7 +71,15 @@ export function ProductTile({ Image, image, name, price, size, href, children }:
         <span className={href ? `${classes.name} ${linkedNameClass}` : classes.name} {...langOf(picked)}>
           {text}
         </span>
-        <span className={size === 'small' ? 'text-sm text-slate-600 dark:text-slate-300' : 'font-bold'}>{price}</span>
+        <span
+          className={size === 'small' ? 'text-sm text-slate-600 dark:text-slate-300' : 'font-bold'}
+          data-testid="tile-price"
+        >
+          {priceLabel && (
+            <span className="text-sm font-normal text-slate-600 dark:text-slate-300">{`${priceLabel} `}</span>
+          )}
+          {price}
+        </span>
         {children}
       </span>
     </>
