@@ -34,7 +34,7 @@ import {
   writeCatalogFilters,
   type CatalogFilters,
 } from './url-state';
-import { useProductList } from './use-product-list';
+import { useProductList } from './use-paged-product-list';
 import { catalogTexts } from './texts';
 import { Breadcrumbs } from '../../shared/breadcrumbs/breadcrumbs';
 

@@ -8,7 +8,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { HeadsetIcon, LaptopIcon, PhoneIcon, SettingsIcon, ShieldIcon, TruckIcon } from '../../shared/ui/icons';
 import { ProductGrid, ProductGridSkeleton } from '../../shared/products/product-grid';
 import { FallbackNotice } from './fallback-notice';
-import { useProductList } from './use-product-list';
+import { useProductPage } from './use-product-list';
 
 const FEATURED: { category: Category; Icon: typeof LaptopIcon }[] = [
   { category: 'Laptops', Icon: LaptopIcon },
@@ -30,7 +30,7 @@ export function HomePage({ RecentlyViewed }: { RecentlyViewed?: ComponentType })
   const { t } = useTranslation();
   const hydrated = useHydrated();
   useDocumentTitle(t('home.pageTitle'));
-  const latest = useProductList({ limit: LATEST_COUNT, params: 'sort=newest' });
+  const latest = useProductPage({ limit: LATEST_COUNT, params: 'sort=newest' });
 
   return (
     <>

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
 import { useServerStatus } from '../../shared/server-status/server-status';
-import { fetchProducts, type CorrectionReader, type ProductListRequest } from './api';
+import { fetchProducts, type ProductListRequest } from './api';
 
 export type ProductListOptions = Omit<ProductListRequest, 'page'>;
 
@@ -22,30 +22,15 @@ export interface ProductList {
   correction?: string;
 }
 
-/**
- * Server-side search, filter and paging, one page per "load more". While the server
- * is known to be down, or when loading failed after the HTTP client's retries, the
- * two fallback smartphones take the place of results not received, so the page is never empty.
- */
-export function useProductList(options: ProductListOptions, readCorrection?: CorrectionReader): ProductList {
+/** The list a page shows in place of products never received, and why (null: it has them, or is still asking). */
+export function useFallbackList(received: boolean, failed: boolean): ProductList | null {
   const serverStatus = useServerStatus();
-  const query = useInfiniteQuery({
-    queryKey: [...productKeys.all, 'list', options],
-    queryFn: ({ pageParam, signal }) => fetchProducts({ ...options, page: pageParam }, signal, readCorrection),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return loaded < last.total && last.products.length > 0 ? last.page + 1 : undefined;
-    },
-    enabled: serverStatus !== 'unavailable',
-  });
-
   // Only in place of products never received: a page showing real products keeps them.
-  const fallback: FallbackReason | null = query.data
+  const fallback: FallbackReason | null = received
     ? null
     : serverStatus === 'unavailable'
       ? 'serverUnavailable'
-      : query.isError
+      : failed
         ? 'loadError'
         : null;
   // Needed only when the server fails: its own chunk, out of the first load.
@@ -55,29 +40,41 @@ export function useProductList(options: ProductListOptions, readCorrection?: Cor
     enabled: fallback !== null,
     staleTime: Infinity,
   }).data;
-  if (fallback) {
-    return {
-      products: fallbackProducts ?? [],
-      total: fallbackProducts?.length ?? 0,
-      isLoading: !fallbackProducts,
-      fallback,
-      hasMore: false,
-      isLoadingMore: false,
-      loadMoreFailed: false,
-      loadMore: () => undefined,
-    };
-  }
-
-  const pages = query.data?.pages ?? [];
+  if (!fallback) return null;
   return {
-    products: pages.flatMap((page) => page.products),
-    total: pages[0]?.total ?? 0,
+    products: fallbackProducts ?? [],
+    total: fallbackProducts?.length ?? 0,
+    isLoading: !fallbackProducts,
+    fallback,
+    hasMore: false,
+    isLoadingMore: false,
+    loadMoreFailed: false,
+    loadMore: () => undefined,
+  };
+}
+
+/**
+ * The first page of a list and no more (the home page's newest): a plain query, so that the
+ * first load carries no paging (the catalogue's "load more" is `useProductList`, in its chunk).
+ * The fallback products stand in as for the catalogue.
+ */
+export function useProductPage(options: ProductListOptions): ProductList {
+  const serverStatus = useServerStatus();
+  const query = useQuery({
+    queryKey: [...productKeys.all, 'list', options, 'one page'],
+    queryFn: ({ signal }) => fetchProducts({ ...options, page: 1 }, signal),
+    enabled: serverStatus !== 'unavailable',
+  });
+  const fallback = useFallbackList(query.data !== undefined, query.isError);
+  if (fallback) return fallback;
+  return {
+    products: query.data?.products ?? [],
+    total: query.data?.total ?? 0,
     isLoading: query.isPending,
     fallback: null,
-    hasMore: query.hasNextPage,
-    isLoadingMore: query.isFetchingNextPage,
-    loadMoreFailed: query.isFetchNextPageError,
-    loadMore: () => void query.fetchNextPage(),
-    correction: pages[0]?.correction,
+    hasMore: false,
+    isLoadingMore: false,
+    loadMoreFailed: false,
+    loadMore: () => undefined,
   };
 }
