@@ -6,6 +6,7 @@ import i18n, { i18nReady, toLanguage } from './shared/i18n';
 import { createQueryClient } from './shared/api/query-client';
 import { readSsrState } from './shared/lib/ssr-state';
 import { App } from './app/app';
+import { preloadFramedPage } from './app/router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -54,4 +55,4 @@ const scrollRestoration = import('./shared/lib/scroll-restoration').then(
 );
 // English texts may still be loading: render once the visitor's language is ready. (A .then
 // rather than a top-level await, which would turn off the bundler's merging of shared chunks.)
-void Promise.all([i18nReady, scrollRestoration]).then(() => start(root));
+void Promise.all([i18nReady, scrollRestoration, preloadFramedPage(location.pathname)]).then(() => start(root));

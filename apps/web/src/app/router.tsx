@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
 import { ProductImage } from '../shared/ui/product-image';
+import { lazyPage } from '../shared/lib/lazy-page';
 import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
 
@@ -13,15 +14,35 @@ const ComparePage = lazy(() => import('../features/compare').then((m) => ({ defa
 const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
 const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
 // The cart and an order check the session themselves, after their frame (shared/ui/personal-page.tsx).
-const CartPage = lazy(() => import('../features/cart/cart-page').then((m) => ({ default: m.FramedCartPage })));
+const CartPage = lazyPage(
+  () => import('../features/cart/cart-page'),
+  (m) => m.FramedCartPage,
+);
 // The payment dialog is fetched when the shopper opens it, not with the cart page.
 const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
 const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
-const OrderDetailPage = lazy(() => import('../features/orders').then((m) => ({ default: m.FramedOrderDetailPage })));
+const OrderDetailPage = lazyPage(
+  () => import('../features/orders'),
+  (m) => m.FramedOrderDetailPage,
+);
 const FavouritesPage = lazy(() => import('../features/favourites/favourites-page'));
 const RecentlyViewed = lazy(() => import('../features/recently-viewed/recently-viewed'));
 // The admin area (its layout, pages and their routes) is one lazy module.
 const AdminRoutes = lazy(() => import('./admin-routes'));
+
+/**
+ * Loads the code of the page at `path` when it is one whose server HTML is a frame announcing it
+ * (the cart, an order: entry-server.tsx), so that it hydrates with the layout in one pass.
+ */
+export function preloadFramedPage(path: string): Promise<void> {
+  const page = /^\/carrito\/?$/.test(path)
+    ? CartPage
+    : /^\/mis-pedidos\/[^/]+\/?$/.test(path)
+      ? OrderDetailPage
+      : undefined;
+  // A chunk that fails to load here is asked for again by the page, which then says so.
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
 
 /**
  * The shop's route table (Spanish paths for shoppers, /admin for staff). Switch renders the matching Route always in the same
