@@ -20,6 +20,7 @@ import {
   type WebServerEntry,
 } from '@shop/domain';
 import { App } from './app/app';
+import { CART_PAGE, ORDER_PAGE } from './app/router';
 import { documentWriter } from './app/page-document';
 import { canonicalPath, headTags, type ProductFacts } from './app/page-head';
 import { shopperConfiguration } from './shared/products/configuration';
@@ -29,9 +30,6 @@ import { isApiError, setDefaultTransport } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
 import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/use-document-title';
-
-/** An order's page: its frame names no order, so every order's is the same page (renderedPathOf). */
-const ORDER_PAGE = /^\/mis-pedidos\/[^/]+\/?$/;
 
 /**
  * The pages worth rendering on the server: public, the same for every visitor, and where shoppers
@@ -50,7 +48,7 @@ const SERVER_RENDERED: readonly { pattern: RegExp; module?: string }[] = [
   { pattern: /^\/comparar\/?$/ },
   // A shopper's cart and order: only their frame, the same for everyone (shared/ui/personal-page.tsx),
   // so that they paint before their code has loaded; the browser draws the shopper's own part.
-  { pattern: /^\/carrito\/?$/, module: 'src/features/cart/cart-page.tsx' },
+  { pattern: CART_PAGE, module: 'src/features/cart/cart-page.tsx' },
   { pattern: ORDER_PAGE, module: 'src/features/orders/index.ts' },
 ];
 /** The texts of a language the first load lacks (shared/i18n/index.ts loads them before hydrating). */
@@ -62,6 +60,7 @@ export function isServerRenderedPath(path: string): boolean {
   return SERVER_RENDERED.some(({ pattern }) => pattern.test(path));
 }
 
+/** An order's page: its frame names no order, so every order's is the same page. */
 export function renderedPathOf(path: string): string {
   return ORDER_PAGE.test(path) ? '/mis-pedidos/pedido' : path;
 }

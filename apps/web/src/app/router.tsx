@@ -30,16 +30,16 @@ const RecentlyViewed = lazy(() => import('../features/recently-viewed/recently-v
 // The admin area (its layout, pages and their routes) is one lazy module.
 const AdminRoutes = lazy(() => import('./admin-routes'));
 
+/** The addresses of the pages whose server HTML is a frame announcing their code (entry-server.tsx). */
+export const CART_PAGE = /^\/carrito\/?$/;
+export const ORDER_PAGE = /^\/mis-pedidos\/[^/]+\/?$/;
+
 /**
  * Loads the code of the page at `path` when it is one whose server HTML is a frame announcing it
- * (the cart, an order: entry-server.tsx), so that it hydrates with the layout in one pass.
+ * (the cart, an order), so that it hydrates with the layout in one pass.
  */
 export function preloadFramedPage(path: string): Promise<void> {
-  const page = /^\/carrito\/?$/.test(path)
-    ? CartPage
-    : /^\/mis-pedidos\/[^/]+\/?$/.test(path)
-      ? OrderDetailPage
-      : undefined;
+  const page = CART_PAGE.test(path) ? CartPage : ORDER_PAGE.test(path) ? OrderDetailPage : undefined;
   // A chunk that fails to load here is asked for again by the page, which then says so.
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }
