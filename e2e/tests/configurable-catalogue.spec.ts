@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, gotoReady } from './accounts';
 import { isSeeded, listProducts } from './api';
 import { hydrated } from './hydration';
@@ -59,6 +59,25 @@ async function similarOf(request: APIRequestContext, id: string): Promise<{ kind
   return (await response.json()) as { kind: string; products: Listed[] };
 }
 
+/**
+ * On `found.page`'s product page in `lng`, the tile of `found.tile` in the section `section` (a
+ * test id) shows `expected`, its catalogue card's price. Answers the section.
+ */
+async function expectTileAsCard(
+  page: Page,
+  found: { page: Listed; tile: Listed },
+  section: string | RegExp,
+  lng: string,
+  expected: string,
+): Promise<Locator> {
+  await gotoReady(page, `/producto/${found.page.id}?lng=${lng}`);
+  const shown = page.getByTestId(section);
+  const tile = shown.locator(`a[href="/producto/${encodeURIComponent(found.tile.id)}"]`);
+  await tile.scrollIntoViewIfNeeded();
+  await expect(tile.getByTestId('tile-price')).toHaveText(expected, { useInnerText: true });
+  return shown;
+}
+
 test('a configurable product’s tile among similar products shows its card’s price, “Desde” / “From”, in both languages', async ({
   page,
   request,
@@ -84,11 +103,7 @@ test('a configurable product’s tile among similar products shows its card’s 
   ] as const) {
     const expected = await cardPrice(page, found!.tile, lng);
     expect(expected).toMatch(new RegExp(`^${from} \\S+ [\\d.,]+$`));
-    await gotoReady(page, `/producto/${found!.page.id}?lng=${lng}`);
-    const section = page.getByTestId(/^(similar|related)-products$/);
-    await section.scrollIntoViewIfNeeded();
-    const tile = section.locator(`a[href="/producto/${encodeURIComponent(found!.tile.id)}"]`);
-    await expect(tile.getByTestId('tile-price')).toHaveText(expected, { useInnerText: true });
+    const section = await expectTileAsCard(page, found!, /^(similar|related)-products$/, lng, expected);
     await section.screenshot({ path: test.info().outputPath(`similar-tiles-1280-${lng}.png`) });
   }
 });
@@ -124,12 +139,7 @@ test('an out-of-stock product’s in-stock alternatives show a configurable prod
   ] as const) {
     const expected = await cardPrice(page, found!.tile, lng);
     expect(expected.startsWith(`${from} `)).toBe(true);
-    await gotoReady(page, `/producto/${found!.page.id}?lng=${lng}`);
-    const tile = page
-      .getByTestId('in-stock-alternatives')
-      .locator(`a[href="/producto/${encodeURIComponent(found!.tile.id)}"]`);
-    await tile.scrollIntoViewIfNeeded();
-    await expect(tile.getByTestId('tile-price')).toHaveText(expected, { useInnerText: true });
+    await expectTileAsCard(page, found!, 'in-stock-alternatives', lng, expected);
   }
 });
 
