@@ -12,6 +12,7 @@ const steps = [
     : ['API tests on PostgreSQL', null],
   ['build', 'npm run build'],
   ['first-load budget of the storefront (110 kB gzip)', 'node apps/web/scripts/first-load-size.mjs'],
+  ["no zod in the storefront's pages", 'node apps/web/scripts/storefront-without-zod.mjs'],
   ['end-to-end tests in Chromium', 'npm run test:e2e'],
 ];
 

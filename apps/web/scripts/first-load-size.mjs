@@ -3,22 +3,15 @@
 // Vite's manifest. Exits 1 above the first-load budget (110 kB, docs/decisions/0002-first-load-budget.md) or with a chunk over 150 kB.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { dist, manifest, withStaticImports } from './manifest.mjs';
 
 const FIRST_LOAD_BUDGET = 110 * 1024;
 const CHUNK_BUDGET = 150 * 1024;
-const dist = new URL('../dist/', import.meta.url);
-const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const gzipSize = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
 const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const seen = new Set();
-const visit = (key) => {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) visit(imported);
-};
-visit(entryKey);
+const seen = withStaticImports(entryKey);
 
 let total = 0;
 for (const key of seen) {

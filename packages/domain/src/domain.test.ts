@@ -14,7 +14,7 @@ import {
   productPatchSchema,
 } from './index';
 import { domainMessage } from './messages';
-import { fieldsAPatchWouldEmpty } from './product';
+import { fieldsAPatchWouldEmpty } from './product-core';
 
 describe('money', () => {
   it('formats with 2 decimals in each language', () => {

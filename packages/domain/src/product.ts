@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isRecordId } from './ids';
 import {
   CATEGORIES,
   CURRENCY_CODES,
@@ -11,7 +10,9 @@ import {
 } from './catalog';
 // The device types only (a few names): the catalogues' data stays out of the root entry.
 import { PRODUCT_DEVICE_TYPES, type ProductDeviceType } from './catalogues/groups';
-import { MAX_OPTIONS_PER_CATEGORY, offersChoices, optionSchema } from './configurator/configurator';
+import { MAX_OPTIONS_PER_CATEGORY, offersChoices } from './configurator/configurator';
+import { optionSchema } from './configurator/option-schema';
+import { ADDITIONAL_FEATURES_KEY, FREE_FORM_LIMITS, variantTypeOf } from './product-core';
 import type { DomainMessageKey } from './messages';
 import { withoutControlCharacters } from './text';
 
@@ -26,13 +27,6 @@ const mediaUrl = z
 
 const shortText = (max: number, options: { multiline?: boolean } = {}) =>
   withoutControlCharacters(z.string().trim().max(max, msg('product.text.tooLong')), options);
-
-/**
- * Bounds of the free-form parts of a product (the components inside `features`, `models`,
- * `defaultConfiguration`): whatever shape an admin gives them, they stay small. The JSON
- * body parser bounds their nesting depth before any schema sees them.
- */
-export const FREE_FORM_LIMITS = { maxKeys: 50, maxKeyLength: 100, maxTextLength: 1000, maxListItems: 50 } as const;
 
 /**
  * Walks a free-form value (any JSON) and reports the first limit it breaks, at its path.
@@ -106,8 +100,6 @@ export const featureSelectionSchema = z.union([
     options: shopperOptions,
   }),
 ]);
-
-export const ADDITIONAL_FEATURES_KEY = 'additionalFeatures';
 
 export const featuresSchema = z
   .record(z.string(), featureSelectionSchema)
@@ -238,11 +230,6 @@ export const productInputSchema = z
   })
   .overwrite((product) => ({ ...product, variantType: variantTypeOf(product) }));
 
-/** A product's variant type: the one it says, else CONFIGURABLE when its features offer a choice, else MODEL. */
-export function variantTypeOf(product: { variantType?: VariantType; features: Record<string, unknown> }): VariantType {
-  return product.variantType ?? (offersChoices(product.features) ? 'CONFIGURABLE' : 'MODEL');
-}
-
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductData = z.output<typeof productInputSchema>;
 
@@ -343,49 +330,6 @@ export const productSchema = productSummarySchema.omit({ rating: true }).extend(
   version: z.number().int(),
 });
 
-export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_PAGE = 100_000;
-/**
- * GET /api/products without `page` or `limit` (the specification's "all products") answers at
- * most this many products in the full Product shape; past it, a `Link: <…>; rel="next"` header
- * names the next part (`offset=`). The paged call (our own web's) answers cards.
- */
-export const FULL_LIST_CEILING = 1000;
-/** The largest `offset` of an unpaged list: as far as the deepest page reaches. */
-export const MAX_LIST_OFFSET = MAX_PAGE * MAX_PAGE_SIZE;
-
-/**
- * The fields of the configurator a save without If-Match may not empty while the product holds
- * something in them: a client that filled its form from a list without them (the specification's
- * admin did) would otherwise erase them unseen. With If-Match the caller has seen the product.
- */
-export const GUARDED_PRODUCT_FIELDS = ['features', 'models', 'defaultConfiguration'] as const;
-export type GuardedProductField = (typeof GUARDED_PRODUCT_FIELDS)[number];
-
-/** Whether a value of a guarded field holds nothing (`{}` or `[]`). */
-export const isEmptyValue = (value: unknown): boolean =>
-  Array.isArray(value)
-    ? value.length === 0
-    : typeof value === 'object' && value !== null && Object.keys(value).length === 0;
-
-/** The guarded fields `patch` would empty while `stored` holds something in them. */
-export function fieldsAPatchWouldEmpty(
-  stored: Record<GuardedProductField, unknown>,
-  patch: Partial<Record<GuardedProductField, unknown>>,
-): GuardedProductField[] {
-  return GUARDED_PRODUCT_FIELDS.filter(
-    (field) => patch[field] !== undefined && isEmptyValue(patch[field]) && !isEmptyValue(stored[field]),
-  );
-}
-
 /** A whole number read from a query string, refused with `key` outside min..max. */
 export const intFromQuery = (key: DomainMessageKey, min: number, max: number) =>
   z.coerce.number(msg(key)).int(msg(key)).min(min, msg(key)).max(max, msg(key));
-
-export { CATEGORIES };
-
-/** Product ids are record ids (UUIDs); anything else cannot name a product (answered 404 without a query). */
-export function isProductId(value: string): boolean {
-  return isRecordId(value);
-}

@@ -1,4 +1,4 @@
-import { ADDITIONAL_FEATURES_KEY } from '../product';
+import { ADDITIONAL_FEATURES_KEY } from '../product-core';
 import type { DomainMessageKey, MessageParams } from '../messages';
 import type { Language } from '../language';
 import { componentName } from '../product-text/pick';

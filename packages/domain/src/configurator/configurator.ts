@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { type OptionNames, type SelectedOptions, toCents } from '../cart/cart';
 import type { DomainMessageKey, MessageParams } from '../messages';
 import { featureComponent } from '../similarity/similarity';
+import { type ConfigurationOption, readOption } from './option';
 
 /**
  * What shoppers may configure: for a CONFIGURABLE product, staff offer per feature
@@ -12,22 +12,6 @@ import { featureComponent } from '../similarity/similarity';
  * browser and the server's order check run this same module. Rules: docs/configurator.md.
  */
 
-const msg = (key: DomainMessageKey) => ({ error: key });
-
-/** An alternative staff offer in a feature category. */
-export const optionSchema = z.looseObject({
-  id: z.string(msg('configurator.option.invalid')).trim().min(1, msg('configurator.option.invalid')).max(200),
-  name: z.string(msg('configurator.option.invalid')).trim().min(1, msg('configurator.option.invalid')).max(300),
-  /** The option's name in English (the shopper's choices follow the page's language). */
-  name_en: z.string(msg('configurator.option.invalid')).trim().max(300).optional(),
-  priceIncrement: z
-    .number(msg('configurator.option.increment'))
-    .finite(msg('configurator.option.increment'))
-    .min(-1e12, msg('configurator.option.increment'))
-    .max(1e12, msg('configurator.option.increment')),
-});
-export type ConfigurationOption = z.infer<typeof optionSchema>;
-
 /** At most this many alternatives per category (plus the component the product ships with). */
 export const MAX_OPTIONS_PER_CATEGORY = 10;
 
@@ -37,10 +21,7 @@ export function offeredOptions(features: Record<string, unknown>): Map<string, C
   for (const [category, feature] of Object.entries(features)) {
     const options = (feature as { options?: unknown } | null)?.options;
     if (!Array.isArray(options)) continue;
-    const valid = options.flatMap((option) => {
-      const parsed = optionSchema.safeParse(option);
-      return parsed.success ? [parsed.data] : [];
-    });
+    const valid = options.flatMap((option) => readOption(option) ?? []);
     if (valid.length > 0) offered.set(category, valid);
   }
   return offered;

@@ -1,11 +1,6 @@
 import { type SelectedOptions, toCents } from '../cart/cart';
-import {
-  type ConfigurationOption,
-  type Incompatibility,
-  configurationPrice,
-  offeredOptions,
-  optionBlocker,
-} from './configurator';
+import type { ConfigurationOption } from './option';
+import { type Incompatibility, configurationPrice, offeredOptions, optionBlocker } from './configurator';
 
 export interface CategoryChoice {
   category: string;

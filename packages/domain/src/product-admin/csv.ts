@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DomainMessageKey } from '../messages';
 import { CATEGORIES, type Category, CURRENCY_CODES, type Currency } from '../catalog';
-import { isProductId } from '../product';
+import { isProductId } from '../product-core';
 import { csvText, parseCsv } from '../csv';
 import { hasControlCharacters } from '../text';
 import { signedHundredths } from './bulk';

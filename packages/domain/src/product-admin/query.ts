@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CATEGORIES, CURRENCY_CODES } from '../catalog';
 import type { DomainMessageKey } from '../messages';
-import { intFromQuery, MAX_PAGE } from '../product';
-import { MAX_BRAND_LENGTH, MAX_SEARCH_LENGTH } from '../search/query';
+import { intFromQuery } from '../product';
+import { MAX_PAGE } from '../product-core';
+import { MAX_BRAND_LENGTH, MAX_SEARCH_LENGTH } from '../search/list-rules';
 import { STATS_LIMITS } from '../stats/figures';
 
 const msg = (key: DomainMessageKey) => ({ error: key });

@@ -1,6 +1,7 @@
 import { canonicalCategory, type Category, CURRENCY_CODES, type Currency } from '../catalog';
 import { decimalToCents, type ExchangeRates, scaledRate } from './exchange';
-import { listSort, type ProductListQuery, type ProductSort } from './query';
+import { listSort, type ProductSort } from './list-rules';
+import type { ProductListQuery } from './query';
 import { correctedSearch, expandWord, type SearchVocabulary, searchWords, type WordAlternatives } from './words';
 
 /**

@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { CATEGORIES, CURRENCY_CODES } from '../catalog';
 import type { DomainMessageKey } from '../messages';
-import { DEFAULT_PAGE_SIZE, MAX_LIST_OFFSET, MAX_PAGE, MAX_PAGE_SIZE, intFromQuery } from '../product';
+import { intFromQuery } from '../product';
+import { DEFAULT_PAGE_SIZE, MAX_LIST_OFFSET, MAX_PAGE, MAX_PAGE_SIZE } from '../product-core';
 import { hasControlCharacters } from '../text';
 import { decimalToCents } from './exchange';
+import { MAX_BRANDS, MAX_BRAND_LENGTH, MAX_SEARCH_LENGTH, PRODUCT_SORTS } from './list-rules';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
-
-/** `relevance` is the default while searching, `newest` otherwise (see `listSort`). */
-export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc', 'name', 'rating'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const MAX_BRANDS = 20;
-export const MAX_BRAND_LENGTH = 60;
-export const MAX_SEARCH_LENGTH = 200;
 
 /** `true` or `false` in a query string, anything else refused with `key`. */
 const flagFromQuery = (key: DomainMessageKey) =>
@@ -80,11 +75,6 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 /** What a caller may pass (the URL's strings, or already-typed values). */
 export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
 
-/** The order a list is in: the one asked for, else relevance while searching, else newest. */
-export function listSort(query: Pick<ProductListQuery, 'sort' | 'search'>): ProductSort {
-  return query.sort ?? (query.search?.trim() ? 'relevance' : 'newest');
-}
-
 /** Query of GET /api/products/suggest: what the shopper has typed so far. */
 export const suggestQuerySchema = z.object({
   q: z
@@ -96,9 +86,6 @@ export const suggestQuerySchema = z.object({
   asTyped: flagFromQuery('query.asTyped.invalid').optional(),
 });
 export type SuggestQuery = z.output<typeof suggestQuerySchema>;
-
-/** At most this many products in a suggestion list. */
-export const MAX_SUGGESTED_PRODUCTS = 6;
 
 const countOf = z.number().int().min(0);
 
@@ -146,10 +133,3 @@ export const exchangeRatesSchema = z
     setOn: z.string(),
   })
   .nullable();
-
-/**
- * The list answer stays an array of cards, as clients of the plain list expect; what a search adds
- * travels in headers: the total (X-Total-Count) and the correction, percent-encoded UTF-8
- * (`decodeURIComponent`), present when the page shows the results for the corrected words.
- */
-export const SEARCH_CORRECTION_HEADER = 'X-Search-Correction';

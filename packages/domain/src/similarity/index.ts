@@ -1,1 +1,2 @@
 export * from './similarity';
+export * from './schemas';
