@@ -231,6 +231,35 @@ for (const language of ['es', 'en'] as const) {
   );
 }
 
+test(
+  'on a phone the columns have their widths before the whole page has arrived',
+  { tag: '@layout' },
+  async ({ browser, request, isMobile, baseURL }) => {
+    test.skip(!isMobile, 'the fixed phone table; the desktop one sizes itself to its cells');
+    const laptops = (await seededLaptops(request)).slice(0, 3);
+    // The server's page cut after the first product's head cell, as a browser may lay it out while
+    // the rest is on its way; without scripts, so that is all there is to lay out.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.route('**/comparar?*', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const headCells = html.indexOf('data-testid="compare-table"');
+      const secondCell = html.indexOf('<th scope="col"', html.indexOf('<th scope="col"', headCells) + 1);
+      expect(secondCell).toBeGreaterThan(headCells);
+      await route.fulfill({ response, body: html.slice(0, html.indexOf('</th>', secondCell) + '</th>'.length) });
+    });
+    await page.goto(`${baseURL}/comparar?ids=${laptops.map((laptop) => laptop.id).join(',')}`);
+    const cells = page.getByTestId('compare-table').locator('thead th');
+    await expect(cells).toHaveCount(2);
+    const widths = await cells.evaluateAll((heads) => heads.map((head) => head.getBoundingClientRect().width));
+    // The names' column 7rem, each product half of what it leaves: as with every cell there.
+    expect(widths[0]).toBeCloseTo(112, 0);
+    expect(widths[1]).toBeCloseTo((375 - 112) / 2, 0);
+    await context.close();
+  },
+);
+
 test('"differences only" hides the rows whose values are equal', async ({ page, request }) => {
   const lenovos = (await seededLaptops(request)).filter((laptop) => laptop.brand === 'Lenovo').slice(0, 2);
   expect(lenovos).toHaveLength(2);

@@ -185,6 +185,15 @@ function ComparisonTable({
           className={`${alone ? '' : 'w-full'} border-collapse text-sm max-sm:table-fixed`}
           data-testid="compare-table"
         >
+          {/* The columns' widths, ahead of every cell: the page arrives in parts, and a fixed
+              table laid out from a head row that has only some of its cells yet spreads them over
+              the whole width, then narrows them as the rest arrive (a visible jump on phones). */}
+          <colgroup>
+            <col className="max-sm:w-28" />
+            {columns.map((column) => (
+              <col key={column.id} className="max-sm:w-[calc((100vw-7rem)/2)]" />
+            ))}
+          </colgroup>
           <thead ref={head}>
             <tr className="border-b border-slate-200 dark:border-slate-800">
               <th
