@@ -2,6 +2,7 @@ import {
   LANGUAGE_LOCALES,
   langOf,
   productName,
+  type Language,
   type Order,
   type OrderLine,
   type OrderStatus,
@@ -16,13 +17,19 @@ import { shortOrderId } from '../../shared/lib/order-id';
 import { ProductImage } from '../../shared/ui/product-image';
 import { ordersTexts } from './texts';
 
+// One formatter per language: building one loads the locale's data, slow enough on a phone to
+// count at hydration, and an order's page formats a date per status change.
+const orderDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** An order's date and time in the language's locale ("23 de noviembre de 2026, 10:40"). */
 export function useOrderDate(): (iso: string) => string {
   const [language] = useLanguage();
-  return (iso) =>
-    new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  let format = orderDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' });
+    orderDateFormats.set(language, format);
+  }
+  return (iso) => format.format(new Date(iso));
 }
 
 const statusStyle: Record<OrderStatus, string> = {
