@@ -22,7 +22,7 @@ export function useProductList(options: ProductListOptions, readCorrection?: Cor
     enabled: serverStatus !== 'unavailable',
   });
 
-  const fallback = useFallbackList(query.data !== undefined, query.isError);
+  const fallback = useFallbackList(serverStatus, query.data !== undefined, query.isError);
   if (fallback) return fallback;
 
   const pages = query.data?.pages ?? [];

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProductSummary } from '@shop/domain';
 import { productKeys } from '../../shared/api/query-keys';
-import { useServerStatus } from '../../shared/server-status/server-status';
+import { type ServerStatus, useServerStatus } from '../../shared/server-status/server-status';
 import { fetchProducts, type ProductListRequest } from './api';
 
 export type ProductListOptions = Omit<ProductListRequest, 'page'>;
@@ -22,9 +22,19 @@ export interface ProductList {
   correction?: string;
 }
 
-/** The list a page shows in place of products never received, and why (null: it has them, or is still asking). */
-export function useFallbackList(received: boolean, failed: boolean): ProductList | null {
-  const serverStatus = useServerStatus();
+/** What a list that loads no further pages answers for its paging. */
+export const NO_MORE_PAGES = {
+  hasMore: false,
+  isLoadingMore: false,
+  loadMoreFailed: false,
+  loadMore: () => undefined,
+} as const satisfies Partial<ProductList>;
+
+/**
+ * The list a page shows in place of products never received, and why (null: it has them, or is
+ * still asking). `serverStatus` is the caller's, which also decides whether it asks at all.
+ */
+export function useFallbackList(serverStatus: ServerStatus, received: boolean, failed: boolean): ProductList | null {
   // Only in place of products never received: a page showing real products keeps them.
   const fallback: FallbackReason | null = received
     ? null
@@ -46,10 +56,7 @@ export function useFallbackList(received: boolean, failed: boolean): ProductList
     total: fallbackProducts?.length ?? 0,
     isLoading: !fallbackProducts,
     fallback,
-    hasMore: false,
-    isLoadingMore: false,
-    loadMoreFailed: false,
-    loadMore: () => undefined,
+    ...NO_MORE_PAGES,
   };
 }
 
@@ -65,16 +72,13 @@ export function useProductPage(options: ProductListOptions): ProductList {
     queryFn: ({ signal }) => fetchProducts({ ...options, page: 1 }, signal),
     enabled: serverStatus !== 'unavailable',
   });
-  const fallback = useFallbackList(query.data !== undefined, query.isError);
+  const fallback = useFallbackList(serverStatus, query.data !== undefined, query.isError);
   if (fallback) return fallback;
   return {
     products: query.data?.products ?? [],
     total: query.data?.total ?? 0,
     isLoading: query.isPending,
     fallback: null,
-    hasMore: false,
-    isLoadingMore: false,
-    loadMoreFailed: false,
-    loadMore: () => undefined,
+    ...NO_MORE_PAGES,
   };
 }
