@@ -18,8 +18,6 @@ for (const theme of ['light', 'dark'] as const) {
 
     for (const [name, path] of Object.entries(PAGES)) {
       test(`${name} has no serious or critical axe violations`, async ({ page, request }) => {
-        // axe is slow on a busy 2-core machine; one page per test keeps each well inside this.
-        test.setTimeout(60_000);
         await page.goto(await path(request));
         await expect(page.locator('main h1')).toBeVisible();
         // Scan the finished page, not the skeletons.

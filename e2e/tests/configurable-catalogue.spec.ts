@@ -82,7 +82,6 @@ test('a configurable product’s tile among similar products shows its card’s 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   // A seeded configurable laptop (the MacBook Air, the Zenbook…) among whose similar products is another configurable one.
   const { products } = await listProducts(request, { configurable: 'true', category: 'laptops' });
   let found: { page: Listed; tile: Listed } | undefined;
@@ -112,7 +111,6 @@ test('an out-of-stock product’s in-stock alternatives show a configurable prod
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   // A seeded sold-out product whose alternatives (its in-stock similar products first, then the
   // newest in stock of its category) hold a configurable one.
   const { products } = await listProducts(request);

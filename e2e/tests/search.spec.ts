@@ -212,7 +212,6 @@ test("an out-of-stock product's page says so at the top and offers in-stock alte
 });
 
 test('the open suggestion list and the filter panel have no serious axe violations', async ({ page }) => {
-  test.setTimeout(60_000);
   await gotoReady(page, '/productos?search=samsung');
   const box = await hydrated(page.getByRole('main').getByRole('combobox', { name: 'Buscar productos' }));
   await box.focus();

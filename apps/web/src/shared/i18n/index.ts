@@ -47,6 +47,11 @@ export const i18nReady: Promise<void> = i18n
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
     interpolation: { escapeValue: false },
+    // i18next's own separators, named: left unset, every t() call first tests whether its key
+    // looks like natural language (a regular expression per call, hundreds while a page
+    // hydrates). Every key here is an identifier ('namespace:group.key'), split the same way.
+    nsSeparator: ':',
+    keySeparator: '.',
   })
   .then(() => undefined);
 
