@@ -6,6 +6,7 @@
 // the two API suites share nothing (a SQLite file per test file; a schema or database of its
 // own per test file on PostgreSQL), so running them together takes the time of the longer.
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 const groups = [
   [
@@ -36,14 +37,7 @@ function run(name, command, labelled) {
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ]) {
-        let rest = '';
-        from.setEncoding('utf8');
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop();
-          for (const line of lines) to.write(`[${name}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[${name}] ${rest}\n`));
+        createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => to.write(`[${name}] ${line}\n`));
       }
     }
     child.on('close', (code, signal) => {
