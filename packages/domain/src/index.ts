@@ -38,3 +38,4 @@ export * from './mail/outbox';
 export * from './reviews';
 export * from './remember';
 export * from './number-format';
+export * from './date-format';

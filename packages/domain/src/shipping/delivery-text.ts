@@ -1,39 +1,10 @@
 import type { Language } from '../language';
+import { MONTH_NAMES } from '../date-format';
 import { type CivilDate, weekdayOf } from './business-days';
 
 const WEEKDAYS: Record<Language, readonly string[]> = {
   es: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-};
-const MONTHS: Record<Language, readonly string[]> = {
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
 };
 
 /** A delivery day as people say it: 'jue 3' / 'Thu 3', with its month 'lun 7 de diciembre' / 'Mon 7 December'. */
@@ -41,7 +12,7 @@ export function deliveryDayText(date: CivilDate, language: Language, withMonth: 
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
   const text = `${WEEKDAYS[language][weekdayOf(date)]} ${day}`;
   if (!withMonth) return text;
-  const monthName = MONTHS[language][month - 1]!;
+  const monthName = MONTH_NAMES[language][month - 1]!;
   return language === 'es' ? `${text} de ${monthName}` : `${text} ${monthName}`;
 }
 

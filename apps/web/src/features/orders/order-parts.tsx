@@ -1,8 +1,7 @@
 import {
-  LANGUAGE_LOCALES,
+  formatDateTime,
   langOf,
   productName,
-  type Language,
   type Order,
   type OrderLine,
   type OrderStatus,
@@ -17,19 +16,10 @@ import { shortOrderId } from '../../shared/lib/order-id';
 import { ProductImage } from '../../shared/ui/product-image';
 import { ordersTexts } from './texts';
 
-// One formatter per language: building one loads the locale's data, slow enough on a phone to
-// count at hydration, and an order's page formats a date per status change.
-const orderDateFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** An order's date and time in the language's locale ("23 de noviembre de 2026, 10:40"). */
+/** An order's date and time in the language's words ("30 de noviembre de 2026 a las 10:40"). */
 export function useOrderDate(): (iso: string) => string {
   const [language] = useLanguage();
-  let format = orderDateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' });
-    orderDateFormats.set(language, format);
-  }
-  return (iso) => format.format(new Date(iso));
+  return (iso) => formatDateTime(new Date(iso), language);
 }
 
 const statusStyle: Record<OrderStatus, string> = {

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './date-format';
+import { LANGUAGE_LOCALES, LANGUAGES } from './language';
+
+describe('formatDateTime', () => {
+  it('writes what Intl writes for each language, at every hour and in every month', () => {
+    const moments: Date[] = [];
+    for (let month = 0; month < 12; month++)
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [9, 7, 5],
+        [15, 11, 59],
+        [20, 12, 0],
+        [28, 13, 30],
+        [31, 23, 59],
+      ] as const)
+        moments.push(new Date(2026, month, day, hour, minute));
+    for (let hour = 0; hour < 24; hour++) moments.push(new Date(2030, 0, 2, hour, 41));
+    for (const language of LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short' });
+      for (const moment of moments) expect(formatDateTime(moment, language)).toBe(intl.format(moment));
+    }
+  });
+
+  it('says the date people read on an order', () => {
+    expect(formatDateTime(new Date(2026, 10, 30, 7, 5), 'es')).toBe('30 de noviembre de 2026 a las 7:05');
+    expect(formatDateTime(new Date(2026, 10, 30, 19, 5), 'en')).toBe('November 30, 2026 at 7:05 PM');
+  });
+});
