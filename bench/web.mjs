@@ -9,6 +9,8 @@
 // BENCH_WEB_PORT moves the server off 3303 when that port is taken; BENCH_WEB_PAGES=/,/carrito
 // measures only those pages (a path, or the start of one: /mis-pedidos). BENCH_WEB_SAVE=DIR keeps
 // each run's report there, and the last run's trace (last-trace.json), to see what a page waits for.
+// Lighthouse's figures vary from run to run with the machine's load: to compare two builds, measure
+// them in turns (WEB_DIST_DIR=…/dist for each, BENCH_WEB_DATA_DIR for both), several times.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +33,10 @@ const SHOPPER = { name: 'Lighthouse', email: `lighthouse.${Date.now()}@bench.tes
 console.log('JavaScript needed to render / (gzip):');
 const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'], { cwd: root, stdio: 'inherit' });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
+// BENCH_WEB_DATA_DIR: a shop's data kept between runs (seeded, its pictures drawn), so that
+// builds measured one after the other (WEB_DIST_DIR) skip the minute the seed takes.
+const keptDataDir = process.env.BENCH_WEB_DATA_DIR;
+const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
   env: {
@@ -145,7 +150,7 @@ try {
   await chrome?.kill();
   server.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** One Lighthouse run of a page (Lighthouse sometimes fails to record the trace: up to 3 tries). */

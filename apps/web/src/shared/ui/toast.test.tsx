@@ -2,13 +2,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from './toast';
 import { Toaster } from './toaster';
-import { appMounted } from '../lib/page-content';
 
 describe('toasts', () => {
   it('merge the same text told again into the toast on screen', async () => {
     render(<Toaster />);
-    // The toaster waits for the page's content (shared/lib/page-content.ts), announced once the app has mounted.
-    appMounted();
     // The toaster's code loads lazily: wait until it is there before telling anything.
     await waitFor(() => expect(document.querySelector('section[aria-label]')).not.toBeNull(), { timeout: 10_000 });
     for (let press = 0; press < 5; press++) act(() => toast.success('Producto agregado al carrito'));
