@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './date-format';
+import { formatDateTime, formatMediumDate } from './date-format';
 import { LANGUAGE_LOCALES, LANGUAGES } from './language';
 
 describe('formatDateTime', () => {
@@ -25,5 +25,24 @@ describe('formatDateTime', () => {
   it('says the date people read on an order', () => {
     expect(formatDateTime(new Date(2026, 10, 30, 7, 5), 'es')).toBe('30 de noviembre de 2026 a las 7:05');
     expect(formatDateTime(new Date(2026, 10, 30, 19, 5), 'en')).toBe('November 30, 2026 at 7:05 PM');
+  });
+});
+
+describe('formatMediumDate', () => {
+  it('writes what Intl writes for each language, in every month', () => {
+    for (const language of LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'medium' });
+      for (let month = 0; month < 12; month++)
+        for (const day of [1, 9, 28])
+          for (const hour of [0, 23]) {
+            const moment = new Date(2026, month, day, hour, 30);
+            expect(formatMediumDate(moment, language)).toBe(intl.format(moment));
+          }
+    }
+  });
+
+  it('says the date people read beside a review', () => {
+    expect(formatMediumDate(new Date(2026, 8, 5), 'es')).toBe('5 sept 2026');
+    expect(formatMediumDate(new Date(2026, 8, 5), 'en')).toBe('Sep 5, 2026');
   });
 });

@@ -48,3 +48,16 @@ export function formatDateTime(moment: Date, language: Language): string {
   if (language === 'es') return `${day} de ${month} de ${year} a las ${hours}:${minutes}`;
   return `${month} ${day}, ${year} at ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/**
+ * A day with its month shortened: '5 sept 2026', 'Sep 5, 2026' (`dateStyle: 'medium'` in the
+ * language's locale, held equal by a test), for a review's date beside its author.
+ */
+export function formatMediumDate(moment: Date, language: Language): string {
+  const name = MONTH_NAMES[language][moment.getMonth()]!;
+  // Spanish shortens September to four letters, as its locale does.
+  const month = language === 'es' && name === 'septiembre' ? 'sept' : name.slice(0, 3);
+  const day = moment.getDate();
+  const year = moment.getFullYear();
+  return language === 'es' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
+}

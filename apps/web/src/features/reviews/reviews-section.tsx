@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatOneDecimal,
-  LANGUAGE_LOCALES,
+  formatMediumDate,
   type Language,
   type OwnReview,
   REVIEW_LIMITS,
@@ -143,9 +143,7 @@ export default function ReviewsSection({ productId }: { productId: string }) {
                       ✓ {t('reviews:verified')}
                     </span>
                     <time dateTime={review.createdAt} className="text-sm text-slate-600 dark:text-slate-400">
-                      {new Date(review.createdAt).toLocaleDateString(LANGUAGE_LOCALES[language], {
-                        dateStyle: 'medium',
-                      })}
+                      {formatMediumDate(new Date(review.createdAt), language)}
                     </time>
                   </div>
                   <p lang={review.language} className="mt-3 break-words whitespace-pre-line">
