@@ -50,6 +50,37 @@ async function placedOrder(request: APIRequestContext, account: Account, product
   return ((await response.json()) as { id: string }).id;
 }
 
+/** A signed-in shopper (in this page's storage) whose cart holds one line of a product in stock. */
+async function signedInWithACartLine(page: Page, request: APIRequestContext, email: string) {
+  const account = await registerAccount(request, 'Marco E2E', email);
+  const product = await aProduct(request);
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  await storeSession(page, (await login.json()) as { token: string; user: object });
+  const detail = (await (await request.get(`/api/products/${product.id}`)).json()) as {
+    basePrice: string;
+    currency: string;
+  };
+  // A cart line as the web app keeps it (shared/cart), put there once: the page may change it.
+  await page.addInitScript(
+    (line) => {
+      if (!localStorage.getItem('cart')) localStorage.setItem('cart', JSON.stringify([line]));
+    },
+    {
+      id: product.id,
+      name: product.name,
+      ...(product.name_en ? { name_en: product.name_en } : {}),
+      price: Number(detail.basePrice),
+      currency: detail.currency,
+      image: product.images[0] ?? '',
+      stock: product.stock,
+      category: product.category,
+      selectedOptions: {},
+      quantity: 1,
+    },
+  );
+  return { account, product };
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -104,33 +135,8 @@ test('the browser takes the frame over and draws the shopper’s cart and order 
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const account = await registerAccount(request, 'Marco E2E', uniqueEmail('frame-js', testInfo));
-  const product = await aProduct(request);
+  const { account, product } = await signedInWithACartLine(page, request, uniqueEmail('frame-js', testInfo));
   const id = await placedOrder(request, account, product);
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  await storeSession(page, (await login.json()) as { token: string; user: object });
-  const detail = (await (await request.get(`/api/products/${product.id}`)).json()) as {
-    basePrice: string;
-    currency: string;
-  };
-  // A cart line as the web app keeps it (shared/cart), put there once: the page may change it.
-  await page.addInitScript(
-    (line) => {
-      if (!localStorage.getItem('cart')) localStorage.setItem('cart', JSON.stringify([line]));
-    },
-    {
-      id: product.id,
-      name: product.name,
-      ...(product.name_en ? { name_en: product.name_en } : {}),
-      price: Number(detail.basePrice),
-      currency: detail.currency,
-      image: product.images[0] ?? '',
-      stock: product.stock,
-      category: product.category,
-      selectedOptions: {},
-      quantity: 1,
-    },
-  );
   await serverReadyAtOnce(page);
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -172,6 +178,41 @@ test('the browser takes the frame over and draws the shopper’s cart and order 
     }
   }
   expect(problems).toEqual([]);
+});
+
+test("the cart draws its lines before the layout's menus, search box and footer ask for their code", async ({
+  page,
+  request,
+}, testInfo) => {
+  const { product } = await signedInWithACartLine(page, request, uniqueEmail('frame-first', testInfo));
+  // When the first line appears, in the page's own clock (the resource timings' clock).
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid="cart-line"]')) return;
+      (window as unknown as { lineShownAt: number }).lineShownAt = performance.now();
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await serverReadyAtOnce(page);
+  await page.goto('/carrito');
+  await expect(page.getByTestId('cart-line').getByRole('link', { name: product.name })).toBeVisible();
+  // The extras still come: the shopper's menu opens.
+  await page.getByRole('button', { name: TEXTS.es.userMenu }).click();
+  await expect(page.getByRole('menuitem', { name: TEXTS.es.orders })).toBeVisible();
+  const { lineShownAt, extras } = await page.evaluate(() => ({
+    lineShownAt: (window as unknown as { lineShownAt: number }).lineShownAt,
+    extras: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(menus|header-search-form|footer)-[\w-]{8}\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name.replace(/.*\/assets\//, ''), startTime: entry.startTime })),
+  }));
+  expect(extras.map((extra) => extra.name.replace(/-[\w-]{8}\.js$/, '')).sort()).toEqual([
+    'footer',
+    'header-search-form',
+    'menus',
+  ]);
+  for (const extra of extras) expect(extra.startTime, extra.name).toBeGreaterThan(lineShownAt);
 });
 
 /** Where the header's items other than the account's stand (x, y, width, height of each). */

@@ -30,6 +30,7 @@ import { isApiError, setDefaultTransport } from './shared/api/http';
 import { createQueryClient } from './shared/api/query-client';
 import i18n, { i18nReady } from './shared/i18n';
 import { BRAND, DocumentHeadSink, type DocumentHead } from './shared/lib/use-document-title';
+import { renderingEverythingAtOnce } from './shared/lib/page-content';
 
 /**
  * The pages worth rendering on the server: public, the same for every visitor, and where shoppers
@@ -69,6 +70,9 @@ export function renderedPathOf(path: string): string {
 export function setApiTransport(fetch: typeof globalThis.fetch, baseUrl: string): void {
   setDefaultTransport({ fetch, baseUrl });
 }
+
+// The layout's extras wait for a page's content in the browser only (shared/lib/page-content.ts).
+renderingEverythingAtOnce();
 
 // The browser loads English on demand; the server keeps both languages at hand.
 const languagesReady = i18nReady.then(() => i18n.loadLanguages(['es', 'en']));

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Router, type AroundNavHandler } from 'wouter';
 import { ServerStatusProvider } from '../features/server-status';
 import { AlertProvider } from '../shared/ui/alerts';
 import { Toaster } from '../shared/ui/toaster';
+import { appMounted } from '../shared/lib/page-content';
 import { AppRoutes } from './router';
 
 // As react-router's links did: following a link to the page already shown replaces the
@@ -27,6 +29,8 @@ interface AppProps {
 }
 
 export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
+  // After every page's effects: a page that shows its content later has said so by now.
+  useEffect(appMounted, []);
   return (
     <QueryClientProvider client={queryClient}>
       <ServerStatusProvider>

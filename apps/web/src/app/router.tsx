@@ -4,6 +4,7 @@ import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
 import { ProductImage } from '../shared/ui/product-image';
 import { lazyPage } from '../shared/lib/lazy-page';
+import { expectLaterContent } from '../shared/lib/page-content';
 import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
 
@@ -36,10 +37,12 @@ export const ORDER_PAGE = /^\/mis-pedidos\/[^/]+\/?$/;
 
 /**
  * Loads the code of the page at `path` when it is one whose server HTML is a frame announcing it
- * (the cart, an order), so that it hydrates with the layout in one pass.
+ * (the cart, an order), so that it hydrates with the layout in one pass; the layout's extras then
+ * wait for its content (shared/lib/page-content.ts).
  */
 export function preloadFramedPage(path: string): Promise<void> {
   const page = CART_PAGE.test(path) ? CartPage : ORDER_PAGE.test(path) ? OrderDetailPage : undefined;
+  if (page) expectLaterContent();
   // A chunk that fails to load here is asked for again by the page, which then says so.
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }

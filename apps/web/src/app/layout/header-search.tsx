@@ -2,11 +2,14 @@ import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from '../../shared/i18n/react';
 import { iconButton } from '../../shared/ui/button';
 import { SearchIcon } from '../../shared/ui/icons';
+import { afterPageContent } from '../../shared/lib/page-content';
 
 // The form is server-rendered like the rest of the header and works as plain HTML before
-// hydration; its code (and the suggestion box's first part) arrive while the page hydrates,
-// outside the storefront's first load, which is at its budget.
-const HeaderSearchForm = lazy(() => import('./header-search-form').then((m) => ({ default: m.HeaderSearchForm })));
+// hydration; its code (and the suggestion box's first part) arrive once the page's content is
+// on screen (shared/lib/page-content.ts), outside the storefront's first load, which is at its budget.
+const HeaderSearchForm = lazy(
+  afterPageContent(() => import('./header-search-form').then((m) => ({ default: m.HeaderSearchForm }))),
+);
 
 /**
  * The header's search, on every page: a plain form to the catalogue whose box suggests as the

@@ -10,11 +10,13 @@ import { CategoryTriggerContent, categoryTriggerClass } from './category-trigger
 import { HeaderSearch } from './header-search';
 import { useCartCount } from '../../shared/cart/cart-store';
 import { useSession } from '../../shared/session/session';
+import { afterPageContent } from '../../shared/lib/page-content';
 
-// The dropdowns (Radix + positioning engine) load right after the first paint instead
+// The dropdowns (Radix + positioning engine) load once the page's content is on screen instead
 // of being part of it; until then the same-looking trigger is shown.
-const CategoryMenu = lazy(() => import('./menus').then((module) => ({ default: module.CategoryMenu })));
-const UserMenu = lazy(() => import('./menus').then((module) => ({ default: module.UserMenu })));
+const menus = afterPageContent(() => import('./menus'));
+const CategoryMenu = lazy(() => menus().then((module) => ({ default: module.CategoryMenu })));
+const UserMenu = lazy(() => menus().then((module) => ({ default: module.UserMenu })));
 
 export function Header() {
   const { t } = useTranslation();

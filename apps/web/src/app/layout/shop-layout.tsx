@@ -3,8 +3,9 @@ import { useTranslation } from '../../shared/i18n/react';
 import { PageBoundary } from '../page-boundary';
 import { BottomBar } from './bottom-bar';
 import { Header } from './header';
+import { afterPageContent } from '../../shared/lib/page-content';
 
-const Footer = lazy(() => import('./footer/footer'));
+const Footer = lazy(afterPageContent(() => import('./footer/footer')));
 /**
  * One element for every render: a server-rendered boundary whose code has not arrived yet is
  * thrown away and rendered afresh when it receives new props (see header-search.tsx), and the

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { cartStore } from '../../shared/cart/cart-store';
+import { pageContentShown } from '../../shared/lib/page-content';
 import { checkCart } from './api';
 import { applyCartCheck, type LineNotices } from './cart-check';
 
@@ -16,22 +17,25 @@ export function useCartCheck(): { status: CheckStatus; notices: LineNotices; rec
   const [round, setRound] = useState(0);
 
   useEffect(() => {
-    const items = cartStore.getItems();
-    if (items.length === 0) return;
+    if (cartStore.getItems().length === 0) return;
     const controller = new AbortController();
-    checkCart(items, controller.signal).then(
-      (answer) => {
-        // Applied to the cart as it is now: the shopper may have changed it meanwhile.
-        const checked = applyCartCheck(cartStore.getItems(), answer.lines);
-        cartStore.update(() => checked.items);
-        setNotices(checked.notices);
-        setStatus('checked');
-      },
-      () => {
-        // The order itself is checked again by the server, so the page stays usable.
-        if (!controller.signal.aborted) setStatus('failed');
-      },
-    );
+    // Once the lines are painted (at once after the first time): on a slow phone the answer came
+    // before them, and they waited for it (shared/lib/page-content.ts).
+    pageContentShown
+      .then(() => checkCart(cartStore.getItems(), controller.signal))
+      .then(
+        (answer) => {
+          // Applied to the cart as it is now: the shopper may have changed it meanwhile.
+          const checked = applyCartCheck(cartStore.getItems(), answer.lines);
+          cartStore.update(() => checked.items);
+          setNotices(checked.notices);
+          setStatus('checked');
+        },
+        () => {
+          // The order itself is checked again by the server, so the page stays usable.
+          if (!controller.signal.aborted) setStatus('failed');
+        },
+      );
     return () => controller.abort();
   }, [round]);
 

@@ -2,6 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useSta
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { productKeys } from '../../shared/api/query-keys';
 import { ServerStatusContext, type ServerStatus } from '../../shared/server-status/server-status';
+import { pageContentShown } from '../../shared/lib/page-content';
 import { checkHealthOnce, RECHECK_INTERVAL_MS, waitForServer } from './health';
 
 /**
@@ -51,15 +52,19 @@ export function ServerStatusProvider({ children }: { children: ReactNode }) {
       unfollow = queryClient.getQueryCache().subscribe(follow);
     }, DIALOG_DELAY_MS);
     let recheck: ReturnType<typeof setInterval> | undefined;
-    void waitForServer(checkHealthOnce, controller.signal).then((ready) => {
-      clearTimeout(slowCheck);
-      unfollow();
-      if (controller.signal.aborted) return;
-      report(ready ? 'available' : 'unavailable');
-      recheck = setInterval(() => {
-        void checkHealthOnce().then((ok) => report(ok ? 'available' : 'unavailable'));
-      }, RECHECK_INTERVAL_MS);
-    });
+    // After the page's content is painted: on a slow phone the answer came between hydration and
+    // a personal page's content, which then waited for it (shared/lib/page-content.ts).
+    void pageContentShown
+      .then(() => waitForServer(checkHealthOnce, controller.signal))
+      .then((ready) => {
+        clearTimeout(slowCheck);
+        unfollow();
+        if (controller.signal.aborted) return;
+        report(ready ? 'available' : 'unavailable');
+        recheck = setInterval(() => {
+          void checkHealthOnce().then((ok) => report(ok ? 'available' : 'unavailable'));
+        }, RECHECK_INTERVAL_MS);
+      });
     return () => {
       controller.abort();
       clearTimeout(slowCheck);

@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { laterContentShown } from '../lib/page-content';
 import { useHydrated } from '../lib/use-hydrated';
 
 /** What lets a visitor see a personal page (features/auth's RequireUser, given by the router). */
@@ -13,5 +14,10 @@ export type PageGuard = ComponentType<{ children: ReactNode }>;
  * browser's storage. Mounted by a link followed in the app, the frame shows for one transition.
  */
 export function PersonalPage({ frame, Guard, children }: { frame: ReactNode; Guard: PageGuard; children: ReactNode }) {
-  return useHydrated() ? <Guard>{children}</Guard> : frame;
+  const hydrated = useHydrated();
+  // The layout's extras wait until the page's content has replaced the frame (shared/lib/page-content.ts).
+  useEffect(() => {
+    if (hydrated) laterContentShown();
+  }, [hydrated]);
+  return hydrated ? <Guard>{children}</Guard> : frame;
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTheme } from '../lib/theme';
+import { afterPageContent } from '../lib/page-content';
 import { loadSonner } from './toast';
 
 /** A toast by default: bottom of the screen, 3000 ms, green/red, close button. */
 export const TOAST_DURATION_MS = 3_000;
 
-const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+// Toasts asked for before it mounts are shown when it does (sonner replays them).
+const Sonner = lazy(afterPageContent(() => loadSonner().then((module) => ({ default: module.Toaster }))));
 
 export function Toaster() {
   const [theme] = useTheme();

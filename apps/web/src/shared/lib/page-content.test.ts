@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The announcement is one per page view: each test loads the module afresh.
+async function freshModule() {
+  vi.resetModules();
+  return import('./page-content');
+}
+
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  // Flush the promise's callbacks.
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
+
+/** The browser's next frame, then the task after its paint. */
+function paint() {
+  vi.advanceTimersToNextFrame();
+  vi.advanceTimersByTime(1);
+}
+
+describe('the page content announcement', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits for the app to mount, then announces a server-rendered page after the next paint', async () => {
+    const { pageContentShown, appMounted } = await freshModule();
+    expect(await settled(pageContentShown)).toBe(false);
+    appMounted();
+    expect(await settled(pageContentShown)).toBe(false);
+    paint();
+    expect(await settled(pageContentShown)).toBe(true);
+  });
+
+  it('waits for a personal page to show its content, not for the app alone', async () => {
+    const { pageContentShown, appMounted, expectLaterContent, laterContentShown } = await freshModule();
+    expectLaterContent();
+    appMounted();
+    paint();
+    expect(await settled(pageContentShown)).toBe(false);
+    laterContentShown();
+    // Committed, not yet painted: what waits must not come between the two.
+    expect(await settled(pageContentShown)).toBe(false);
+    paint();
+    expect(await settled(pageContentShown)).toBe(true);
+  });
+
+  it('announces anyway a second after the app mounts, when the content never says so', async () => {
+    const { pageContentShown, appMounted, expectLaterContent } = await freshModule();
+    expectLaterContent();
+    appMounted();
+    paint();
+    vi.advanceTimersByTime(999 - 17); // a second from the mount, less the frame and its task
+    expect(await settled(pageContentShown)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(await settled(pageContentShown)).toBe(true);
+  });
+
+  it('holds back a lazily loaded part until then', async () => {
+    const { afterPageContent, appMounted } = await freshModule();
+    const load = vi.fn(() => Promise.resolve('code'));
+    const loading = afterPageContent(load)();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    appMounted();
+    paint();
+    await expect(loading).resolves.toBe('code');
+    expect(load).toHaveBeenCalledOnce();
+  });
+});

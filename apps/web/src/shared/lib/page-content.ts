@@ -1,0 +1,61 @@
+/**
+ * When the page the visitor came for is painted, so that what the page does not need to show
+ * itself waits until after it: the layout's extras (the header's menus and search box, the
+ * footer, the toaster) ask for their code, the server-readiness check and the cart's check ask
+ * the server.
+ *
+ * Why: on a personal page (the cart, an order) the content comes after hydration, from this
+ * browser's storage. When those requests started during hydration, the cart's lines waited for
+ * them on a slow phone (a chunk, then hydrating it; an answer, then rendering it): Lighthouse put
+ * the cart's largest paint after the last of them, at 3 s (docs/performance.md, tenth session).
+ * The extras keep their server HTML meanwhile (a plain search form, links, the menus' look-alike
+ * triggers), so nothing moves and nothing is lost.
+ *
+ * Once the app has mounted its page is painted, unless the page opened is one whose content comes
+ * later (a personal page's frame, until its content replaces it). A second at most after the app
+ * mounts, whatever happens.
+ */
+const LONGEST_WAIT_MS = 1_000;
+
+let announce: () => void = () => {};
+let expecting = false;
+
+/** Settles once, when the page's own content has been painted. */
+export const pageContentShown = new Promise<void>((resolve) => {
+  announce = resolve;
+});
+
+/** After the browser has painted what was just committed: a frame's callback runs before its paint, a task it starts after it. */
+function announceAfterPaint() {
+  requestAnimationFrame(() => setTimeout(announce));
+}
+
+/**
+ * The page being opened shows its content after hydration (a personal page's frame): said before
+ * hydrating, as the page hydrates after the app's root (its Suspense boundary, in a pass of its own).
+ */
+export function expectLaterContent(): void {
+  expecting = true;
+}
+
+/** That page's content has replaced its frame (committed; painted next). */
+export function laterContentShown(): void {
+  expecting = false;
+  announceAfterPaint();
+}
+
+/** The app's root, once it has mounted. */
+export function appMounted(): void {
+  if (!expecting) announceAfterPaint();
+  setTimeout(announce, LONGEST_WAIT_MS);
+}
+
+/** The server renders every part of a page at once: nothing waits there (entry-server.tsx). */
+export function renderingEverythingAtOnce(): void {
+  announce();
+}
+
+/** `load` for React.lazy, run once the page's content is on screen. */
+export function afterPageContent<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => pageContentShown.then(load);
+}
