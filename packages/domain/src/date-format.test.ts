@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMediumDate } from './date-format';
+import { formatCalendarDay, formatDateTime, formatMediumDate } from './date-format';
 import { LANGUAGE_LOCALES, LANGUAGES } from './language';
 
 describe('formatDateTime', () => {
@@ -44,5 +44,33 @@ describe('formatMediumDate', () => {
   it('says the date people read beside a review', () => {
     expect(formatMediumDate(new Date(2026, 8, 5), 'es')).toBe('5 sept 2026');
     expect(formatMediumDate(new Date(2026, 8, 5), 'en')).toBe('Sep 5, 2026');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes what Intl writes for each language, long and numeric, on every month', () => {
+    for (const language of LANGUAGES) {
+      const long = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
+      const numeric = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { timeZone: 'UTC' });
+      for (let month = 1; month <= 12; month++)
+        for (const date of [1, 9, 28]) {
+          const day = `2026-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+          const moment = new Date(`${day}T00:00:00Z`);
+          expect(formatCalendarDay(day, language, 'long')).toBe(long.format(moment));
+          expect(formatCalendarDay(day, language, 'numeric')).toBe(numeric.format(moment));
+        }
+    }
+  });
+
+  it('says the day staff set the exchange rates', () => {
+    expect(formatCalendarDay('2026-11-01', 'es', 'long')).toBe('1 de noviembre de 2026');
+    expect(formatCalendarDay('2026-11-01', 'en', 'long')).toBe('November 1, 2026');
+    expect(formatCalendarDay('2026-11-01', 'es', 'numeric')).toBe('1/11/2026');
+    expect(formatCalendarDay('2026-11-01', 'en', 'numeric')).toBe('11/1/2026');
   });
 });

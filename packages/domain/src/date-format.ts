@@ -61,3 +61,15 @@ export function formatMediumDate(moment: Date, language: Language): string {
   const year = moment.getFullYear();
   return language === 'es' ? `${day} ${month} ${year}` : `${month} ${day}, ${year}`;
 }
+
+/**
+ * A calendar day ('2026-11-01', as staff set exchange rates) as people read it: 'long' gives
+ * '1 de noviembre de 2026', 'November 1, 2026'; 'numeric' gives '1/11/2026', '11/1/2026' (what
+ * `toLocaleDateString` gives in the language's locale, held equal by a test), without Intl's cost.
+ */
+export function formatCalendarDay(day: string, language: Language, style: 'long' | 'numeric'): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  if (style === 'numeric') return language === 'es' ? `${date}/${month}/${year}` : `${month}/${date}/${year}`;
+  const name = MONTH_NAMES[language][month - 1]!;
+  return language === 'es' ? `${date} de ${name} de ${year}` : `${name} ${date}, ${year}`;
+}

@@ -1,5 +1,10 @@
 import { CURRENCIES, type Currency } from '../catalog';
-import { LANGUAGE_LOCALES, type Language } from '../language';
+import { type Language } from '../language';
+import { formatDecimal } from '../number-format';
+import { formatCalendarDay } from '../date-format';
+
+/** A rate with every decimal staff gave (up to four), at least two, thousands always grouped. */
+const RATE_FORMAT = { minimumFractionDigits: 2, maximumFractionDigits: 4, alwaysGroup: true };
 
 // Apart from delivery.ts, whose schemas would bring zod into the cart's chunk with it.
 /**
@@ -11,20 +16,12 @@ export function exchangeWords(
   exchange: { rates: Partial<Record<Currency, string>>; setOn: string },
   language: Language,
 ): { rates: string; date: string } {
-  const locale = LANGUAGE_LOCALES[language];
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-    useGrouping: 'always',
-  });
   const rates = Object.entries(exchange.rates)
-    .map(([currency, rate]) => `${CURRENCIES[currency as Currency].symbol} 1 = AR$ ${number.format(Number(rate))}`)
+    .map(([currency, rate]) => {
+      const amount = formatDecimal(Number(rate), language, RATE_FORMAT);
+      return `${CURRENCIES[currency as Currency].symbol} 1 = AR$ ${amount}`;
+    })
     .join(', ');
-  const date = new Date(`${exchange.setOn}T00:00:00Z`).toLocaleDateString(locale, {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  const date = formatCalendarDay(exchange.setOn, language, 'long');
   return { rates, date };
 }

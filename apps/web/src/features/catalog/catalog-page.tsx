@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'wouter';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   CATEGORIES,
-  LANGUAGE_LOCALES,
+  formatCalendarDay,
   SEARCH_CORRECTION_HEADER,
   canonicalCategory,
   categorySlug,
@@ -306,9 +306,7 @@ function useApproximation(): ((product: ProductSummary) => ReactNode) | undefine
     retry: false,
   }).data;
   if (!exchange) return undefined;
-  const setOn = new Date(`${exchange.setOn}T00:00:00Z`).toLocaleDateString(LANGUAGE_LOCALES[language], {
-    timeZone: 'UTC',
-  });
+  const setOn = formatCalendarDay(exchange.setOn, language, 'numeric');
   return (product) => {
     // Of the price the card shows ('desde' a configurable product's lowest), not of its base price.
     const amount = approximateInBase(listedPrice(product).amount, product.currency, exchange);

@@ -152,6 +152,18 @@ describe('comparisonRows', () => {
     ]);
   });
 
+  it('writes every numeric specification as Intl would, without asking Intl for it', () => {
+    for (const language of ['es', 'en'] as const) {
+      const intl = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'es-ES');
+      for (const value of [0, 7, 10.9, 1234.5, 12345.6789, 2_500_000, -3.25, 0.0005]) {
+        const tablet = laptop('j', { specifications: { weight: value } });
+        expect(byId(comparisonRows([tablet], { ...options, language }), 'specification:weight')?.cells).toEqual([
+          intl.format(value),
+        ]);
+      }
+    }
+  });
+
   it('says nothing differs with a single product', () => {
     expect(comparisonRows([strong], options).every((row) => !row.differs && !row.best[0])).toBe(true);
   });

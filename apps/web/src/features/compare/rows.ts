@@ -1,5 +1,6 @@
 import {
   componentName,
+  formatDecimal,
   formatMoney,
   specificationText,
   gpuKind,
@@ -161,15 +162,13 @@ function specificationKeys(products: readonly ComparableColumn[]): string[] {
   return [...new Set(products.flatMap((product) => Object.keys(product.specifications)))];
 }
 
+/** As Intl writes a number by default: up to three decimals, thousands grouped as the language groups them. */
+const SPECIFICATION_NUMBER = { minimumFractionDigits: 0, maximumFractionDigits: 3 };
+
 /** A number in the language's format (15,6 / 15.6); text in the language when translated; yes/no as they are. */
-function specificationCell(
-  product: ComparableColumn,
-  key: string,
-  language: Language,
-  numbers: Intl.NumberFormat,
-): BuiltCell {
+function specificationCell(product: ComparableColumn, key: string, language: Language): BuiltCell {
   const value = product.specifications[key];
-  if (typeof value === 'number') return { cell: numbers.format(value) };
+  if (typeof value === 'number') return { cell: formatDecimal(value, language, SPECIFICATION_NUMBER) };
   if (typeof value === 'string') {
     const text = specificationText(product, key, language);
     return text ? { cell: text.text, parts: [text] } : { cell: value };
@@ -220,10 +219,9 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
     );
   }
 
-  const numbers = new Intl.NumberFormat(options.language === 'en' ? 'en-US' : 'es-ES');
   for (const key of specificationKeys(products)) {
     const metric = METRICS[key];
-    const cells = products.map((product) => specificationCell(product, key, options.language, numbers));
+    const cells = products.map((product) => specificationCell(product, key, options.language));
     // A product without this specification takes no part in the row's best.
     const values =
       metric && products.map((product, index) => (cells[index]!.cell === undefined ? undefined : metric.read(product)));
