@@ -1,4 +1,4 @@
-import { act, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../i18n';
 import { AlertProvider, useAlerts } from './alerts';
@@ -8,12 +8,14 @@ let api: ReturnType<typeof useAlerts>;
 async function renderAlerts() {
   await i18n.changeLanguage('es');
   api = renderHook(() => useAlerts(), { wrapper: AlertProvider }).result.current;
+  // The alerts' look loads lazily, once the page is painted: wait until it is there.
+  await waitFor(() => expect(document.querySelector('div.fixed.top-20')).not.toBeNull());
 }
 
 describe('alert queue', () => {
   beforeEach(async () => {
-    vi.useFakeTimers();
     await renderAlerts();
+    vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());
 

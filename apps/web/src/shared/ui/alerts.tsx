@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-import { CloseIcon } from './icons';
+import { afterPageContent } from '../lib/page-content';
 
 export type AlertKind = 'error' | 'success' | 'info' | 'warning';
 
@@ -20,7 +20,7 @@ export interface ConfirmOptions {
   cancelLabel?: string;
 }
 
-interface Alert {
+export interface Alert {
   id: number;
   kind: AlertKind;
   message: string;
@@ -39,13 +39,8 @@ interface AlertsApi {
 const AlertsContext = createContext<AlertsApi | null>(null);
 // Radix dialog code is only fetched when something actually asks for confirmation.
 const ConfirmDialog = lazy(() => import('./confirm-dialog'));
-
-const kindStyle: Record<AlertKind, string> = {
-  error: 'border-red-600 bg-red-50 text-red-900 dark:bg-red-950 dark:text-red-100',
-  success: 'border-green-600 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100',
-  info: 'border-sky-600 bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100',
-  warning: 'border-amber-500 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
-};
+// The alerts on screen: their look is outside the first load, which is at its budget.
+const AlertStack = lazy(afterPageContent(() => import('./alert-stack')));
 
 export function AlertProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -85,28 +80,10 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   return (
     <AlertsContext value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex flex-col items-center gap-2 px-4">
-        {alerts.map((alert) => (
-          <div
-            key={alert.id}
-            role={alert.kind === 'error' || alert.kind === 'warning' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${kindStyle[alert.kind]}`}
-          >
-            <div className="flex-1">
-              <p className="font-semibold">{alert.title ?? t(`alerts.${alert.kind}`)}</p>
-              <p className="mt-1 text-sm">{alert.message}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => dismiss(alert.id)}
-              className="rounded p-1 hover:bg-black/10"
-              aria-label={t('common.close')}
-            >
-              <CloseIcon className="size-4" />
-            </button>
-          </div>
-        ))}
-      </div>
+      {/* Rendered by the server too (empty); its code arrives once the page's content is painted. */}
+      <Suspense fallback={null}>
+        <AlertStack alerts={alerts} onDismiss={dismiss} />
+      </Suspense>
       {pending && (
         <Suspense fallback={null}>
           <ConfirmDialog
