@@ -21,9 +21,21 @@ function paint() {
   vi.advanceTimersByTime(1);
 }
 
+/** A picture on the page, `top` pixels from the screen's top, whose decoding settles with `decoded`. */
+function arrivingPicture(top: number, decoded: Promise<void>) {
+  const picture = document.createElement('img');
+  Object.defineProperty(picture, 'complete', { value: false });
+  picture.getBoundingClientRect = () => ({ top, bottom: top + 80 }) as DOMRect;
+  picture.decode = () => decoded;
+  document.body.append(picture);
+}
+
 describe('the page content announcement', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.replaceChildren();
+  });
 
   it('waits for the app to mount, then announces a server-rendered page after the next paint', async () => {
     const { pageContentShown, appMounted } = await freshModule();
@@ -43,6 +55,22 @@ describe('the page content announcement', () => {
     laterContentShown();
     // Committed, not yet painted: what waits must not come between the two.
     expect(await settled(pageContentShown)).toBe(false);
+    paint();
+    expect(await settled(pageContentShown)).toBe(true);
+  });
+
+  it('waits for the pictures on screen that are still arriving, not for those below the fold', async () => {
+    const { pageContentShown, expectLaterContent, laterContentShown } = await freshModule();
+    expectLaterContent();
+    let decoded = () => {};
+    arrivingPicture(100, new Promise<void>((resolve) => (decoded = resolve)));
+    arrivingPicture(innerHeight + 100, new Promise<void>(() => undefined));
+    laterContentShown();
+    paint();
+    expect(await settled(pageContentShown)).toBe(false);
+    decoded();
+    // The decoding's callbacks, then the frame after them.
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
     paint();
     expect(await settled(pageContentShown)).toBe(true);
   });

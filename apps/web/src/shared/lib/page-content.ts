@@ -20,14 +20,31 @@ const LONGEST_WAIT_MS = 1_000;
 let announce: () => void = () => {};
 let expecting = false;
 
-/** Settles once, when the page's own content has been painted. */
+/** Settles once, when the page's own content (its pictures on screen included) has been painted. */
 export const pageContentShown = new Promise<void>((resolve) => {
   announce = resolve;
 });
 
+/**
+ * The pictures on screen that are still arriving: part of the page's content (a cart line's
+ * picture can be its largest paint), so what waits for the content waits for them too.
+ */
+function picturesArriving(): Promise<unknown>[] {
+  return Array.from(document.querySelectorAll('img'))
+    .filter((picture) => {
+      if (picture.complete) return false;
+      const { top, bottom } = picture.getBoundingClientRect();
+      return bottom > 0 && top < innerHeight;
+    })
+    .map((picture) => picture.decode().catch(() => undefined));
+}
+
 /** After the browser has painted what was just committed: a frame's callback runs before its paint, a task it starts after it. */
 function announceAfterPaint() {
-  requestAnimationFrame(() => setTimeout(announce));
+  const paint = () => requestAnimationFrame(() => setTimeout(announce));
+  const pictures = picturesArriving();
+  if (pictures.length > 0) void Promise.all(pictures).then(paint);
+  else paint();
 }
 
 /**
