@@ -170,7 +170,9 @@ async function measured(page) {
         JSON.stringify(artifacts.Trace ?? artifacts.traces?.defaultPass),
       );
     if (!lhr.runtimeError) return lhr;
-    console.log(`  ${page.path}: Lighthouse's run ${attempt} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.log(
+      `  ${page.path}: Lighthouse's run ${attempt} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   }
   return undefined;
 }
