@@ -123,4 +123,17 @@ describe('compose.yaml', () => {
     expect(caddyfile).toMatch(/@metrics path \/metrics\s+respond @metrics 404/);
     expect(existsSync(`${root}deploy/Caddyfile`)).toBe(true);
   });
+
+  it('closes its idle connections to a shop process before the process closes them itself', () => {
+    const caddyfile = read('deploy/Caddyfile');
+    const keepalive = /transport http \{[^}]*\bkeepalive (\d+)s\b/.exec(caddyfile);
+    expect(keepalive, 'the proxy sets how long it keeps an idle connection').not.toBeNull();
+    for (const [name, service] of shops) {
+      const env = Object.fromEntries(
+        Object.entries(service.environment!).map(([key, value]) => [key, interpolated(value)]),
+      );
+      // Otherwise the proxy may write a request onto a connection the process is closing: a 502.
+      expect(Number(keepalive![1]) * 1000, name).toBeLessThan(loadConfig(env).timeouts.keepAliveMs);
+    }
+  });
 });
