@@ -3,14 +3,10 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { cartItem } from '../../test/cart-item';
 import { cartStore } from '../../shared/cart/cart-store';
 import { useCartCheck } from './use-cart-check';
+import { paintPageContent } from '../../test/page-content-gate';
 
-// The page's content, painted when the test says so (shared/lib/page-content.ts).
-const content = vi.hoisted(() => {
-  let paint = () => {};
-  const shown = new Promise<void>((resolve) => (paint = resolve));
-  return { shown, paint: () => paint() };
-});
-vi.mock('../../shared/lib/page-content', () => ({ pageContentShown: content.shown }));
+// The page's content, painted when the test says so.
+vi.mock('../../shared/lib/page-content', () => import('../../test/page-content-gate'));
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +38,7 @@ it("asks the server about the cart's lines only once they are painted", async ()
   // A while for a request that would have been sent at once.
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fetch).not.toHaveBeenCalled();
-  content.paint();
+  paintPageContent();
   await waitFor(() => expect(result.current.status).toBe('checked'));
   expect(fetch).toHaveBeenCalledOnce();
 });

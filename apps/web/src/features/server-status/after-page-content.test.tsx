@@ -3,14 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useServerStatus } from '../../shared/server-status/server-status';
 import { ServerStatusProvider } from './server-status-provider';
+import { paintPageContent } from '../../test/page-content-gate';
 
-// The page's content, painted when the test says so (shared/lib/page-content.ts).
-const content = vi.hoisted(() => {
-  let paint = () => {};
-  const shown = new Promise<void>((resolve) => (paint = resolve));
-  return { shown, paint: () => paint() };
-});
-vi.mock('../../shared/lib/page-content', () => ({ pageContentShown: content.shown }));
+// The page's content, painted when the test says so.
+vi.mock('../../shared/lib/page-content', () => import('../../test/page-content-gate'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,7 +28,7 @@ it('checks that the server is ready once the page’s content is painted', async
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(fetch).not.toHaveBeenCalled();
   expect(screen.getByTestId('status').textContent).toBe('checking');
-  content.paint();
+  paintPageContent();
   await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('available'));
   expect(fetch).toHaveBeenCalledOnce();
 });

@@ -1,8 +1,8 @@
 /**
- * When the page the visitor came for is painted, so that what the page does not need to show
- * itself waits until after it: the layout's extras (the header's menus and search box, the
- * footer, the toaster) ask for their code, the server-readiness check and the cart's check ask
- * the server.
+ * When the page the visitor came for is painted (its pictures on screen included), so that what
+ * the page does not need to show itself waits until after it: the layout's extras (the header's
+ * menus and search box, the footer, the toaster, the alerts' stack) ask for their code, the
+ * server-readiness check and the cart's check ask the server.
  *
  * Why: on a personal page (the cart, an order) the content comes after hydration, from this
  * browser's storage. When those requests started during hydration, the cart's lines waited for
