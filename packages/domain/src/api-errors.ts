@@ -1,4 +1,5 @@
-import { domainMessage, type MessageKey, type MessageParams } from './messages';
+import { domainMessage, type MessageKey } from './messages';
+import type { MessageParams } from './message-tables';
 import type { Language } from './language';
 
 /**

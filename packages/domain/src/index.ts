@@ -7,6 +7,7 @@ export * from './cookies';
 export * from './price-input';
 export * from './text';
 export * from './messages';
+export * from './message-tables';
 export * from './ids';
 export * from './product';
 export * from './product-core';

@@ -9,6 +9,7 @@ import { catalogueMessages } from './catalogues/messages';
 import { rememberMessages } from './remember/messages';
 import { accountMessagesEn, accountMessagesEs } from './account/messages';
 import type { Language } from './language';
+import { messageIn, type MessageParams, type MessageTables, type PluralBase } from './message-tables';
 import { comparisonMessages } from './comparison/messages';
 import { similarityMessages } from './similarity/messages';
 import { configuratorMessages } from './configurator/messages';
@@ -270,30 +271,13 @@ const en: Record<DomainMessageKey, string> = {
 
 export const domainMessages = { es, en } as const;
 
-/** A key, or a plural key without its `_one` / `_other` ending. */
-type PluralBase<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : never;
 export type MessageKey = DomainMessageKey | PluralBase<DomainMessageKey>;
-
-export type MessageParams = Record<string, string | number>;
 
 export function isMessageKey(value: string): value is MessageKey {
   return value in es || `${value}_other` in es;
 }
 
-/**
- * Resolves a key to its text in a language, filling `{{name}}` from `params` and
- * choosing the plural form by `params.count`. A text that is not a key (a library's
- * own message) passes through unchanged. A value with an English twin (`name` and `name_en`,
- * a product's name) is filled in English from the twin where it is not empty.
- */
+/** Resolves a key of the domain's whole table (`messageIn`, message-tables.ts, says how). */
 export function domainMessage(key: string, language: Language = 'es', params: MessageParams = {}): string {
-  const table: Record<string, string> = domainMessages[language];
-  const plural = typeof params.count === 'number' ? `${key}_${params.count === 1 ? 'one' : 'other'}` : undefined;
-  const text = (plural && table[plural]) ?? table[key];
-  if (text === undefined) return key;
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const twin = language === 'en' ? params[`${name}_en`] : undefined;
-    if (twin !== undefined && twin !== '') return String(twin);
-    return name in params ? String(params[name]) : whole;
-  });
+  return messageIn<MessageTables>(domainMessages, key, language, params);
 }

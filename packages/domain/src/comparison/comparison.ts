@@ -1,5 +1,6 @@
 import { ADDITIONAL_FEATURES_KEY } from '../product-core';
-import type { DomainMessageKey, MessageParams } from '../messages';
+import type { DomainMessageKey } from '../messages';
+import type { MessageParams } from '../message-tables';
 import type { Language } from '../language';
 import { componentName } from '../product-text/pick';
 import { featureComponent } from '../similarity/similarity';

@@ -1,5 +1,6 @@
 import { type OptionNames, type SelectedOptions, toCents } from '../cart/cart';
-import type { DomainMessageKey, MessageParams } from '../messages';
+import type { DomainMessageKey } from '../messages';
+import type { MessageParams } from '../message-tables';
 import { featureComponent } from '../similarity/similarity';
 import { type ConfigurationOption, readOption } from './option';
 

@@ -1,4 +1,5 @@
-import type { DomainMessageKey, MessageParams } from '../messages';
+import type { DomainMessageKey } from '../messages';
+import type { MessageParams } from '../message-tables';
 
 /**
  * Similar and comparable products. The shop's specification fixes the rule (same

@@ -12,11 +12,12 @@ import {
   setQuantity,
   toCents,
   exchangeWords,
+  messageIn,
+  orderMessages,
 } from '@shop/domain';
 import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
-import { useDomainMessage } from '../../shared/i18n/use-domain-message';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
 import { usePriceFormatter } from '../../shared/lib/format';
 import { useLanguage } from '../../shared/i18n/use-language';
@@ -435,13 +436,15 @@ function useCurrencyMix(items: CartItem[]) {
  */
 function useCheckoutReason(blocked: boolean, unrated: CurrencyMix['unrated']): string | undefined {
   const { t } = useFeatureTexts(cartTexts);
-  const domainText = useDomainMessage();
+  const [language] = useLanguage();
   const formatPrice = usePriceFormatter();
   if (blocked) return t('cart:blocked');
   if (unrated.length === 0) return undefined;
   // The currency's symbol as prices show it ('US$ 0,00' → 'US$'); the domain's texts end without a stop.
   const currencies = unrated.map((total) => formatPrice(0, total.currency).split(' ')[0]).join(', ');
-  return `${domainText('orders.currencyMix', { currencies })}.`;
+  // From the orders' own table, not the domain's whole one (use-domain-message): the cart ships
+  // no other domain text, and the whole table would download beside the first load.
+  return `${messageIn(orderMessages, 'orders.currencyMix', language, { currencies })}.`;
 }
 
 function Summary({ items, mix, reason, reasonId, checking, onCheckout, summaryRef }: SummaryProps) {
