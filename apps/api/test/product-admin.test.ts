@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage, Product, ShopSettings } from '@shop/domain';
 import { LOW_STOCK_THRESHOLD, type StaffProductPage } from '@shop/domain/product-admin';
@@ -389,16 +390,16 @@ describe('CSV export and import', () => {
     const response = await exportCsv('sort=oldest');
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,name_en,brand,category,price,currency,stock');
+    expect(lines[0]).toBe('id,name,name_en,brand,category,price,currency,stock,stock_at_export');
     expect(lines).toHaveLength(7);
-    expect(lines.find((line) => line.startsWith(plenty.id))).toContain(',1358.02,ARS,54');
-    expect(lines.at(-1)).toBe(`${formula.id},"'=HYPERLINK(""x"")",,'@marca,Laptops,1.00,ARS,1`);
+    expect(lines.find((line) => line.startsWith(plenty.id))).toContain(',1358.02,ARS,54,54');
+    expect(lines.at(-1)).toBe(`${formula.id},"'=HYPERLINK(""x"")",,'@marca,Laptops,1.00,ARS,1,1`);
     expect((await exportCsv('stock=out')).body.trim().split('\r\n')).toHaveLength(1);
     await ctx.app.inject({ method: 'DELETE', url: `/api/products/${formula.id}`, headers: auth() });
   });
 
   it('imports what it exported, changed, through the same save as the form', async () => {
-    const csv = (await exportCsv('category=Monitores')).body.replace(',1358.02,ARS,54', ',1400.00,ARS,60');
+    const csv = (await exportCsv('category=Monitores')).body.replace(',1358.02,ARS,54,54', ',1400.00,ARS,60,54');
     const response = await importCsv(csv);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ updated: 1 });
@@ -417,11 +418,10 @@ describe('CSV export and import', () => {
     const before = await page('sort=oldest&limit=100');
     const entries = await auditCount();
     const lines = (await exportCsv('sort=oldest')).body.trim().split('\r\n');
-    const changed = lines.map((line, index) => (index === 0 ? line : line.replace(/,(\d+)$/, ',999')));
-    changed[changed.length - 1] = changed.at(-1)!.replace(/,(ARS|USD),/, ',-5,$1,');
+    const changed = lines.map((line, index) => (index === 0 ? line : line.replace(/,(\d+),(\d+)$/, ',999,$2')));
     const bad = changed.at(-1)!.split(',');
     bad[5] = '-5';
-    changed[changed.length - 1] = bad.slice(0, 8).join(',');
+    changed[changed.length - 1] = bad.slice(0, 9).join(',');
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/products/import',
@@ -437,10 +437,35 @@ describe('CSV export and import', () => {
     expect(await auditCount()).toBe(entries);
   });
 
+  it('moves the stock by what the file changed, so units sold since the export stay sold', async () => {
+    const tablet = await create({ name: 'Tableta Gamma', basePrice: 300, stock: 10, category: 'Tablets' });
+    const exported = (await exportCsv('category=Tablets')).body;
+    expect(exported).toContain(',300.00,ARS,10,10');
+    const sold = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { authorization: `Bearer ${userToken}`, 'idempotency-key': randomUUID() },
+      payload: { items: [{ productId: tablet.id, quantity: 3 }] },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const imported = async (cells: string) => {
+      const response = await importCsv(exported.replace(',300.00,ARS,10,10', cells));
+      expect(response.statusCode, response.body).toBe(200);
+      return read(tablet.id);
+    };
+    // The price changed, the stock not: it stays at what the sale left, not the file's 10.
+    expect(await imported(',280.00,ARS,10,10')).toMatchObject({ basePrice: 280, stock: 7 });
+    // Two broken units counted off the exported 10: taken from the 7 left.
+    expect((await imported(',280.00,ARS,8,10')).stock).toBe(5);
+    // Set to none: none, never below.
+    expect((await imported(',280.00,ARS,0,10')).stock).toBe(0);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/products/${tablet.id}`, headers: auth() });
+  });
+
   it('refuses a formula, a wrong header, an unknown id and an absurd price, naming row and field', async () => {
-    const header = 'id,name,name_en,brand,category,price,currency,stock';
+    const header = 'id,name,name_en,brand,category,price,currency,stock,stock_at_export';
     const row = (fields: Partial<Record<string, string>>) =>
-      [plenty.id, 'Mucho Beta', '', 'Samsung', 'Monitores', '1400.00', 'ARS', '60']
+      [plenty.id, 'Mucho Beta', '', 'Samsung', 'Monitores', '1400.00', 'ARS', '60', '60']
         .map((cell, index) => fields[header.split(',')[index]!] ?? cell)
         .join(',');
     const refusal = async (csv: string) => {
@@ -454,6 +479,11 @@ describe('CSV export and import', () => {
     expect(await refusal(`${header}\r\n${row({})}\r\n${row({ price: '99999999999999' })}`)).toBe('csv.3.price');
     expect(await refusal(`${header}\r\n${row({ stock: '1.5' })}`)).toBe('csv.2.stock');
     expect(await refusal(`${header}\r\n${row({ category: 'Televisores' })}`)).toBe('csv.2.category');
+    expect(await refusal(`${header}\r\n${row({ stock_at_export: '' })}`)).toBe('csv.2.stock_at_export');
+    // A file of the columns before stock_at_export: its stock could not say what changed.
+    expect(await refusal(`${header.replace(',stock_at_export', '')}\r\n${row({}).replace(/,60$/, '')}`)).toBe(
+      'csv.1.header',
+    );
     expect((await read(plenty.id)).stock).toBe(60);
   });
 });

@@ -200,8 +200,8 @@ describe(`the restock that tells each waiting address once (${testDialect})`, ()
     expect(await mailsTo('bulk@ejemplo.com')).toHaveLength(1);
 
     const csv = [
-      'id,name,name_en,brand,category,price,currency,stock',
-      `${viaCsv.id},Mouse agotado,Mouse agotado (EN),Acme,Accesorios,10.00,USD,7`,
+      'id,name,name_en,brand,category,price,currency,stock,stock_at_export',
+      `${viaCsv.id},Mouse agotado,Mouse agotado (EN),Acme,Accesorios,10.00,USD,7,0`,
     ].join('\r\n');
     const imported = await ctx.app.inject({
       method: 'POST',

@@ -10,8 +10,7 @@ export type PluralBase<Key> = Key extends `${infer Base}_${'one' | 'other'}` ? B
 
 /** The keys a table resolves: its own, and its plural keys' bases. */
 export type TableKey<Tables extends MessageTables> =
-  | Extract<keyof Tables['es'], string>
-  | PluralBase<Extract<keyof Tables['es'], string>>;
+  Extract<keyof Tables['es'], string> | PluralBase<Extract<keyof Tables['es'], string>>;
 
 /**
  * Resolves a key to its text in a language from the tables given, filling `{{name}}` from

@@ -71,6 +71,10 @@ const boundFreeForm = (value: unknown, ctx: z.RefinementCtx) => void checkFreeFo
 const freeFormMap = z.record(z.string(), z.unknown(), msg('validation.invalidType')).superRefine(boundFreeForm);
 
 /** A component inside `features`: free-form catalogue entry that must say its category. */
+/** The largest price (in its currency's units) and stock a product may have. */
+export const MAX_PRICE = 1e12;
+export const MAX_STOCK = 1_000_000_000;
+
 export const componentSchema = z
   .object({
     category: z
@@ -170,14 +174,14 @@ export const productInputSchema = z
       .number(msg('product.basePrice.invalid'))
       .finite(msg('product.basePrice.invalid'))
       .min(0, msg('product.basePrice.invalid'))
-      .max(1e12, msg('product.basePrice.invalid'))
+      .max(MAX_PRICE, msg('product.basePrice.invalid'))
       .transform((price) => Math.round(price * 100) / 100),
     currency: z.enum(CURRENCY_CODES, msg('product.currency.invalid')).default(DEFAULT_CURRENCY),
     stock: z
       .number(msg('product.stock.invalid'))
       .int(msg('product.stock.invalid'))
       .min(0, msg('product.stock.invalid'))
-      .max(1_000_000_000, msg('product.stock.invalid'))
+      .max(MAX_STOCK, msg('product.stock.invalid'))
       .default(0),
     category: z.string(msg('product.category.invalid')).transform((value, ctx) => {
       const category = canonicalCategory(value);

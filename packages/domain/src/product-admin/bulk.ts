@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DomainMessageKey } from '../messages';
+import { MAX_PRICE, MAX_STOCK } from '../product';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
@@ -10,9 +11,9 @@ export const BULK_MODES = ['amount', 'percent'] as const;
 export type BulkMode = (typeof BULK_MODES)[number];
 export const MAX_BULK_PRODUCTS = 100;
 
-/** The largest price and stock a product may have (the product schema's bounds). */
-const MAX_PRICE_CENTS = 100_000_000_000_000n;
-const MAX_STOCK = 1_000_000_000n;
+/** The largest price, in cents, and stock a product may have (the product schema's bounds). */
+export const MAX_PRICE_CENTS = BigInt(MAX_PRICE) * 100n;
+const MAX_STOCK_UNITS = BigInt(MAX_STOCK);
 
 const SIGNED_DECIMAL = /^([+-]?)(\d{1,12})(?:[.,](\d{1,2}))?$/;
 
@@ -63,7 +64,7 @@ export function bulkChangedValue(current: { basePrice: number; stock: number }, 
       ? before + hundredths / unitsPerValue
       : before + roundedDivision(before * hundredths, 10_000n);
   const value = change.field === 'price' ? Number(after) / 100 : Number(after);
-  const ceiling = change.field === 'price' ? MAX_PRICE_CENTS : MAX_STOCK;
+  const ceiling = change.field === 'price' ? MAX_PRICE_CENTS : MAX_STOCK_UNITS;
   return after < 0n || after > ceiling ? { ok: false, reason: 'out-of-range', value } : { ok: true, value };
 }
 

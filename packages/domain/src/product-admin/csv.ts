@@ -4,11 +4,17 @@ import { CATEGORIES, type Category, CURRENCY_CODES, type Currency } from '../cat
 import { isProductId } from '../product-core';
 import { csvText, parseCsv } from '../csv';
 import { hasControlCharacters } from '../text';
-import { signedHundredths } from './bulk';
+import { MAX_PRICE_CENTS, signedHundredths } from './bulk';
+import { MAX_STOCK } from '../product';
 
 const msg = (key: DomainMessageKey) => ({ error: key });
 
-/** The columns of the staff list's CSV, in order: the export writes them, the import expects them. */
+/**
+ * The columns of the staff list's CSV, in order: the export writes them, the import expects them.
+ * `stock_at_export` is the stock when the file was made: the import applies the difference staff
+ * wrote in `stock` to the stock as it is then, so units sold since the export are not put back
+ * on sale (`importedStock`).
+ */
 export const PRODUCT_CSV_COLUMNS = [
   'id',
   'name',
@@ -18,6 +24,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'price',
   'currency',
   'stock',
+  'stock_at_export',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export const MAX_CSV_ROWS = 5000;
@@ -34,13 +41,12 @@ export interface ProductCsvRow {
   basePrice: number;
   currency: Currency;
   stock: number;
+  stockAtExport: number;
 }
 
 /** Why an import refused everything: the first bad row (1 is the header) and its column. */
 export type CsvRefusal = { row: number; field: ProductCsvColumn | 'header' };
 export type CsvReading = { ok: true; rows: ProductCsvRow[] } | { ok: false; refusal: CsvRefusal };
-
-const MAX_PRICE_CENTS = 100_000_000_000_000n;
 
 /** A text cell (`csvText`: the export's apostrophe taken off, a bare formula refused), within its length. */
 function textCell(cell: string, max: number): string | undefined {
@@ -49,10 +55,26 @@ function textCell(cell: string, max: number): string | undefined {
   return text.trim();
 }
 
+/** A stock cell: a whole number from 0 to the limit. */
+function wholeStock(cell: string): number | undefined {
+  const text = cell.trim();
+  return /^\d{1,10}$/.test(text) && Number(text) <= MAX_STOCK ? Number(text) : undefined;
+}
+
+/**
+ * The stock an import row leaves: the stock as it is when the import applies, moved by what staff
+ * changed in the file (`stock` − `stock_at_export`), never below 0 nor above the limit. A row whose
+ * stock staff left alone leaves the stock alone, sales since the export included; one that counts
+ * 5 fewer (broken units) takes 5 from what is left; one set to 0 leaves 0.
+ */
+export function importedStock(row: Pick<ProductCsvRow, 'stock' | 'stockAtExport'>, current: number): number {
+  return Math.min(MAX_STOCK, Math.max(0, current + row.stock - row.stockAtExport));
+}
+
 /**
  * Reads every row of an import before anything is applied: the header must be the export's,
  * each row an existing product's id with a name, a category, a price (at least 0, two
- * decimals, not absurd), a currency and a whole stock. The first wrong cell refuses the whole file.
+ * decimals, not absurd), a currency and a whole stock, now and at the export. The first wrong cell refuses the whole file.
  */
 export function readProductCsv(text: string): CsvReading {
   const [header, ...lines] = parseCsv(text);
@@ -83,8 +105,10 @@ export function readProductCsv(text: string): CsvReading {
     }
     const currency = CURRENCY_CODES.find((code) => code === cell('currency').trim());
     if (!currency) return refuse('currency');
-    const stockText = cell('stock').trim();
-    if (!/^\d{1,10}$/.test(stockText) || Number(stockText) > 1_000_000_000) return refuse('stock');
+    const stock = wholeStock(cell('stock'));
+    if (stock === undefined) return refuse('stock');
+    const stockAtExport = wholeStock(cell('stock_at_export'));
+    if (stockAtExport === undefined) return refuse('stock_at_export');
     rows.push({
       row,
       id,
@@ -94,7 +118,8 @@ export function readProductCsv(text: string): CsvReading {
       category,
       basePrice: Number(cents) / 100,
       currency,
-      stock: Number(stockText),
+      stock,
+      stockAtExport,
     });
   }
   return { ok: true, rows };

@@ -74,6 +74,8 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
           row.basePrice.toFixed(2),
           row.currency,
           row.stock,
+          // stock_at_export: the import moves the stock by what staff change against it.
+          row.stock,
         ]),
       );
       return reply
@@ -112,8 +114,12 @@ export const productStaffRoutes: FastifyPluginAsyncZod<ProductRoutesOptions> = a
     schema: {
       tags: ['products'],
       summary: "Update products from a CSV of the export's columns (admin): every row checked first, all or nothing",
-      description:
-        'A wrong header, cell (a formula, an unknown category or currency, a negative or absurd price, a fractional stock) or an unknown id answers 400 PRODUCT_IMPORT_INVALID naming the row (1 is the header) and the column; nothing is applied.',
+      description: [
+        'A wrong header, cell (a formula, an unknown category or currency, a negative or absurd price, a fractional stock)',
+        'or an unknown id answers 400 PRODUCT_IMPORT_INVALID naming the row (1 is the header) and the column; nothing is applied.',
+        'The stock moves by `stock` − `stock_at_export` from the stock as it is when the import applies (never below 0):',
+        'units sold since the export stay sold, and a row whose stock was not changed leaves it alone.',
+      ].join(' '),
       security: [{ bearer: [] }],
       body: productImportSchema,
       response: { 200: productImportAnswerSchema, ...staffErrors },

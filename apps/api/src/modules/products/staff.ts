@@ -4,6 +4,7 @@ import {
   type BulkChangeInput,
   bulkChangedValue,
   bulkStillApplies,
+  importedStock,
   type ProductCsvRow,
   type StaffProductListQuery,
   type StaffProductPage,
@@ -196,24 +197,37 @@ export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Ac
 /**
  * Applies an import's rows (already read and checked whole) in one transaction; an unknown id
  * rolls it all back. Each changed product is recorded in the audit under the staff member who imported.
+ * The stock moves by what the file changed against its `stock_at_export` (`importedStock`), from
+ * the stock read here with the rows locked: an order cannot take units between that read and the save.
  */
 export async function applyProductImport(db: Db, rows: readonly ProductCsvRow[], actor: Actor): Promise<number> {
   return db.transaction(async (trx: DbExecutor) => {
-    // As a bulk change: every row locked first, in id order (stock.ts).
-    await lockProducts(
-      trx,
-      db.dialect,
-      rows.map((row) => row.id),
-    );
+    // As a bulk change: every row locked first, in id order (stock.ts), here even a single one
+    // (its stock is read to be written back); SQLite's transactions run one at a time.
+    const ids = [...new Set(rows.map((row) => row.id))].sort();
+    let read = trx.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).orderBy('id');
+    if (db.dialect === 'postgres') read = read.forUpdate();
+    const stockNow = new Map((await read.execute()).map((product) => [product.id, Number(product.stock)]));
     let changed = 0;
-    for (const { row, id, ...fields } of rows) {
-      const update = await updateProduct(trx, id, fields, { mayEmpty: true, actor });
+    for (const { row, id, stock, stockAtExport, ...fields } of rows) {
+      const current = stockNow.get(id);
+      const update =
+        current === undefined
+          ? ({ updated: false } as const)
+          : await updateProduct(
+              trx,
+              id,
+              stock === stockAtExport ? fields : { ...fields, stock: importedStock({ stock, stockAtExport }, current) },
+              { mayEmpty: true, actor },
+            );
       if (!update.updated) {
         throw httpError('PRODUCT_IMPORT_INVALID', {
           params: { row, field: 'id' },
           details: [{ path: `csv.${row}.id`, code: 'productAdmin.csv.invalid', params: { row, field: 'id' } }],
         });
       }
+      // The same product twice in a file: its second row moves the stock the first one left.
+      stockNow.set(id, update.product.stock);
       changed += 1;
     }
     return changed;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffProductListQuery } from '@shop/domain/product-admin';
 import { productKeys } from '../../../shared/api/query-keys';
@@ -16,6 +16,7 @@ export function CsvActions({ query }: { query: StaffProductListQuery }) {
   const queryClient = useQueryClient();
   const file = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const hintId = useId();
 
   async function download() {
     setBusy(true);
@@ -53,9 +54,13 @@ export function CsvActions({ query }: { query: StaffProductListQuery }) {
       <button type="button" className={buttonClass('secondary')} disabled={busy} onClick={() => void download()}>
         {t('adminProducts:csv.export')}
       </button>
-      <label className={buttonClass('secondary', 'md', busy ? 'pointer-events-none opacity-60' : 'cursor-pointer')}>
+      <label
+        className={buttonClass('secondary', 'md', busy ? 'pointer-events-none opacity-60' : 'cursor-pointer')}
+        title={t('adminProducts:csv.importHint')}
+      >
         {t('adminProducts:csv.import')}
         <input
+          aria-describedby={hintId}
           ref={file}
           type="file"
           accept=".csv,text/csv"
@@ -65,6 +70,9 @@ export function CsvActions({ query }: { query: StaffProductListQuery }) {
           onChange={(event) => void upload(event.target.files?.[0])}
         />
       </label>
+      <span id={hintId} className="sr-only">
+        {t('adminProducts:csv.importHint')}
+      </span>
     </>
   );
 }
