@@ -258,8 +258,11 @@ test(
         const before = await headerPlaces(page, phone);
         release();
         await page.unroute('**/assets/*.js');
-        await expect(banner.getByRole('button', { name: texts.userMenu })).toBeVisible();
+        const menu = banner.getByRole('button', { name: texts.userMenu });
+        await expect(menu).toBeVisible();
         await expect(banner.getByRole('link', { name: texts.login })).toHaveCount(0);
+        // Where the sign-in link was, the shopper's first name (from 640 px; the icon alone on a phone).
+        await expect(menu.getByText('Marco', { exact: true })).toBeVisible({ visible: !phone });
         expect(await headerPlaces(page, phone), `${path} (${language})`).toEqual(before);
       }
     }

@@ -36,6 +36,15 @@ export function CategoryMenu() {
   );
 }
 
+/**
+ * The signed-in shopper's menu trigger: the icon on phones; from 640 px the shopper's first
+ * name before it, in the place the sign-in link keeps (header.tsx). Its own width counts for
+ * nothing (`contain: inline-size`): it fills that place, the name cut short if it is long, so the
+ * header's other items never move when the session is read. The icon stays at the place's end,
+ * where the header's stand-in (the icon alone, until the menus load) shows it.
+ */
+const userTrigger = `${iconButton} sm:w-full sm:justify-end sm:gap-1 sm:px-2 sm:[contain:inline-size]`;
+
 /** Name (e-mail on mobile), the account page, admin links by role (users only for a super admin), logout. */
 export function UserMenu() {
   const { t } = useFeatureTexts(userMenuTexts);
@@ -44,8 +53,9 @@ export function UserMenu() {
   if (!user) return null;
   return (
     <Menu.Root>
-      <Menu.Trigger className={iconButton} aria-label={t('userMenu:trigger')}>
-        <UserIcon className="size-6" />
+      <Menu.Trigger className={userTrigger} aria-label={t('userMenu:trigger')}>
+        <span className="hidden truncate text-sm font-medium sm:inline">{user.name.trim().split(/\s+/)[0]}</span>
+        <UserIcon className="size-6 shrink-0" />
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content className={panel} sideOffset={6} align="end">
