@@ -4,6 +4,7 @@ import { type Order, type OrderPage, parseCsv, productInputSchema } from '@shop/
 import { createProduct } from '../src/modules/products/service';
 import { createUser } from '../src/modules/users/service';
 import { countRows, createTestContext, loginAs, testDialect, type TestContext } from './context';
+import { CATALOGUE_VERSION_KEY } from '../src/db/meta-keys';
 
 /**
  * The orders desk (issue 23) through the HTTP API on a real database: the staff list's filters,
@@ -425,5 +426,38 @@ describe(`GET /api/orders/export.csv (${testDialect})`, () => {
     expect((await exportCsv('', 'es', buyerAna.token)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/orders/export.csv' })).statusCode).toBe(401);
     expect((await exportCsv('status=perdido')).statusCode).toBe(400);
+  });
+});
+
+describe('a status move while orders hold the catalogue version (PostgreSQL)', () => {
+  const after = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
+
+  // Orders take the version row until they commit (modules/products/stock.ts). A move that keeps
+  // the order counted writes none of the day's rows (migration 028), so it need not queue behind
+  // them; a cancel writes them, and waits for the version as an order does. SQLite's writers take
+  // turns whatever is locked.
+  it.runIf(testDialect === 'postgres')('does not wait for them, unless it cancels', async () => {
+    const order = await place(buyerBeto.token, [{ productId: usdProduct, quantity: 1 }]);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = ctx.db.kysely.transaction().execute(async (trx) => {
+      await trx.selectFrom('meta').select('key').where('key', '=', CATALOGUE_VERSION_KEY).forUpdate().execute();
+      holding();
+      await released;
+    });
+    try {
+      await held;
+      const moved = await Promise.race([change(order.id, { status: 'preparing' }), after(5_000)]);
+      expect(moved === 'waited' ? moved : moved.statusCode).toBe(200);
+      const cancel = change(order.id, { status: 'cancelled', reason: 'Sin stock en el depósito' });
+      expect(await Promise.race([cancel.then(() => 'answered' as const), after(500)])).toBe('waited');
+      release();
+      expect((await cancel).statusCode).toBe(200);
+    } finally {
+      release();
+      await holder;
+    }
   });
 });

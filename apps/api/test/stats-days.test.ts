@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { type Currency, productInputSchema } from '@shop/domain';
 import { createProducts } from '../src/modules/products/service';
 import { getStats } from '../src/modules/stats/service';
@@ -222,6 +223,38 @@ describe(`the dashboard's daily sums (${testDialect})`, () => {
         .where('id', '=', order.id)
         .execute();
     }
+    await checkEveryFigure();
+  });
+
+  it('are not written by a move that keeps an order counted; a cancel takes its share out', async () => {
+    // Every update of the day's rows and of the order's copies they are summed from, counted.
+    const written = ['sales_days', 'sales_day_categories', 'order_totals', 'order_lines'];
+    await sql`create table day_writes (n integer)`.execute(ctx.db.kysely);
+    if (testDialect === 'sqlite') {
+      for (const table of written)
+        await sql
+          .raw(`create trigger ${table}_counted after update on ${table} begin insert into day_writes values (1); end`)
+          .execute(ctx.db.kysely);
+    } else {
+      await sql`create function day_written() returns trigger language plpgsql as $$
+          begin insert into day_writes values (1); return null; end $$`.execute(ctx.db.kysely);
+      for (const table of written)
+        await sql
+          .raw(`create trigger ${table}_counted after update on ${table} for each row execute function day_written()`)
+          .execute(ctx.db.kysely);
+    }
+    const writes = async () =>
+      Number((await sql<{ n: number }>`select count(*) as n from day_writes`.execute(ctx.db.kysely)).rows[0]!.n);
+
+    const kept = orders.find((order) => !order.cancelled)!;
+    for (const status of ['preparing', 'shipped', 'delivered'] as const)
+      await ctx.db.kysely.updateTable('orders').set({ status }).where('id', '=', kept.id).execute();
+    expect(await writes()).toBe(0);
+    await checkEveryFigure();
+
+    await ctx.db.kysely.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', kept.id).execute();
+    kept.cancelled = true;
+    expect(await writes()).toBeGreaterThan(0);
     await checkEveryFigure();
   });
 });

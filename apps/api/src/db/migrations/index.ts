@@ -27,6 +27,7 @@ import * as auditEntries from './022_audit_entries';
 import * as stockAlerts from './025_stock_alerts';
 import * as favourites from './026_favourites';
 import * as pickupHoursOrdersIndexes from './027_pickup_hours_orders_indexes';
+import * as salesSyncOnCancel from './028_sales_sync_on_cancel';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -63,6 +64,7 @@ const migrations: Record<string, DialectMigration> = {
   '025_stock_alerts': stockAlerts,
   '026_favourites': favourites,
   '027_pickup_hours_orders_indexes': pickupHoursOrdersIndexes,
+  '028_sales_sync_on_cancel': salesSyncOnCancel,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

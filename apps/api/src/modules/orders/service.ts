@@ -552,9 +552,9 @@ interface StatusChangeActor {
  *
  * The rows are taken in the order an order takes them (placeOrder; the order is written in
  * products/stock.ts): its own rows first (the order, its history, the audit record, the mail),
- * then the product's stock (a cancel's units back, with the catalogue version; any other move
- * takes the version alone), then the day's sales sums, which the status update's triggers write
- * (migrations 007 and 011: its totals, then its lines, in the order they are read). Taken the other way round,
+ * then, for a cancel, the product's stock (its units back, with the catalogue version), then the
+ * day's sales sums, which the status update's triggers write (migrations 007, 011 and 028: its
+ * totals, then its lines, in the order they are read; any other move writes none). Taken the other way round,
  * a cancel and an order of the same day and product each held the row the other waited for, and
  * PostgreSQL broke the deadlock by failing one of them (a 500; orders-cancellations.test.ts).
  */
@@ -606,10 +606,12 @@ async function moveOrder(
     }
     // A cancel's units back, as an order takes them (takeStocks).
     if (status === 'cancelled' && order) await returnStocks(trx, db.dialect, unitsPerProduct(order.lines));
-    // The update below rewrites the order's share of the day's rows (its triggers), in the order
-    // its rows are read, not an order's: like an order's, only under the catalogue version (stock.ts),
-    // which a move that returned no stock (any but a cancel, or its products all deleted) takes here.
-    await lockCatalogueVersion(trx, db.dialect);
+    // A cancel's update below takes the order's share out of the day's rows (its triggers), in the
+    // order its rows are read, not an order's: like an order's, only under the catalogue version
+    // (stock.ts), which a cancel that returned no stock (its products all deleted) takes here. Any
+    // other move leaves the day's rows alone (migration 028), so it does not wait for the orders
+    // holding the version.
+    if (status === 'cancelled') await lockCatalogueVersion(trx, db.dialect);
 
     // The same conditions again in the update's WHERE: under the lock they hold, so it changes the row.
     let update = trx

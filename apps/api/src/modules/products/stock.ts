@@ -38,7 +38,7 @@ export async function lockProducts(executor: DbExecutor, dialect: Dialect, ids: 
 
 /**
  * Takes `catalogue.version` (step 3 above) without raising it: for a write of the day's rows
- * (step 4) that may write no product first (an order's status change), so that it waits for the
+ * (step 4) that may write no product first (a cancel whose products are all deleted), so that it waits for the
  * orders holding it instead of taking the day's rows in its own order. On SQLite nothing.
  */
 export async function lockCatalogueVersion(executor: DbExecutor, dialect: Dialect): Promise<void> {
