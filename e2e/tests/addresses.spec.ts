@@ -58,6 +58,9 @@ test("an address added in 'Mi cuenta' dates the delivery on a product page; a ty
   await expect(section.getByText('Todavía no guardaste ninguna dirección.')).toBeVisible();
   await section.getByRole('button', { name: 'Agregar dirección' }).click();
   const form = section.getByTestId('address-form');
+  // Who receives it starts as the account's name.
+  await expect(form.getByLabel('Quién recibe')).toHaveValue('Ana Envíos');
+  await form.getByLabel('Quién recibe').fill('');
 
   // Sent empty: every required field says why, the first one takes the focus, nothing is stored.
   await form.getByRole('button', { name: 'Guardar dirección' }).click();

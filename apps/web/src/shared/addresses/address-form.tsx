@@ -7,6 +7,7 @@ import { useFeatureTexts } from '../i18n/feature-texts';
 import { useDomainMessage } from '../i18n/use-domain-message';
 import { useLanguage } from '../i18n/use-language';
 import { useShownText } from '../i18n/use-shown-text';
+import { useSession } from '../session/session';
 import { buttonClass } from '../ui/button';
 import { FormField, inputClass } from '../ui/form-field';
 import { addressesQueryKey, saveAddress } from './api';
@@ -42,6 +43,9 @@ export function AddressForm({ address, startAsDefault = false, onSaved, onCancel
   const domainText = useDomainMessage();
   const render = useShownText();
   const [language] = useLanguage();
+  const { user } = useSession();
+  // A new address is most often the shopper's own: who receives it starts as the account's name.
+  const initial: Partial<Pick<Address, AddressField>> = address ?? { recipient: user?.name ?? '' };
   const queryClient = useQueryClient();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -107,7 +111,7 @@ export function AddressForm({ address, startAsDefault = false, onSaved, onCancel
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
           maxLength={options.maxLength}
-          defaultValue={address?.[name] ?? ''}
+          defaultValue={initial[name] ?? ''}
           className={inputClass}
           aria-invalid={problems[name] ? true : undefined}
           aria-describedby={describedBy}

@@ -181,6 +181,8 @@ function PlaceForm({
         <TruckIcon className="size-5 shrink-0 text-indigo-600 dark:text-indigo-300" aria-hidden="true" />
         {t('addresses:delivery.ask')}
       </p>
+      {/* The choice, the code and the button one height (a select is drawn shorter than an input
+          of the same padding), so the labels and the button line up. */}
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <div className="min-w-40 flex-1">
           <label htmlFor={`${id}province`} className={fieldLabelClass}>
@@ -190,7 +192,7 @@ function PlaceForm({
             id={`${id}province`}
             name="province"
             defaultValue={initial?.province ?? ''}
-            className={inputClass}
+            className={`${inputClass} h-10`}
             aria-invalid={problem?.field === 'province' || undefined}
             aria-describedby={problem?.field === 'province' ? errorId : undefined}
           >
@@ -214,16 +216,16 @@ function PlaceForm({
             autoComplete="postal-code"
             maxLength={20}
             defaultValue={initial?.postalCode ?? ''}
-            className={inputClass}
+            className={`${inputClass} h-10`}
             aria-invalid={problem?.field === 'postalCode' || undefined}
             aria-describedby={problem?.field === 'postalCode' ? errorId : undefined}
           />
         </div>
-        <button type="submit" className={buttonClass('secondary', 'md', 'h-[42px]')}>
+        <button type="submit" className={buttonClass('secondary', 'md', 'h-10')}>
           {t('addresses:delivery.calculate')}
         </button>
         {onCancel && (
-          <button type="button" className={buttonClass('ghost', 'md', 'h-[42px]')} onClick={onCancel}>
+          <button type="button" className={buttonClass('ghost', 'md', 'h-10')} onClick={onCancel}>
             {t('addresses:form.cancel')}
           </button>
         )}
