@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
+/**
+ * A form's text box, choice list or text area. Its least height is one line of its text plus its
+ * padding and border (`1lh`): a browser draws a select shorter than an input of the same padding,
+ * and a choice beside a text box (province and postal code) must stand as high.
+ */
 export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
+  'mt-1 block min-h-[calc(1lh+1rem+2px)] w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-indigo-500 focus:outline-2 focus:outline-offset-0 focus:outline-indigo-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500 dark:aria-[invalid=true]:border-red-400';
 
 export const fieldLabelClass = 'block text-sm font-medium text-slate-800 dark:text-slate-200';
 
