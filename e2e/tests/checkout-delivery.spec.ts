@@ -84,6 +84,8 @@ test(
     await expect(delivery.getByTestId('order-delivery-address')).toContainText('C1425ABC Palermo');
     await expect(page.getByTestId('order-delivery-cost')).toContainText('AR$ 8.900,00');
     await expect(page.getByTestId('order-total')).toHaveText(/Total\s*AR\$ 33\.900,00/);
+    // Where the confirmation mail went, said on the page.
+    await expect(page.getByText(`Te enviamos el detalle a ${account.email}.`)).toBeVisible();
     await shot('confirmation-es');
     // The confirmation e-mail: in Spanish (the language the account used), with the same facts.
     const mail = await mailTo(account.email, new RegExp(`^Recibimos tu pedido ${id.slice(0, 8).toUpperCase()}$`));
@@ -98,6 +100,7 @@ test(
     await drawMail(page, mail, `confirmation-mail-es-${testInfo.project.name}`, testInfo);
     await gotoReady(page, `/mis-pedidos/${id}?confirmado=1&lng=en`);
     await expect(page.getByTestId('order-delivery-option')).toHaveText('Express home delivery');
+    await expect(page.getByText(`The details are on their way to ${account.email}.`)).toBeVisible();
     await shot('confirmation-en');
     await gotoReady(page, '/mis-pedidos?lng=es');
 

@@ -10,6 +10,7 @@ import { usePriceFormatter } from '../../shared/lib/format';
 import { shortOrderId } from '../../shared/lib/order-id';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useHydrated } from '../../shared/lib/use-hydrated';
+import { useSession } from '../../shared/session/session';
 import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { checkOrderLines, fetchOrder, orderKeys } from './api';
@@ -206,6 +207,8 @@ function Confirmation({ order }: { order?: Order }) {
 /** What happens next, and where to go from here. */
 function ConfirmationNext({ order }: { order: Order }) {
   const { t } = useFeatureTexts(ordersTexts);
+  // The order's confirmation mail goes to the account's address: said where the shopper looks.
+  const email = useSession().user?.email ?? '';
   return (
     <>
       <section aria-labelledby="order-next" className="mx-auto mt-6 max-w-xl">
@@ -227,7 +230,7 @@ function ConfirmationNext({ order }: { order: Order }) {
               >
                 {index + 1}
               </span>
-              <span className="pt-0.5">{t(`orders:${key}`)}</span>
+              <span className="pt-0.5 break-words">{t(`orders:${key}`, { email })}</span>
             </li>
           ))}
         </ol>
