@@ -171,11 +171,6 @@ function ProductView({
         ]}
       />
       {!inStock && <OutOfStockNotice category={product.category} />}
-      {!inStock && hydrated && StockAlert && (
-        <Suspense fallback={null}>
-          <StockAlert productId={product.id} />
-        </Suspense>
-      )}
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         {/* On a wide screen the pictures stay in view beside a long list of choices (the seeded desktop's six groups). */}
         <div className="lg:sticky lg:top-20 lg:self-start">
@@ -242,6 +237,13 @@ function ProductView({
                 {allInCart ? t('cart.allInCart') : t('product.addToCart')}
               </button>
             </div>
+          )}
+          {/* Sold out, the back-in-stock form stands where the add button would: beside the product
+              it is about, not above the whole page. */}
+          {!inStock && hydrated && StockAlert && (
+            <Suspense fallback={null}>
+              <StockAlert productId={product.id} />
+            </Suspense>
           )}
           {inStock && hydrated && (
             <Suspense fallback={null}>

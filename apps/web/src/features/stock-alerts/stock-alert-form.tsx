@@ -45,7 +45,7 @@ export default function StockAlertForm({ productId }: { productId: string }) {
   return (
     <section
       aria-labelledby={`${ids}-title`}
-      className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
       data-testid="stock-alert"
     >
       <h2 id={`${ids}-title`} className="text-lg font-bold">
