@@ -50,3 +50,8 @@ export function withoutControlCharacters<Schema extends TextSchema<Schema>>(
 interface TextSchema<Self> {
   refine(check: (value: string) => boolean, message: string): Self;
 }
+
+/** The first word of a person's name: what a review signs with and the header greets by. */
+export function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}

@@ -1,3 +1,5 @@
+import { firstName } from '../text';
+
 // The reviews' limits, statuses and display rules, apart from the schemas (schemas.ts): the
 // product page reads these without loading zod.
 
@@ -11,7 +13,7 @@ export const REVIEWABLE_ORDER_STATUSES = ['delivered', 'picked_up'] as const;
 
 /** The name a review shows: the first word of the account's name. */
 export function reviewAuthorName(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? '';
+  return firstName(fullName);
 }
 
 /** The average shown: to one decimal, null without reviews (sum and count are kept exact). */

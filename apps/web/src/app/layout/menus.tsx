@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import { useTranslation } from '../../shared/i18n/react';
-import { CATEGORIES, categorySlug } from '@shop/domain';
+import { CATEGORIES, categorySlug, firstName } from '@shop/domain';
 import { MOBILE_QUERY, useMediaQuery } from '../../shared/lib/use-media-query';
 import { iconButton } from '../../shared/ui/button';
 import { UserIcon } from '../../shared/ui/icons';
@@ -54,7 +54,7 @@ export function UserMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger className={userTrigger} aria-label={t('userMenu:trigger')}>
-        <span className="hidden truncate text-sm font-medium sm:inline">{user.name.trim().split(/\s+/)[0]}</span>
+        <span className="hidden truncate text-sm font-medium sm:inline">{firstName(user.name)}</span>
         <UserIcon className="size-6 shrink-0" />
       </Menu.Trigger>
       <Menu.Portal>
