@@ -176,18 +176,17 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
   );
 
   it(
-    'orders while staff add stock to several products at once (bulk): no 500, stock conserved',
+    'orders while staff add stock to one or several products at once (bulk): none refused, no 500, stock conserved',
     async () => {
-      // Many products, so that a bulk change often finds the versions it read still standing.
-      const products = await newProducts(16);
+      const products = await newProducts(4);
       const race = newRace();
       let applied = 0;
-      let refused = 0;
+      let single = 0;
       const staff: StaffStream = async (stream, end) => {
         for (let turn = 0; Date.now() < end; turn++) {
           const url = urls[(stream + turn) % urls.length]!;
-          // Several products, in any order (the body's order is staff's list's, not the ids').
-          const chosen = shuffled(products).slice(0, 2 + Math.floor(Math.random() * 3));
+          // One product or several, in any order (the body's order is staff's list's, not the ids').
+          const chosen = shuffled(products).slice(0, 1 + Math.floor(Math.random() * 4));
           const versions = await Promise.all(
             chosen.map(async (id) => {
               const { json } = await call<{ version: number }>(url, 'GET', `/api/products/${id}`);
@@ -201,17 +200,18 @@ describe(`shared rows taken in one order, ${SECONDS} s a case on ${testDialect}`
           });
           if (status === 200) {
             applied += 1;
+            if (chosen.length === 1) single += 1;
             for (const id of chosen) race.added.set(id, (race.added.get(id) ?? 0) + units);
-          } else if (status === 412) refused += 1;
-          else {
-            // 412: an order took stock since the versions were read; staff are told to look again.
-            race.unexpected.push(`bulk ${status} ${JSON.stringify(json).slice(0, 300)}`);
+          } else {
+            // Stock added by an amount applies whatever sales did meanwhile (bulkStillApplies): an
+            // order between the bulk's read and its save must not make it answer 412.
+            race.unexpected.push(`bulk of ${chosen.length} ${status} ${JSON.stringify(json).slice(0, 300)}`);
           }
         }
       };
       await runRace(race, products, staff, { most: 2 });
-      // Most are refused (an order moved a version since it was read); enough must apply to race.
-      expect(applied, `${refused} refused`).toBeGreaterThan(0);
+      expect(single).toBeGreaterThan(0);
+      expect(applied).toBeGreaterThan(single);
       await expectStockConserved(race, products);
     },
     120_000 + SECONDS * 1000,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage, Product, ShopSettings } from '@shop/domain';
 import { LOW_STOCK_THRESHOLD, type StaffProductPage } from '@shop/domain/product-admin';
 import { createUser } from '../src/modules/users/service';
-import { countRows, createTestContext, loginAs, type TestContext } from './context';
+import { sql } from 'kysely';
+import { countRows, createTestContext, loginAs, testDialect, type TestContext } from './context';
 
 /**
  * The staff product list (filters, sorts, missing English), bulk price and stock changes (all
@@ -305,6 +306,50 @@ describe('POST /api/admin/products/bulk', () => {
     expect(response.json().details[0].path).toBe('body.products.1');
     expect((await read(low.id)).basePrice).toBe(a.basePrice);
   });
+
+  // An order's transaction holds the product's row from its stock write to its commit. Stock
+  // changed by an amount applies whatever sales did (bulkStillApplies), so a bulk of that one
+  // product must wait for the order and add to what it left, not save over the version it read
+  // before the order committed (412). SQLite's writers take turns whatever is locked.
+  it.runIf(testDialect === 'postgres')(
+    'adds stock to a single product while an order holding its row commits: applied over the sale',
+    async () => {
+      const product = await create({ name: 'Carrera Delta', name_en: 'Race Delta', basePrice: 40, stock: 10 });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const order = ctx.db.kysely.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('products')
+          .set({ stock: sql<number>`stock - 3`, version: sql<number>`version + 1` })
+          .where('id', '=', product.id)
+          .execute();
+        holding();
+        await released;
+      });
+      try {
+        await held;
+        const added = bulk({
+          field: 'stock',
+          mode: 'amount',
+          value: '4',
+          products: [{ id: product.id, version: product.version }],
+        });
+        // Long enough for the bulk to read the row and reach its write.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        release();
+        await order;
+        const response = await added;
+        expect(response.statusCode, response.body).toBe(200);
+        expect((await read(product.id)).stock).toBe(11);
+      } finally {
+        release();
+        await order;
+      }
+      await remove(product.id);
+    },
+  );
 
   it('applies a price change staff previewed though a sale moved the stock since; refuses one whose price moved', async () => {
     const previewed = await create({ name: 'Venta Gamma', name_en: 'Sale Gamma', basePrice: 300, stock: 20 });

@@ -161,8 +161,9 @@ function refusedSave(result: Exclude<Awaited<ReturnType<typeof updateProduct>>, 
  */
 export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Actor): Promise<Product[]> {
   return db.transaction(async (trx) => {
-    // Every row locked first, in id order (stock.ts): staff's list orders the body otherwise, and
-    // the first save's trigger takes the catalogue version, which an order holding the next waits for.
+    // Every row locked first, in id order (stock.ts), a single one too: staff's list orders the
+    // body otherwise, the first save's trigger takes the catalogue version, which an order holding
+    // the next waits for; and the version read below is then the one saved over.
     await lockProducts(
       trx,
       db.dialect,
@@ -202,8 +203,8 @@ export async function applyBulkChange(db: Db, change: BulkChangeInput, actor: Ac
  */
 export async function applyProductImport(db: Db, rows: readonly ProductCsvRow[], actor: Actor): Promise<number> {
   return db.transaction(async (trx: DbExecutor) => {
-    // As a bulk change: every row locked first, in id order (stock.ts), here even a single one
-    // (its stock is read to be written back); SQLite's transactions run one at a time.
+    // As a bulk change: every row locked first, in id order (stock.ts), here by the read of the
+    // stock written back from; SQLite's transactions run one at a time.
     const ids = [...new Set(rows.map((row) => row.id))].sort();
     let read = trx.selectFrom('products').select(['id', 'stock']).where('id', 'in', ids).orderBy('id');
     if (db.dialect === 'postgres') read = read.forUpdate();

@@ -26,13 +26,15 @@ import { tellIfBackInStock } from '../stock-alerts';
  */
 
 /**
- * Locks the rows of `ids` in ascending id order, before the caller writes any of them (step 2
- * above). On SQLite nothing: its writers take turns.
+ * Locks the rows of `ids` in ascending id order, before the caller reads them to write them back
+ * (step 2 above), even a single one: what the caller reads then is what it saves over, so an
+ * order committing in between cannot move the version under it. On SQLite nothing: its writers
+ * take turns.
  */
 export async function lockProducts(executor: DbExecutor, dialect: Dialect, ids: Iterable<string>): Promise<void> {
   if (dialect !== 'postgres') return;
   const sorted = [...new Set(ids)].filter(isProductId).sort();
-  if (sorted.length < 2) return;
+  if (sorted.length === 0) return;
   await executor.selectFrom('products').select('id').where('id', 'in', sorted).orderBy('id').forUpdate().execute();
 }
 
