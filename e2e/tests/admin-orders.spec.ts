@@ -22,8 +22,9 @@ test.beforeEach(async ({ page }) => serverReadyAtOnce(page));
 async function placeOrder(request: APIRequestContext, testInfo: Parameters<typeof uniqueEmail>[1]) {
   const product = await createProduct(request, {
     name: `Auriculares ${uniqueWord('Desk')}`,
-    basePrice: 45,
-    currency: 'USD',
+    // A price as long as the shop's laptops': the desk's total must still fit one line.
+    basePrice: 1924999.5,
+    currency: 'ARS',
     stock: 5,
   });
   const shopper = await registerAccount(request, 'Clara Mostrador', uniqueEmail('desk', testInfo));
@@ -58,7 +59,12 @@ test(
     await expect(row).toContainText(`#${order.number}`);
     await expect(row).toContainText('Clara Mostrador');
     await expect(row).toContainText(shopper.email);
-    await expect(row).toContainText('US$ 90,00');
+    await expect(row).toContainText('AR$ 3.849.999,00');
+    // One line, as on a phone: 'AR$' never stands above its figures.
+    const total = row.getByTestId('desk-order-total');
+    expect(
+      await total.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+    ).toBeLessThan(1.5);
     await expect(row.getByTestId('desk-status-badge').first()).toHaveText(/Pagado/);
     await expect(page.getByTestId('desk-export')).toHaveAttribute(
       'href',

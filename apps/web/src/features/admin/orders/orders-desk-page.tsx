@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Fragment, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   CURRENCY_CODES,
@@ -235,7 +235,8 @@ function OrderRows({ orders, busy }: { orders: Order[]; busy: boolean }) {
   const domainText = useDomainMessage();
   const date = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' });
   const header = 'text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
-  const grid = 'lg:grid lg:grid-cols-[7rem_9rem_minmax(0,1.4fr)_8.5rem_minmax(0,1fr)_9rem] lg:items-center lg:gap-4';
+  const grid =
+    'lg:grid lg:grid-cols-[7rem_9rem_minmax(0,1.4fr)_8.5rem_minmax(9.5rem,1fr)_9rem] lg:items-center lg:gap-4';
   return (
     <div
       className={`overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${busy ? 'opacity-60' : ''}`}
@@ -275,11 +276,17 @@ function OrderRows({ orders, busy }: { orders: Order[]; busy: boolean }) {
               </div>
               <LinePictures order={order} />
               <div className="mt-2 flex items-baseline justify-between gap-2 lg:mt-0 lg:block lg:text-right">
-                <p className="font-semibold tabular-nums">
+                <p className="font-semibold tabular-nums" data-testid="desk-order-total">
                   <span className="sr-only">{t('adminOrders:total')}: </span>
-                  {order.total
-                    ? formatMoney(order.total.cents / 100, order.total.currency, language)
-                    : order.totals.map((total) => formatMoney(total.cents / 100, total.currency, language)).join(' + ')}
+                  {/* An amount never breaks inside ('AR$' over its figures); several break between them. */}
+                  {(order.total ? [order.total] : order.totals).map((total, index) => (
+                    <Fragment key={total.currency}>
+                      {index > 0 && ' + '}
+                      <span className="whitespace-nowrap">
+                        {formatMoney(total.cents / 100, total.currency, language)}
+                      </span>
+                    </Fragment>
+                  ))}
                 </p>
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   {order.delivery
