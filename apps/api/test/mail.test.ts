@@ -356,3 +356,69 @@ describe(`status changes (${testDialect})`, () => {
     expect(rows[0]!.html_body).not.toMatch(/<img|<script|src=/i);
   });
 });
+
+describe(`an order's mails for staff (${testDialect})`, () => {
+  const mailsOf = (id: string, token = adminToken, language = 'es') =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/mails`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+    });
+  type Listed = {
+    mails: { kind: string; to: string; language: string; subject: string; status: string; sentAt: string | null }[];
+  };
+
+  it("lists what its buyer was told, oldest first, and whether it went; only that order's, only for staff", async () => {
+    const buyer = await newBuyer(ctx, 'Ofelia');
+    const product = await newProduct(ctx, 5);
+    const placed = (await placeOrder(buyer.token, product, 1, 'en')).json<{ id: string }>();
+    // Another order of the same buyer, whose mails are not this one's.
+    const other = (await placeOrder(buyer.token, product, 1, 'en')).json<{ id: string }>();
+
+    const queued = await mailsOf(placed.id);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.headers['cache-control']).toBe('no-store');
+    expect(queued.json<Listed>().mails).toEqual([
+      expect.objectContaining({
+        kind: 'order-confirmation',
+        to: buyer.email,
+        language: 'en',
+        status: 'pending',
+        sentAt: null,
+      }),
+    ]);
+
+    await ctx.app.mailWorker.runOnce();
+    const change = (body: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/orders/${placed.id}/status`,
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: body,
+      });
+    expect((await change({ status: 'preparing' })).statusCode).toBe(200);
+    expect((await change({ status: 'shipped', carrier: 'Andreani', trackingCode: 'AND-778899' })).statusCode).toBe(200);
+    const listed = (await mailsOf(placed.id)).json<Listed>().mails;
+    expect(listed.map((mail) => [mail.kind, mail.status])).toEqual([
+      ['order-confirmation', 'sent'],
+      ['order-shipped', 'pending'],
+    ]);
+    expect(listed[0]!.sentAt).not.toBeNull();
+    expect(listed[1]!.subject).toBe(`Your order ${placed.id.slice(0, 8).toUpperCase()} is on its way`);
+    expect((await mailsOf(other.id)).json<Listed>().mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
+
+    // The buyer reads their order, but not what staff see of its mails.
+    expect((await mailsOf(placed.id, buyer.token)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/mails` })).statusCode).toBe(401);
+  });
+
+  it("answers 404 for an order that does not exist, whatever its id looks like, in the caller's language", async () => {
+    const missing = await mailsOf('6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f', adminToken, 'en');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'ORDER_NOT_FOUND', message: expect.stringMatching(/order/i) });
+    // A NUL byte (PostgreSQL refuses it in text) or any malformed id names no order.
+    for (const id of ['no-es-un-id', `6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f%00`]) {
+      expect((await mailsOf(id)).statusCode, id).toBe(404);
+    }
+  });
+});

@@ -49,6 +49,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/orders': 'admin',
   'GET /api/orders/export.csv': 'admin',
   'GET /api/orders/:id': 'signed-in',
+  'GET /api/orders/:id/mails': 'admin',
   'PATCH /api/orders/:id/status': 'admin',
   'POST /api/orders/:id/cancel': 'signed-in',
   'POST /api/upload': 'admin',

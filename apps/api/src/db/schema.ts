@@ -212,6 +212,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** The order the mail is about (migration 029); null for other mails and those written before. */
+  order_id: string | null;
 }
 
 /** A password-reset link (migration 017): only the SHA-256 of its token, used once. */

@@ -13,7 +13,7 @@ import type { statsScopeSchema, statsSchema } from '../stats';
 import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema } from '../uploads/media';
 import type { publicUserSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
-import type { mailOutboxSchema } from '../mail/outbox';
+import type { mailOutboxSchema, orderMailsSchema } from '../mail/outbox';
 import type {
   bulkChangeSchema,
   productImportAnswerSchema,
@@ -123,6 +123,13 @@ export const stats: Endpoint<{ query: QueryInput<typeof statsScopeSchema> }, Out
   auth: true,
 };
 /** The newest e-mails of the outbox and how each one's sending goes (staff; the development mail viewer). */
+/** The mails about one order, oldest first, and how their sending went (staff's order page). */
+export const orderMails: Endpoint<IdParams, Out<typeof orderMailsSchema>> = {
+  method: 'GET',
+  path: '/api/orders/:id/mails',
+  retry: 'unanswered',
+  auth: true,
+};
 export const mailOutbox: Endpoint<object, Out<typeof mailOutboxSchema>> = {
   method: 'GET',
   path: '/api/admin/mail-outbox',

@@ -25,3 +25,7 @@ export const mailOutboxSchema = z.object({
   mails: z.array(mailOutboxEntrySchema),
 });
 export type MailOutbox = z.infer<typeof mailOutboxSchema>;
+
+/** The mails about one order, oldest first (GET /api/orders/:id/mails): what its buyer was told, and whether it went. */
+export const orderMailsSchema = z.object({ mails: z.array(mailOutboxEntrySchema) });
+export type OrderMails = z.infer<typeof orderMailsSchema>;

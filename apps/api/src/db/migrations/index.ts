@@ -28,6 +28,7 @@ import * as stockAlerts from './025_stock_alerts';
 import * as favourites from './026_favourites';
 import * as pickupHoursOrdersIndexes from './027_pickup_hours_orders_indexes';
 import * as salesSyncOnCancel from './028_sales_sync_on_cancel';
+import * as mailOutboxOrder from './029_mail_outbox_order';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -65,6 +66,7 @@ const migrations: Record<string, DialectMigration> = {
   '026_favourites': favourites,
   '027_pickup_hours_orders_indexes': pickupHoursOrdersIndexes,
   '028_sales_sync_on_cancel': salesSyncOnCancel,
+  '029_mail_outbox_order': mailOutboxOrder,
 };
 
 export function migrationProvider(dialect: Dialect): MigrationProvider {

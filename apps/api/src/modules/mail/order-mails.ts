@@ -57,7 +57,7 @@ export function orderMailRow(
     },
     recipient.language,
   );
-  return outboxRow({ kind, to: recipient.email, language: recipient.language, ...rendered });
+  return outboxRow({ kind, to: recipient.email, language: recipient.language, orderId: order.id, ...rendered });
 }
 
 /** The pickup point as the order kept it, in the mail's language: its address, then its hours. */

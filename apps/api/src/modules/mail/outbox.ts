@@ -7,6 +7,8 @@ export interface MailToSend extends RenderedMail {
   kind: string;
   to: string;
   language: Language;
+  /** The order the mail is about, listed on its page for staff. */
+  orderId?: string;
 }
 
 /**
@@ -35,5 +37,6 @@ export function outboxRow(mail: MailToSend, now: Date = new Date()) {
     sent_at: null,
     last_error: null,
     created_at: at,
+    order_id: mail.orderId ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { staffEndpoints } from '@shop/domain/staff-api';
 import type { Db } from '../../db/database';
 import { errorSchema, routeOf } from '../../http-schemas';
 import { ADMIN_ROLES } from '../../plugins/authentication';
+import { OUTBOX_ENTRY_COLUMNS, toOutboxEntry } from './entries';
 
 /** The outbox for staff: the newest 100 mails, to whom, about what, and whether they went. */
 export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; outboxDir: string | undefined }> = async (
@@ -23,36 +24,14 @@ export const mailRoutes: FastifyPluginAsyncZod<{ db: Db; outboxDir: string | und
       reply.header('cache-control', 'no-store');
       const rows = await db.kysely
         .selectFrom('mail_outbox')
-        .select([
-          'id',
-          'kind',
-          'to_address',
-          'language',
-          'subject',
-          'status',
-          'attempts',
-          'created_at',
-          'sent_at',
-          'last_error',
-        ])
+        .select(OUTBOX_ENTRY_COLUMNS)
         .orderBy('id', 'desc')
         .limit(100)
         .execute();
       return {
         delivery: outboxDir ? ('folder' as const) : ('smtp' as const),
         folder: outboxDir ?? null,
-        mails: rows.map((row) => ({
-          id: String(row.id),
-          kind: row.kind,
-          to: row.to_address,
-          language: row.language,
-          subject: row.subject,
-          status: row.status,
-          attempts: Number(row.attempts),
-          createdAt: row.created_at,
-          sentAt: row.sent_at,
-          lastError: row.last_error,
-        })),
+        mails: rows.map(toOutboxEntry),
       };
     },
   });

@@ -7,6 +7,7 @@ import {
   idempotencyKeySchema,
   idParamsSchema,
   orderListQuerySchema,
+  orderMailsSchema,
   orderPageSchema,
   orderRequestSchema,
   orderSchema,
@@ -26,7 +27,16 @@ import { baseUrlOf } from '../../plugins/public-url';
 import type { ShippingSettings } from '@shop/domain';
 import type { OrderContext } from './delivery';
 import { exportFileName, ordersCsv } from './export';
-import { cancelOwnOrder, changeStatus, checkCart, getOrder, listOrders, listOwnOrders, placeOrder } from './service';
+import {
+  cancelOwnOrder,
+  changeStatus,
+  checkCart,
+  getOrder,
+  listOrders,
+  listOwnOrders,
+  mailsOfOrder,
+  placeOrder,
+} from './service';
 
 export interface OrderRoutesOptions extends Partial<Omit<OrderContext, 'findAddress'>> {
   db: Db;
@@ -188,6 +198,24 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       if (!order) throw httpError('ORDER_NOT_FOUND');
       // The version is the order's ETag: the one a status change sends back in If-Match.
       return reply.header('etag', versionEtag(order.version)).send(order);
+    },
+  });
+
+  app.route({
+    ...routeOf(staffEndpoints.orderMails),
+    ...staffOnly,
+    schema: {
+      tags: ['orders'],
+      summary:
+        'The e-mails written about an order (confirmation, shipping, pickup, cancellation), oldest first, and whether they went (admin)',
+      security,
+      params: idParamsSchema,
+      response: { 200: orderMailsSchema, ...readErrors, 404: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const mails = await mailsOfOrder(db, request.params.id);
+      if (!mails) throw httpError('ORDER_NOT_FOUND');
+      return reply.header('cache-control', 'no-store').send({ mails });
     },
   });
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   shortOrderId,
   type CartCheckLine,
+  type MailOutboxEntry,
   type Order,
   type OrderPage,
   type OrderRequest,
@@ -27,7 +28,7 @@ import type { Database, UsersTable } from '../../db/schema';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
-import { enqueueOrderMail, orderMailRow } from '../mail';
+import { enqueueOrderMail, mailsAboutOrder, orderMailRow } from '../mail';
 import {
   type ProductForSale,
   lockCatalogueVersion,
@@ -367,6 +368,13 @@ export async function getOrder(db: Db | DbExecutor, viewer: UsersTable, id: stri
   if (!isStaff(viewer.role)) query = query.where('orders.user_id', '=', viewer.id);
   const head = await query.executeTakeFirst();
   return head && (await assembleOrders(executor, [head], { staff: isStaff(viewer.role) }))[0];
+}
+
+/** The mails written about an order, oldest first, for staff; undefined when there is no such order. */
+export async function mailsOfOrder(db: Db, id: string): Promise<MailOutboxEntry[] | undefined> {
+  if (!isOrderId(id)) return undefined;
+  const order = await db.kysely.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
+  return order && mailsAboutOrder(db.kysely, id);
 }
 
 interface Paging {
