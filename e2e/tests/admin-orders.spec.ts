@@ -87,6 +87,15 @@ test(
     await page.getByTestId('desk-confirm').click();
     await expect(page.getByTestId('desk-order-status')).toHaveText(/Enviado/);
     await expect(page.getByTestId('desk-tracking')).toContainText('Andreani · AND-77-E2E');
+    // What the buyer was told, oldest first: the confirmation, then the shipping mail, each sent by
+    // the mail worker (the card asks again while one waits).
+    const mails = page.getByTestId('desk-mail');
+    await expect(mails).toHaveCount(2);
+    await expect(mails.nth(0)).toContainText(`Recibimos tu pedido ${order.number}`);
+    await expect(mails.nth(1)).toContainText(`Tu pedido ${order.number} está en camino`);
+    await expect(mails.nth(1)).toContainText(`A ${shopper.email}`);
+    await expect(mails.nth(1)).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+    await expect(mails).toContainText([/Enviado el /, /Enviado el /]);
     await expect(page.getByTestId('desk-history-entry')).toHaveText([
       /^Enviado.*· por /,
       /^En preparación.*· por /,
@@ -97,6 +106,7 @@ test(
     // The same pages in English, for the screenshots.
     await page.goto(`/admin/pedidos/${order.id}?lng=en`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('desk-order-status')).toHaveText(/Shipped/);
+    await expect(page.getByTestId('desk-mails')).toContainText(/Mails to the customer.*Sent on /);
     await screenshot(page, testInfo.outputPath('desk-order-en.png'));
     await page.goto(`/admin/pedidos?q=%23${order.number}&lng=en`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('desk-order')).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order, OrderStatusChange } from '@shop/domain';
+import type { Order, OrderMails, OrderStatusChange } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { callApi, endpointPath } from '../../../shared/api/client';
@@ -13,6 +13,7 @@ export const deskKeys = {
   all: ['admin', 'orders'] as const,
   list: (filter: OrderFilter, page: number) => [...deskKeys.all, 'list', filter, page] as const,
   order: (id: string) => [...deskKeys.all, 'order', id] as const,
+  mails: (id: string) => [...deskKeys.all, 'order', id, 'mails'] as const,
 };
 
 export const deskListQuery = (filter: OrderFilter, page: number) =>
@@ -33,6 +34,19 @@ export const deskOrderQuery = (id: string) =>
     queryFn: ({ signal }) => callApi(accountEndpoints.getOrder, { params: { id } }, { signal }),
     // Always the current version: an old one would only earn a 412.
     staleTime: 0,
+  });
+
+/** A mail the worker has yet to send (or is sending): the list is asked again until none is left. */
+const unsettled = (mails: OrderMails | undefined) =>
+  mails?.mails.some((mail) => mail.status === 'pending' || mail.status === 'sending') ?? false;
+
+/** What the buyer was told about the order and whether it went; asked again every few seconds while a mail waits. */
+export const deskOrderMailsQuery = (id: string) =>
+  queryOptions({
+    queryKey: deskKeys.mails(id),
+    queryFn: ({ signal }) => callApi(staffEndpoints.orderMails, { params: { id } }, { signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (unsettled(query.state.data) ? 3_000 : false),
   });
 
 /** Moves the order one step from the version the page shows (If-Match): a newer order answers 412. */

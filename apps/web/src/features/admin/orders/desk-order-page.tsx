@@ -5,6 +5,7 @@ import {
   CANCEL_REASON_MAX,
   LANGUAGE_LOCALES,
   type Language,
+  type MailOutboxEntry,
   type MessageKey,
   type Order,
   type OrderStatus,
@@ -22,7 +23,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { apiErrorMessageRef } from '../../../shared/api/error-message';
-import { changeOrderStatus, deskKeys, deskOrderQuery, isStaleOrder } from './api';
+import { changeOrderStatus, deskKeys, deskOrderMailsQuery, deskOrderQuery, isStaleOrder } from './api';
 import { OrderStatusBadge } from './status-badge';
 import { ordersDeskTexts } from './texts';
 import { showPlaceholder } from './placeholder';
@@ -112,6 +113,7 @@ function OrderSheet({ order }: { order: Order }) {
           <Actions order={order} onNotice={setNotice} />
           <Lines order={order} />
           <History order={order} />
+          <Mails orderId={order.id} />
         </div>
         <div className="space-y-4">
           <Customer order={order} />
@@ -145,6 +147,8 @@ function Actions({ order, onNotice }: { order: Order; onNotice: (notice: Notice)
     mutationFn: (body: OrderStatusChange) => changeOrderStatus(order, body),
     onSuccess: (changed) => {
       client.setQueryData(deskKeys.order(order.id), changed);
+      // A step may have written the buyer a mail (shipped, ready for pickup, cancelled).
+      void client.invalidateQueries({ queryKey: deskKeys.mails(order.id) });
       void client.invalidateQueries({ queryKey: [...deskKeys.all, 'list'] });
       void client.invalidateQueries({ queryKey: [...deskKeys.all, 'count'] });
       setForm(null);
@@ -525,6 +529,61 @@ function History({ order }: { order: Order }) {
           );
         })}
       </ol>
+    </div>
+  );
+}
+
+/** How a mail's sending goes, in staff's words: sent (when), waiting, being sent, retrying, given up. */
+function mailState(
+  mail: MailOutboxEntry,
+  t: (key: string, options?: Record<string, unknown>) => string,
+  date: Intl.DateTimeFormat,
+) {
+  if (mail.status === 'sent')
+    return t('adminOrders:mailSent', { date: date.format(new Date(mail.sentAt ?? mail.createdAt)) });
+  if (mail.status === 'sending') return t('adminOrders:mailSending');
+  if (mail.status === 'failed') return t('adminOrders:mailGaveUp', { count: mail.attempts });
+  return mail.attempts > 0 ? t('adminOrders:mailRetrying', { count: mail.attempts }) : t('adminOrders:mailQueued');
+}
+
+const MAIL_STATE_COLOUR: Record<MailOutboxEntry['status'], string> = {
+  sent: 'text-green-800 dark:text-green-300',
+  pending: 'text-amber-800 dark:text-amber-300',
+  sending: 'text-amber-800 dark:text-amber-300',
+  failed: 'text-red-700 dark:text-red-400',
+};
+
+/** The mails written to the buyer about the order (production has no outbox page: this is where staff look). */
+function Mails({ orderId }: { orderId: string }) {
+  const { t } = useFeatureTexts(ordersDeskTexts);
+  const [language] = useLanguage();
+  const mails = useQuery(deskOrderMailsQuery(orderId));
+  const date = dateFormat(language, true);
+  return (
+    <div className={panel} data-testid="desk-mails">
+      <h2 className="mb-3 font-semibold">{t('adminOrders:mails')}</h2>
+      {mails.isPending && <p className="text-sm text-slate-600 dark:text-slate-300">{t('adminOrders:mailsLoading')}</p>}
+      {mails.isError && (
+        <p role="alert" className="text-sm">
+          {t('adminOrders:mailsFailed')}
+        </p>
+      )}
+      {mails.data?.mails.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('adminOrders:mailsNone')}</p>
+      )}
+      {mails.data && mails.data.mails.length > 0 && (
+        <ul className="space-y-3">
+          {mails.data.mails.map((mail) => (
+            <li key={mail.id} data-testid="desk-mail" data-status={mail.status} className="text-sm">
+              <p className="font-medium">{mail.subject}</p>
+              <p className="break-all text-slate-600 dark:text-slate-300">{t('adminOrders:mailTo', { to: mail.to })}</p>
+              <p className={MAIL_STATE_COLOUR[mail.status]} title={mail.lastError ?? undefined}>
+                {mailState(mail, t, date)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
