@@ -75,6 +75,12 @@ test(
     await row.getByRole('link').click();
     await expect(page).toHaveURL(`/admin/pedidos/${order.id}`);
     await expect(page.getByTestId('desk-lines')).toContainText(product.name);
+    // The line's long total stands beside the name on a desktop and under it on a phone, never
+    // squeezing the two-word name into a word a line.
+    const lineName = page.getByTestId('desk-line-name');
+    expect(
+      await lineName.evaluate((element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+    ).toBeLessThan(2.5);
     await expect(page.getByTestId('desk-payment-reference')).toHaveText(/^SIM-[0-9A-F]{16}$/);
 
     await page.getByTestId('desk-action-preparing').click();

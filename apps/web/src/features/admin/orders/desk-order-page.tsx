@@ -337,25 +337,35 @@ function Lines({ order }: { order: Order }) {
                 height={64}
                 className="size-16 shrink-0 rounded-lg border border-slate-200 bg-white object-contain dark:border-slate-700"
               />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium break-words" lang={name === line.name ? 'es' : 'en'}>
-                  {name}
-                </p>
-                {options.length > 0 && (
-                  <ul className="mt-1 flex flex-wrap gap-1">
-                    {options.map((option) => (
-                      <li key={option} className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
-                        {option}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                  {t('adminOrders:quantity', { count: line.quantity })} ·{' '}
-                  {t('adminOrders:unitPrice', { price: money(line.unitPriceCents, line.currency) })}
+              {/* On a phone the line's total goes under its name: beside it, a long amount left the name a
+                  word a line. */}
+              <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:justify-between sm:gap-3">
+                <div className="min-w-0">
+                  <p
+                    className="font-medium break-words"
+                    lang={name === line.name ? 'es' : 'en'}
+                    data-testid="desk-line-name"
+                  >
+                    {name}
+                  </p>
+                  {options.length > 0 && (
+                    <ul className="mt-1 flex flex-wrap gap-1">
+                      {options.map((option) => (
+                        <li key={option} className="rounded bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+                          {option}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                    {t('adminOrders:quantity', { count: line.quantity })} ·{' '}
+                    {t('adminOrders:unitPrice', { price: money(line.unitPriceCents, line.currency) })}
+                  </p>
+                </div>
+                <p className="font-semibold whitespace-nowrap tabular-nums sm:shrink-0">
+                  {money(line.lineTotalCents, line.currency)}
                 </p>
               </div>
-              <p className="shrink-0 font-semibold tabular-nums">{money(line.lineTotalCents, line.currency)}</p>
             </li>
           );
         })}
