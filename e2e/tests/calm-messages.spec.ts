@@ -56,9 +56,23 @@ test('the add button turns off with its reason once the cart holds all the stock
   await expect(card.getByRole('button', { name: 'You already have all the stock in your cart' })).toBeDisabled();
 });
 
-/** Where the focused element is, against the part of the window the bars leave visible. */
+/**
+ * Where the focused element is, against the part of the window the bars leave visible, in the
+ * next frame the browser paints: what the page does before painting (a product page keeps a
+ * keyboard focus in view as its lower sections arrive) is part of what the person sees.
+ */
 function focusPlacement(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // After the frame's paint (its layout, resize observers and paint follow its callbacks), and
+    // until the focus stands still from one painted frame to the next: a part arriving meanwhile
+    // (a product page's lower sections) moves it, and the page puts it back before the next paint.
+    const painted = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    for (let frame = 0, top = NaN; frame < 10; frame++) {
+      await painted();
+      const now = document.activeElement?.getBoundingClientRect().top ?? 0;
+      if (now === top) break;
+      top = now;
+    }
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const header = document.querySelector('header')!.getBoundingClientRect();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
+import { hydrated, revealLowerSections } from './hydration';
 import { isSeeded } from './api';
 
 /** What GET /api/products/compare-products answers, as far as these tests read it. */
@@ -74,6 +74,7 @@ for (const language of ['es', 'en'] as const) {
     const first = comparable[0]!;
 
     await page.goto(`/producto/${ideapad.id}?lng=${language}`);
+    await revealLowerSections(page);
     const slider = page.getByTestId('comparable-products');
     await expect(slider.getByRole('heading', { level: 2 })).toHaveText(
       language === 'es' ? 'Productos comparables' : 'Comparable products',
@@ -106,6 +107,7 @@ test(
   async ({ page, request }) => {
     const ideapad = await laptopNamed(request, IDEAPAD);
     await page.goto(`/producto/${ideapad.id}`);
+    await revealLowerSections(page);
     const track = page.getByTestId('comparable-track');
     const slide = track.getByTestId('comparable-slide').first();
     await expect(slide).toBeVisible({ timeout: 30_000 });
@@ -127,6 +129,7 @@ test('the slider leads to a comparison page whose address reopens the same compa
   const ideapad = await laptopNamed(request, IDEAPAD);
   const [first, second] = await comparableTo(request, ideapad.id);
   await page.goto(`/producto/${ideapad.id}`);
+  await revealLowerSections(page);
   const slides = page.getByTestId('comparable-slide');
   await expect(slides.first()).toBeVisible({ timeout: 30_000 });
   await (await hydrated(slides.nth(0).getByRole('button', { name: 'Agregar a la comparación' }))).click();

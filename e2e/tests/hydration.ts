@@ -33,3 +33,16 @@ export async function styled(page: Page): Promise<void> {
     return links.length > 0 && links.every((link) => link.sheet !== null);
   });
 }
+
+/**
+ * Brings a product page's lower sections (reviews, similar and comparable products) into being:
+ * they ask for their data only once the shopper scrolls near them (useNearViewport), which on a
+ * phone is several screens down. Scrolls to where they start until the page has noticed.
+ */
+export async function revealLowerSections(page: Page): Promise<void> {
+  const start = page.getByTestId('product-lower-sections');
+  await expect(async () => {
+    await start.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(start).toHaveAttribute('data-near', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}

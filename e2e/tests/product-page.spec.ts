@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
 import { isSeeded, listProducts, richProduct } from './api';
-import { hydrated } from './hydration';
+import { hydrated, revealLowerSections } from './hydration';
 import { createProduct, seededDesktop, uniqueWord } from './shop-products';
 import { swipe } from './touch';
 
@@ -203,6 +203,33 @@ test.describe('at 375 px', { tag: '@layout' }, () => {
   });
 });
 
+test.describe('lower sections on a phone', { tag: '@layout' }, () => {
+  test.skip(({ isMobile }) => !isMobile, 'several screens down only on a phone');
+
+  test('the reviews, similar and comparable products are asked for only as the shopper scrolls towards them', async ({
+    page,
+    request,
+  }) => {
+    const macbook = await macBookAir(request);
+    const asked = new Set<string>();
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (/\/reviews$|\/similar$|\/compare-products$/.test(pathname)) asked.add(pathname.split('/').at(-1)!);
+    });
+    await gotoReady(page, `/producto/${macbook.id}`);
+    await hydrated(addButton(page));
+    // Everything the page asks for at its opening has come (these were asked for at hydration).
+    await page.waitForLoadState('networkidle');
+    expect([...asked]).toEqual([]);
+    await expect(page.getByTestId('reviews')).toHaveCount(0);
+
+    await revealLowerSections(page);
+    await expect.poll(() => [...asked].sort()).toEqual(['compare-products', 'reviews', 'similar']);
+    await expect(page.getByTestId('reviews')).toBeVisible();
+    await expect(page.getByTestId('comparable-products')).toBeVisible();
+  });
+});
+
 test.describe('the viewer on a phone', { tag: '@layout' }, () => {
   test.skip(({ isMobile }) => !isMobile, 'touch gestures');
 
@@ -294,6 +321,7 @@ test('similar products say in words what they share, in both languages, with no 
   expect(productId, 'a seeded product with similar products').toBeDefined();
 
   await gotoReady(page, `/producto/${productId}`);
+  await revealLowerSections(page);
   const section = page.getByTestId('similar-products');
   await section.scrollIntoViewIfNeeded();
   const reasons = section.getByTestId('similarity-reasons');
@@ -302,6 +330,7 @@ test('similar products say in words what they share, in both languages, with no 
   await expect(section).not.toContainText(/de 10\b/);
 
   await gotoReady(page, `/producto/${productId}?lng=en`);
+  await revealLowerSections(page);
   const english = page.getByTestId('similar-products');
   await english.scrollIntoViewIfNeeded();
   await expect(english.getByTestId('similarity-reasons').first()).toContainText('In common: Same category');

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   type Account,
 } from './accounts';
+import { revealLowerSections } from './hydration';
 import { createProduct, uniqueWord, type OwnProduct } from './shop-products';
 
 /**
@@ -63,6 +64,7 @@ test('a buyer whose order was delivered reviews the product; staff approve it; t
 
   await signInThroughPage(page, buyer.email, buyer.password);
   await gotoReady(page, `/producto/${product.id}`);
+  await revealLowerSections(page);
   const reviews = page.getByTestId('reviews');
   await expect(reviews.getByText('Todavía no hay opiniones de este producto.')).toBeVisible();
   const form = reviews.getByTestId('review-form');
@@ -89,6 +91,7 @@ test('a buyer whose order was delivered reviews the product; staff approve it; t
   await staffContext.close();
 
   await page.reload();
+  await revealLowerSections(page);
   const shown = reviews.getByTestId('review');
   await expect(shown).toHaveCount(1);
   await expect(shown).toContainText('Compra verificada');
@@ -110,6 +113,7 @@ test('a buyer whose order was delivered reviews the product; staff approve it; t
   await expect(page.getByRole('combobox').filter({ hasText: 'Mejor valorados' })).toBeVisible();
 
   await gotoReady(page, `/producto/${product.id}?lng=en`);
+  await revealLowerSections(page);
   await expect(reviews.getByText('Verified purchase')).toBeVisible();
   await expect(reviews.getByTestId('rating-summary')).toContainText('4.0');
   await shot(page, testInfo, 'product-reviews-en');
@@ -137,6 +141,7 @@ test('the reviews section fits a phone', { tag: '@layout' }, async ({ page, requ
     // A tab per language: each page's own readiness check, as a visitor opening the link would.
     if (language === 'en') page = await page.context().newPage();
     await gotoReady(page, `/producto/${product.id}?lng=${language}`);
+    await revealLowerSections(page);
     const reviews = page.getByTestId('reviews');
     await expect(reviews.getByTestId('review')).toHaveCount(1);
     await expect(async () => reviews.getByTestId('review').scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();

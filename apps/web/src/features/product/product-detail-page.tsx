@@ -24,6 +24,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { useHoldsAllStock } from '../../shared/cart/cart-store';
 import { useHydrated } from '../../shared/lib/use-hydrated';
+import { useNearViewport } from '../../shared/lib/use-near-viewport';
 import { ProductImage } from '../../shared/ui/product-image';
 import { fetchProduct, type ProductDetail } from './api';
 import { BuyBar } from './buy-bar';
@@ -118,6 +119,7 @@ function ProductView({
   const formatPrice = usePriceFormatter();
   const addToCart = useAddToCart();
   const hydrated = useHydrated();
+  const [watchLowerSections, nearLowerSections] = useNearViewport<HTMLDivElement>();
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
   const allInCart = useHoldsAllStock(product);
@@ -289,16 +291,20 @@ function ProductView({
           <InStockAlternatives productId={product.id} category={product.category} Image={ProductImage} />
         </Suspense>
       )}
-      {hydrated && Reviews && (
-        <Suspense fallback={null}>
-          <Reviews productId={product.id} />
-        </Suspense>
-      )}
-      {comparable && (
-        <Suspense fallback={null}>
-          <RelatedProducts product={comparable} Image={ProductImage} />
-        </Suspense>
-      )}
+      {/* The reviews, similar and comparable products: three requests and their rendering, asked
+          for once the shopper scrolls towards them rather than while a phone takes the page over. */}
+      <div ref={watchLowerSections} data-testid="product-lower-sections" data-near={nearLowerSections}>
+        {hydrated && nearLowerSections && Reviews && (
+          <Suspense fallback={null}>
+            <Reviews productId={product.id} />
+          </Suspense>
+        )}
+        {comparable && nearLowerSections && (
+          <Suspense fallback={null}>
+            <RelatedProducts product={comparable} Image={ProductImage} />
+          </Suspense>
+        )}
+      </div>
       {hydrated && RecentlyViewed && (
         <Suspense fallback={null}>
           <RecentlyViewed productId={product.id} />
