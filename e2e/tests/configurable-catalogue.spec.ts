@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ADMIN, gotoReady } from './accounts';
 import { isSeeded, listProducts } from './api';
-import { hydrated } from './hydration';
+import { hydrated, revealLowerSections } from './hydration';
 import { ownServer } from './own-server';
 
 // The catalogue says which products can be configured: a 'Configurable' mark and 'desde' (the
@@ -71,6 +71,8 @@ async function expectTileAsCard(
   expected: string,
 ): Promise<Locator> {
   await gotoReady(page, `/producto/${found.page.id}?lng=${lng}`);
+  // The similar products come as the shopper scrolls near them (the alternatives at once).
+  await revealLowerSections(page);
   const shown = page.getByTestId(section);
   const tile = shown.locator(`a[href="/producto/${encodeURIComponent(found.tile.id)}"]`);
   await tile.scrollIntoViewIfNeeded();
