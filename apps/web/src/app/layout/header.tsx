@@ -18,6 +18,24 @@ const menus = afterPageContent(() => import('./menus'));
 const CategoryMenu = lazy(() => menus().then((module) => ({ default: module.CategoryMenu })));
 const UserMenu = lazy(() => menus().then((module) => ({ default: module.UserMenu })));
 
+/**
+ * One element for every render, as the footer's (shop-layout.tsx): the header renders again when
+ * the browser reads the session and the cart, and a server-rendered boundary given new props
+ * before its code has arrived is either thrown away and rendered afresh or, in a transition,
+ * holds the whole transition back until its code arrives.
+ */
+const lazyCategoryMenu = (
+  <Suspense
+    fallback={
+      <span className={categoryTriggerClass}>
+        <CategoryTriggerContent />
+      </span>
+    }
+  >
+    <CategoryMenu />
+  </Suspense>
+);
+
 export function Header() {
   const { t } = useTranslation();
   const cartCount = useCartCount();
@@ -38,15 +56,7 @@ export function Header() {
           >
             {t('nav.products')}
           </Link>
-          <Suspense
-            fallback={
-              <span className={categoryTriggerClass}>
-                <CategoryTriggerContent />
-              </span>
-            }
-          >
-            <CategoryMenu />
-          </Suspense>
+          {lazyCategoryMenu}
         </nav>
         <LanguageToggle />
         <ThemeToggle />

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../../shared/lib/use-browser-snapshot';
 
 /**
  * The products the shopper opened, kept in this browser only (localStorage; the server keeps
@@ -73,5 +73,5 @@ const NONE: string[] = [];
 
 /** The list, the latest first; empty on the server (it lives in the browser). */
 export function useRecentlyViewed(): string[] {
-  return useSyncExternalStore(subscribe, read, () => NONE);
+  return useBrowserSnapshot(subscribe, read, () => NONE);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../lib/use-browser-snapshot';
 import {
   addToCart,
   countItems,
@@ -70,7 +70,7 @@ export const cartStore = {
 
 /** The server renders an empty cart (it cannot see local storage); the browser then shows the saved one. */
 export function useCartItems(): CartItem[] {
-  return useSyncExternalStore(subscribe, cartStore.getItems, () => NO_ITEMS);
+  return useBrowserSnapshot(subscribe, cartStore.getItems, () => NO_ITEMS);
 }
 
 export function useCartCount(): number {

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useBrowserSnapshot } from '../lib/use-browser-snapshot';
 import { MAX_FAVOURITES, type ProductSummary } from '@shop/domain';
 import { rememberEndpoints } from '@shop/domain/remember-api';
 import { callApi } from '../api/client';
@@ -142,7 +143,7 @@ export function useFavourites(): FavouritesState {
   useEffect(() => {
     void syncFavourites(userId);
   }, [userId]);
-  const current = useSyncExternalStore(
+  const current = useBrowserSnapshot(
     subscribe,
     () => state,
     () => EMPTY,

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useBrowserSnapshot } from './use-browser-snapshot';
 
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
@@ -56,7 +57,7 @@ export function useTheme(): [Theme, () => void] {
   // The server cannot know the theme (theme-init.js applies it before the first paint): it
   // renders the light state; the toggle's icon follows the `dark` class in CSS (no change at
   // hydration), its name is corrected right after hydration.
-  const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
+  const theme = useBrowserSnapshot(subscribe, currentTheme, () => 'light' as const);
   const toggle = useCallback(() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
   return [theme, toggle];
 }

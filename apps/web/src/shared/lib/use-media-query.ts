@@ -1,10 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from './use-browser-snapshot';
 
 /** The shop's mobile layout: a width below 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
+  return useBrowserSnapshot(
     (onChange) => {
       const media = window.matchMedia(query);
       media.addEventListener('change', onChange);

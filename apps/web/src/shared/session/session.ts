@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../lib/use-browser-snapshot';
 import { ROLE_NAMES, isStaff, type PublicUser } from '@shop/domain';
 import { TOKEN_STORAGE_KEY } from './token';
 
@@ -93,7 +93,7 @@ function subscribe(listener: () => void) {
  * write the two entries and the rest of the app follows.
  */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, readSession, signedOutSession);
+  return useBrowserSnapshot(subscribe, readSession, signedOutSession);
 }
 
 /**
