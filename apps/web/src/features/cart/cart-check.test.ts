@@ -54,6 +54,26 @@ describe('the cart after the server’s check', () => {
     expect(notices).toEqual({});
   });
 
+  it('leaves the very cart when the answer changes nothing, and a line it changes alone new', () => {
+    const cart = [item('a', 1), item('b', 2, { optionNames: { ram: { es: '16 GB', en: '16 GB' } } })];
+    const same = (line: CartItem) =>
+      checked(line.id, 'ok', {
+        quantity: line.quantity,
+        stock: line.stock,
+        unitPrice: line.price,
+        currency: line.currency,
+        name: line.name,
+        image: line.image,
+        optionNames: line.optionNames,
+      });
+    const unchanged = applyCartCheck(cart, cart.map(same));
+    expect(unchanged.items).toBe(cart);
+    const repriced = applyCartCheck(cart, [same(cart[0]!), { ...same(cart[1]!), unitPrice: 9 }]);
+    expect(repriced.items).not.toBe(cart);
+    expect(repriced.items[0]).toBe(cart[0]);
+    expect(repriced.items[1]).toEqual({ ...cart[1], price: 9 });
+  });
+
   it('lowers a quantity above the new stock and says from what to what', () => {
     const { items, notices } = applyCartCheck(
       [item('a', 5)],

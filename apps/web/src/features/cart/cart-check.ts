@@ -12,7 +12,9 @@ export type LineNotices = Record<string, LineNotice>;
  * cannot sell (gone, sold out, a configuration no longer offered) is kept, so the shopper
  * sees what happened, and flagged: it cannot be paid for until it is removed.
  * Lines are matched by identity, not position: the shopper may have changed the cart while
- * the check was on its way.
+ * the check was on its way. A line the check leaves as it was is the same object, and a cart it
+ * leaves as it was the same array, so that the usual answer (nothing changed) neither writes the
+ * storage nor renders the cart's readers again.
  */
 export function applyCartCheck(
   items: readonly CartItem[],
@@ -28,7 +30,7 @@ export function applyCartCheck(
       notices[key] = { kind: 'gone' };
       return item;
     }
-    const current: CartItem = {
+    const current = unlessUnchanged(item, {
       ...item,
       price: line.unitPrice ?? item.price,
       currency: line.currency ?? item.currency,
@@ -38,7 +40,7 @@ export function applyCartCheck(
       stock: line.stock,
       // The options' current names (a cart saved before lines kept names learns them here).
       ...(line.optionNames && Object.keys(line.optionNames).length > 0 ? { optionNames: line.optionNames } : {}),
-    };
+    });
     if (line.state === 'outOfStock' || line.state === 'optionsNotOffered') {
       notices[key] = { kind: line.state };
       return current;
@@ -50,7 +52,18 @@ export function applyCartCheck(
     }
     return current;
   });
-  return { items: updated, notices };
+  return { items: updated.every((item, index) => item === items[index]) ? (items as CartItem[]) : updated, notices };
+}
+
+/** `item` itself when `checked` says the same of it (a field left out is one left undefined; option names compared by content). */
+function unlessUnchanged(item: CartItem, checked: CartItem): CartItem {
+  const keys = new Set([...Object.keys(item), ...Object.keys(checked)] as (keyof CartItem)[]);
+  const same = [...keys].every((key) =>
+    key === 'optionNames'
+      ? JSON.stringify(checked.optionNames) === JSON.stringify(item.optionNames)
+      : Object.is(checked[key], item[key]),
+  );
+  return same ? item : checked;
 }
 
 /** Whether a flagged line stops the checkout (a lowered quantity does not). */

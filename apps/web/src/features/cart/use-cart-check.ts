@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { cartStore } from '../../shared/cart/cart-store';
 import { pageContentShown } from '../../shared/lib/page-content';
 import { checkCart } from './api';
@@ -28,8 +28,11 @@ export function useCartCheck(): { status: CheckStatus; notices: LineNotices; rec
           // Applied to the cart as it is now: the shopper may have changed it meanwhile.
           const checked = applyCartCheck(cartStore.getItems(), answer.lines);
           cartStore.update(() => checked.items);
-          setNotices(checked.notices);
-          setStatus('checked');
+          // The page's lines render again with their notices in slices, not in one task.
+          startTransition(() => {
+            setNotices(checked.notices);
+            setStatus('checked');
+          });
         },
         () => {
           // The order itself is checked again by the server, so the page stays usable.

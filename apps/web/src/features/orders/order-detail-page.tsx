@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
 import type { Order } from '@shop/domain';
@@ -103,6 +103,9 @@ export function OrderDetailPage() {
     queryFn: ({ signal }) => fetchOrder(id, signal),
     staleTime: 0,
   });
+  // The answer comes through a store React applies at once, in one task it cannot pause (the
+  // longest of the confirmation's load on a phone): as a deferred value the order renders in slices.
+  const shown = useDeferredValue(order.data);
   useOrderTitle(id, confirmation);
 
   return (
@@ -118,13 +121,13 @@ export function OrderDetailPage() {
         </div>
       ) : confirmation ? (
         // The news stands from the start (the frame's), its order's number and date to come.
-        <Confirmation order={order.data} />
-      ) : order.data ? (
-        <OrderHeading order={order.data} level="h1" />
+        <Confirmation order={shown} />
+      ) : shown ? (
+        <OrderHeading order={shown} level="h1" />
       ) : (
         <OrderPlaceholder />
       )}
-      {order.data && (
+      {shown && (
         <>
           <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
             <article className={card} aria-labelledby="order-lines">
@@ -132,28 +135,28 @@ export function OrderDetailPage() {
                 {t('orders:lines')}
               </h2>
               <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                {order.data.lines.map((line, index) => (
+                {shown.lines.map((line, index) => (
                   <OrderLineRow key={index} line={line} />
                 ))}
               </ul>
               <div className="mt-2 border-t border-slate-200 pt-3 dark:border-slate-700">
-                <OrderTotals order={order.data} />
+                <OrderTotals order={shown} />
               </div>
             </article>
             {/* On a phone an order's status comes first (what a shopper opens it for); after paying, its lines. */}
             <div className={`space-y-6 ${confirmation ? '' : 'order-first lg:order-none'}`}>
-              {order.data.delivery && (
+              {shown.delivery && (
                 <div className={card}>
-                  <OrderDeliveryCard order={order.data} />
+                  <OrderDeliveryCard order={shown} />
                 </div>
               )}
               <div className={card}>
-                <StatusHistory order={order.data} />
+                <StatusHistory order={shown} />
               </div>
               {!confirmation && (
                 <div className={`${card} space-y-4`}>
-                  <BuyAgain order={order.data} />
-                  <CancelOrder order={order.data} />
+                  <BuyAgain order={shown} />
+                  <CancelOrder order={shown} />
                 </div>
               )}
             </div>
