@@ -294,7 +294,7 @@ function ProductView({
       {/* The reviews, similar and comparable products: three requests and their rendering, asked
           for once the shopper scrolls towards them rather than while a phone takes the page over. */}
       <div ref={watchLowerSections} data-testid="product-lower-sections" data-near={nearLowerSections}>
-        {hydrated && nearLowerSections && Reviews && (
+        {nearLowerSections && Reviews && (
           <Suspense fallback={null}>
             <Reviews productId={product.id} />
           </Suspense>

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import { LANGUAGE_LOCALES } from '@shop/domain';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { callApi } from '../../../shared/api/client';
+import { isApiError } from '../../../shared/api/http';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -23,8 +25,10 @@ export function OutboxPage() {
     queryKey: ['admin', 'mail-outbox'],
     queryFn: () => callApi(staffEndpoints.mailOutbox),
     staleTime: 0,
-    refetchInterval: 10_000,
+    // A shop in production has no outbox (the API answers 404): nothing to ask for again.
+    refetchInterval: (query) => (isApiError(query.state.error, 404) ? false : 10_000),
   });
+  const noOutbox = isApiError(outbox.error, 404);
   const date = (iso: string) =>
     new Date(iso).toLocaleString(LANGUAGE_LOCALES[language], { dateStyle: 'short', timeStyle: 'short' });
   return (
@@ -38,7 +42,15 @@ export function OutboxPage() {
         </p>
       )}
       {outbox.isPending && <p role="status">{t('adminMail:loading')}</p>}
-      {outbox.isError && <p role="alert">{t('adminMail:failed')}</p>}
+      {outbox.isError && !noOutbox && <p role="alert">{t('adminMail:failed')}</p>}
+      {noOutbox && (
+        <div role="status" data-testid="no-outbox" className="space-y-2">
+          <p>{t('adminMail:noOutbox')}</p>
+          <Link to="/admin/pedidos" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+            {t('adminMail:toOrders')}
+          </Link>
+        </div>
+      )}
       {outbox.data?.mails.length === 0 && <p>{t('adminMail:empty')}</p>}
       {outbox.data && outbox.data.mails.length > 0 && (
         <ul

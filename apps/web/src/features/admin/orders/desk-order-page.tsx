@@ -544,11 +544,7 @@ function History({ order }: { order: Order }) {
 }
 
 /** How a mail's sending goes, in staff's words: sent (when), waiting, being sent, retrying, given up. */
-function mailState(
-  mail: MailOutboxEntry,
-  t: (key: string, options?: Record<string, unknown>) => string,
-  date: Intl.DateTimeFormat,
-) {
+function mailState(mail: MailOutboxEntry, t: ReturnType<typeof useFeatureTexts>['t'], date: Intl.DateTimeFormat) {
   if (mail.status === 'sent')
     return t('adminOrders:mailSent', { date: date.format(new Date(mail.sentAt ?? mail.createdAt)) });
   if (mail.status === 'sending') return t('adminOrders:mailSending');
@@ -574,7 +570,7 @@ function Mails({ orderId }: { orderId: string }) {
       <h2 className="mb-3 font-semibold">{t('adminOrders:mails')}</h2>
       {mails.isPending && <p className="text-sm text-slate-600 dark:text-slate-300">{t('adminOrders:mailsLoading')}</p>}
       {mails.isError && (
-        <p role="alert" className="text-sm">
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {t('adminOrders:mailsFailed')}
         </p>
       )}
