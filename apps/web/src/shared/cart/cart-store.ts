@@ -14,8 +14,8 @@ export const CART_STORAGE_KEY = 'cart';
 
 const listeners = new Set<() => void>();
 /**
- * The server's empty cart, and an empty saved one: the same array, or React would re-render
- * every reader at once right after hydration for a cart that did not change.
+ * The server's empty cart, and an empty saved one: the same array, or every reader would get a
+ * new cart when the browser's value replaces the server's (useBrowserSnapshot), though it did not change.
  */
 const NO_ITEMS: CartItem[] = [];
 let items: CartItem[] = readSaved();

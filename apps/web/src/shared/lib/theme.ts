@@ -56,7 +56,7 @@ function subscribe(listener: () => void) {
 export function useTheme(): [Theme, () => void] {
   // The server cannot know the theme (theme-init.js applies it before the first paint): it
   // renders the light state; the toggle's icon follows the `dark` class in CSS (no change at
-  // hydration), its name is corrected right after hydration.
+  // hydration), its name is corrected once the page's content is on screen (useBrowserSnapshot).
   const theme = useBrowserSnapshot(subscribe, currentTheme, () => 'light' as const);
   const toggle = useCallback(() => setTheme(currentTheme() === 'dark' ? 'light' : 'dark'), []);
   return [theme, toggle];

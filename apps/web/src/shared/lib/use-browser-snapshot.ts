@@ -5,13 +5,13 @@ const noSubscription = () => () => {};
 
 /**
  * `useSyncExternalStore` for a value only the browser knows (its storage, its width, its theme):
- * while React takes the server's HTML over, the server's value; right after, the browser's, in a
- * transition. Given the browser's value at once, React finds it differs from the server's after
- * hydrating and renders every reader again in one task it cannot pause, and a lazy part not yet
- * hydrated loses its server HTML to a fresh render: a signed-in shopper's header and cart, the
- * phone's menus on every page, the longest tasks of a phone's load. A transition renders in
- * slices, once the page's own content is on screen. Mounted later (a link followed in the app),
- * it reads the browser's value from the start.
+ * while React takes the server's HTML over, the server's value; once the page's own content is
+ * on screen, the browser's, in a transition. Given the browser's value at once, React finds it
+ * differs from the server's after hydrating and renders every reader again in one task it cannot
+ * pause, and a lazy part not yet hydrated loses its server HTML to a fresh render: a signed-in
+ * shopper's header and cart, the phone's menus on every page, the longest tasks of a phone's
+ * load. A transition renders in slices. Mounted later (a link followed in the app), it reads the
+ * browser's value from the start.
  */
 export function useBrowserSnapshot<T>(
   subscribe: (onChange: () => void) => () => void,

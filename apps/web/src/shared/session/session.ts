@@ -98,8 +98,8 @@ export function useSession(): Session {
 
 /**
  * The server renders every page signed out (the session lives in local storage). A guest's
- * session is this same object in the browser: a different one, however equal, would make React
- * re-render every reader at once right after hydration.
+ * session is this same object in the browser: a different one, however equal, would reach every
+ * reader as a new session when the browser's value replaces the server's (useBrowserSnapshot).
  */
 const SIGNED_OUT = toSession(null);
 const signedOutSession = () => SIGNED_OUT;
