@@ -11,6 +11,7 @@ import type { FormOutcome } from '../../shared/lib/form-problem';
 import { getToken, signIn, signOut, useSession } from '../../shared/session/session';
 import { useAlerts } from '../../shared/ui/alerts';
 import { buttonClass } from '../../shared/ui/button';
+import { dangerButtonClass } from '../../shared/ui/danger-button';
 import { FormField, inputClass } from '../../shared/ui/form-field';
 import { PasswordInput } from '../../shared/password/password-input';
 import { toast } from '../../shared/ui/toast';
@@ -328,7 +329,7 @@ function SessionsSection() {
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('account:sessionsText')}</p>
       <button
         type="button"
-        className={buttonClass('danger', 'md', 'mt-4')}
+        className={dangerButtonClass('solid', 'md', 'mt-4')}
         disabled={pending}
         onClick={() => void signOutAll()}
       >

@@ -20,6 +20,7 @@ import { useShownText } from '../../shared/i18n/use-shown-text';
 import { useSession } from '../../shared/session/session';
 import { useAlerts } from '../../shared/ui/alerts';
 import { buttonClass } from '../../shared/ui/button';
+import { dangerButtonClass } from '../../shared/ui/danger-button';
 import { toast } from '../../shared/ui/toast';
 import { reviewTexts } from './texts';
 
@@ -276,7 +277,7 @@ function OwnReviewPanel({ productId, onChange }: { productId: string; onChange: 
           <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setEditing(true)}>
             {t('reviews:edit')}
           </button>
-          <button type="button" className={buttonClass('danger', 'sm')} onClick={() => void remove()}>
+          <button type="button" className={dangerButtonClass('outline', 'sm')} onClick={() => void remove()}>
             {t('reviews:delete')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { buttonClass } from './button';
+import { dangerButtonClass } from './danger-button';
 import { useReturnFocusToOpener } from './opener-focus';
 
 interface Props {
@@ -32,7 +33,7 @@ export default function ConfirmDialog({ title, message, confirmLabel, cancelLabe
             <button type="button" className={buttonClass('secondary')} onClick={() => onSettle(false)}>
               {cancelLabel}
             </button>
-            <button type="button" className={buttonClass('danger')} onClick={() => onSettle(true)}>
+            <button type="button" className={dangerButtonClass()} onClick={() => onSettle(true)}>
               {confirmLabel}
             </button>
           </div>

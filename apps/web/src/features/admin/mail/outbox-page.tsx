@@ -46,7 +46,11 @@ export function OutboxPage() {
       {noOutbox && (
         <div role="status" data-testid="no-outbox" className="space-y-2">
           <p>{t('adminMail:noOutbox')}</p>
-          <Link to="/admin/pedidos" className="font-medium text-indigo-700 hover:underline dark:text-indigo-300">
+          {/* A 44 px tall target: the page is reached on a phone too. */}
+          <Link
+            to="/admin/pedidos"
+            className="inline-flex min-h-11 items-center font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
             {t('adminMail:toOrders')}
           </Link>
         </div>

@@ -22,6 +22,7 @@ import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
+import { dangerButtonClass } from '../../../shared/ui/danger-button';
 import { apiErrorMessageRef } from '../../../shared/api/error-message';
 import { changeOrderStatus, deskKeys, deskOrderMailsQuery, deskOrderQuery, isStaleOrder } from './api';
 import { OrderStatusBadge } from './status-badge';
@@ -306,7 +307,7 @@ function FormButtons({
       <button
         type="submit"
         disabled={busy}
-        className={buttonClass(danger ? 'danger' : 'primary', 'md')}
+        className={danger ? dangerButtonClass() : buttonClass()}
         data-testid="desk-confirm"
       >
         {busy ? t('adminOrders:saving') : confirm}

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { buttonClass } from '../../../shared/ui/button';
+import { dangerButtonClass } from '../../../shared/ui/danger-button';
 import { SearchIcon } from '../../../shared/ui/icons';
 import { brandsQuery, staffListQuery } from './api';
 import { BulkPanel } from './bulk-panel';
@@ -392,7 +393,7 @@ function ProductRowItem({
           </Link>
           <button
             type="button"
-            className={buttonClass('danger', 'sm')}
+            className={dangerButtonClass('outline', 'sm')}
             aria-label={t('adminProducts:deleteNamed', { name: name.text })}
             onClick={onDelete}
           >

@@ -16,6 +16,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { useShownText } from '../../../shared/i18n/use-shown-text';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
+import { dangerButtonClass } from '../../../shared/ui/danger-button';
 import { toast } from '../../../shared/ui/toast';
 import { adminReviewTexts } from './texts';
 import { FilterSelect } from '../shared/filter-select';
@@ -135,7 +136,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
         {review.status !== 'rejected' && (
           <button
             type="button"
-            className={buttonClass('danger', 'sm')}
+            className={dangerButtonClass('outline', 'sm')}
             disabled={busy}
             aria-expanded={rejecting}
             onClick={() => setRejecting((open) => !open)}
@@ -163,7 +164,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
             rows={2}
             className={field}
           />
-          <button type="submit" className={buttonClass('danger', 'sm')} disabled={busy}>
+          <button type="submit" className={dangerButtonClass('solid', 'sm')} disabled={busy}>
             {t('adminReviews:confirmReject')}
           </button>
         </form>

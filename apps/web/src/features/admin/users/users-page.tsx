@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { MOBILE_QUERY, useMediaQuery } from '../../../shared/lib/use-media-query';
 import { useAlerts } from '../../../shared/ui/alerts';
 import { buttonClass } from '../../../shared/ui/button';
+import { dangerButtonClass } from '../../../shared/ui/danger-button';
 import { toast } from '../../../shared/ui/toast';
 import { useSession } from '../../../shared/session/session';
 import { deleteUser, fetchUsers, toggleUserStatus, updateUserRole, usersQueryKey, type ManagedUser } from './api';
@@ -151,7 +152,7 @@ export function UsersPage() {
         </button>
         <button
           type="button"
-          className={buttonClass('danger', 'sm', 'aria-disabled:opacity-60')}
+          className={dangerButtonClass('outline', 'sm', 'aria-disabled:opacity-60')}
           aria-disabled={working !== null || undefined}
           aria-label={t('adminUsers:deleteUser', { name: user.name })}
           onClick={() => void remove(user)}
