@@ -107,6 +107,18 @@ test(
       /^En preparación.*· por /,
       /^Pagado.*al hacer el pedido/,
     ]);
+    // The buyer did not get the shipping mail: staff send it again, word for word; the latest mail
+    // of each kind offers it once it went.
+    const resend = page.getByTestId('desk-mail-resend');
+    await expect(resend).toHaveCount(2);
+    await page.getByRole('button', { name: `Reenviar «Tu pedido ${order.number} está en camino»` }).click();
+    await expect(page.getByTestId('desk-mails').getByRole('status')).toHaveText(
+      `Listo: «Tu pedido ${order.number} está en camino» se volverá a enviar en unos instantes.`,
+    );
+    await expect(mails).toHaveCount(3);
+    await expect(mails.nth(2)).toContainText(`Tu pedido ${order.number} está en camino`);
+    await expect(mails.nth(2)).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+    await expect(resend).toHaveCount(2);
     await screenshot(page, testInfo.outputPath('desk-order-es.png'));
 
     // The same pages in English, for the screenshots.

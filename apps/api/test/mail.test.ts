@@ -412,6 +412,108 @@ describe(`an order's mails for staff (${testDialect})`, () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/mails` })).statusCode).toBe(401);
   });
 
+  describe('sent again', () => {
+    const resend = (orderId: string, mailId: string, token = adminToken, language = 'es') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/orders/${orderId}/mails/${mailId}/resend`,
+        headers: { authorization: `Bearer ${token}`, 'accept-language': language },
+      });
+    type Entry = { id: string; kind: string; to: string; language: string; subject: string; status: string };
+    const confirmedOrder = async () => {
+      const buyer = await newBuyer(ctx, 'Remedios');
+      const placed = (await placeOrder(buyer.token, await newProduct(ctx, 5), 1, 'en')).json<{ id: string }>();
+      const [confirmation] = (await mailsOf(placed.id)).json<{ mails: Entry[] }>().mails;
+      return { buyer, orderId: placed.id, confirmation: confirmation! };
+    };
+
+    it('writes a copy word for word to the same address, lists it with the order and records who sent it', async () => {
+      const { buyer, orderId, confirmation } = await confirmedOrder();
+      await ctx.app.mailWorker.runOnce();
+
+      const copy = await resend(orderId, confirmation.id);
+      expect(copy.statusCode, copy.body).toBe(201);
+      expect(copy.json<Entry>()).toMatchObject({
+        kind: 'order-confirmation',
+        to: buyer.email,
+        language: 'en',
+        subject: confirmation.subject,
+        status: 'pending',
+      });
+      expect(copy.json<Entry>().id).not.toBe(confirmation.id);
+      expect((await mailsOf(orderId)).json<{ mails: Entry[] }>().mails.map((mail) => mail.status)).toEqual([
+        'sent',
+        'pending',
+      ]);
+      const [original, again] = (await outboxRows(ctx)).filter((row) => row.order_id === orderId);
+      expect(again!.text_body).toBe(original!.text_body);
+      expect(again!.html_body).toBe(original!.html_body);
+
+      // The worker sends it like any other mail.
+      await ctx.app.mailWorker.runOnce();
+      expect((await mailsOf(orderId)).json<{ mails: Entry[] }>().mails.map((mail) => mail.status)).toEqual([
+        'sent',
+        'sent',
+      ]);
+      const recorded = await ctx.db.kysely
+        .selectFrom('audit_entries')
+        .selectAll()
+        .where('kind', '=', 'order.mailResent')
+        .where('subject_id', '=', orderId)
+        .execute();
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]).toMatchObject({ actor_email: 'staff@tienda.test', area: 'order' });
+      expect(JSON.parse(recorded[0]!.after_values!)).toEqual({ subject: confirmation.subject, to: buyer.email });
+    });
+
+    it("refuses a second copy while one is still waiting to go out, in the caller's language", async () => {
+      const { orderId, confirmation } = await confirmedOrder();
+      // The confirmation itself has not gone yet.
+      const early = await resend(orderId, confirmation.id, adminToken, 'en');
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toMatchObject({ code: 'ORDER_MAIL_WAITING', message: expect.stringMatching(/waiting/) });
+      await ctx.app.mailWorker.runOnce();
+      expect((await resend(orderId, confirmation.id)).statusCode).toBe(201);
+      const again = await resend(orderId, confirmation.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'ORDER_MAIL_WAITING', message: expect.stringMatching(/esperando/) });
+      expect((await outboxRows(ctx)).filter((row) => row.order_id === orderId)).toHaveLength(2);
+    });
+
+    it('writes one copy when several requests ask at once', async () => {
+      // Several rounds: one round can pass by luck, its requests happening to run one after another.
+      for (let round = 0; round < 5; round++) {
+        const { orderId, confirmation } = await confirmedOrder();
+        await ctx.app.mailWorker.runOnce();
+        const answers = await Promise.all(Array.from({ length: 8 }, () => resend(orderId, confirmation.id)));
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+        expect((await outboxRows(ctx)).filter((row) => row.order_id === orderId)).toHaveLength(2);
+      }
+    });
+
+    it("answers 404 for a mail that is not the order's, whatever its id looks like, and only staff may ask", async () => {
+      const { buyer, orderId, confirmation } = await confirmedOrder();
+      const other = await confirmedOrder();
+      const foreign = await resend(orderId, other.confirmation.id, adminToken, 'en');
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json()).toMatchObject({ code: 'ORDER_MAIL_NOT_FOUND', message: expect.stringMatching(/e-mail/) });
+      for (const mailId of ['0', 'abc', '1.5', '-1', '99999999999', `${confirmation.id}%00`, '2147483648']) {
+        const answer = await resend(orderId, mailId);
+        expect(answer.statusCode, mailId).toBe(404);
+        expect(answer.json(), mailId).toMatchObject({ code: 'ORDER_MAIL_NOT_FOUND' });
+      }
+      const missingOrder = await resend('6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f', confirmation.id);
+      expect(missingOrder.json()).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+      expect((await resend(`${orderId}%00`, confirmation.id)).statusCode).toBe(404);
+      expect((await resend(orderId, confirmation.id, buyer.token)).statusCode).toBe(403);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: `/api/orders/${orderId}/mails/${confirmation.id}/resend` }))
+          .statusCode,
+      ).toBe(401);
+      expect((await outboxRows(ctx)).filter((row) => row.order_id === orderId)).toHaveLength(1);
+    });
+  });
+
   it("answers 404 for an order that does not exist, whatever its id looks like, in the caller's language", async () => {
     const missing = await mailsOf('6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f', adminToken, 'en');
     expect(missing.statusCode).toBe(404);

@@ -50,6 +50,7 @@ const EXPECTED: Record<string, Rule> = {
   'GET /api/orders/export.csv': 'admin',
   'GET /api/orders/:id': 'signed-in',
   'GET /api/orders/:id/mails': 'admin',
+  'POST /api/orders/:id/mails/:mailId/resend': 'admin',
   'PATCH /api/orders/:id/status': 'admin',
   'POST /api/orders/:id/cancel': 'signed-in',
   'POST /api/upload': 'admin',

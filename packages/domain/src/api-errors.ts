@@ -72,6 +72,10 @@ export const API_ERRORS = {
   ORDER_CONFIGURATION_INCOMPATIBLE: { status: 400, message: 'orders.configurationIncompatible' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, message: 'orders.idempotencyKeyReused' },
   ORDER_NOT_FOUND: { status: 404, message: 'orders.notFound' },
+  /** A resend of a mail that is not one of the order's. */
+  ORDER_MAIL_NOT_FOUND: { status: 404, message: 'orders.mailNotFound' },
+  /** A resend of a mail whose kind already has a copy of the order's waiting to go out: nothing was written. */
+  ORDER_MAIL_WAITING: { status: 409, message: 'orders.mailWaiting' },
   /** params: { from, to } statuses, { allowed } the statuses it may move to (comma-separated); details: [{ path: 'status', allowed: [...] }] */
   INVALID_STATUS_CHANGE: { status: 409, message: 'orders.invalidStatusChange' },
   /** A change of an order that is delivered, picked up or cancelled. params: { from, to } */

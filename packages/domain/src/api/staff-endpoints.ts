@@ -13,7 +13,7 @@ import type { statsScopeSchema, statsSchema } from '../stats';
 import type { deleteMediaInputSchema, uploadedImagesSchema, uploadedVideoSchema } from '../uploads/media';
 import type { publicUserSchema, userWriteAnswerSchema } from '../users';
 import type { componentListSchema, componentQuerySchema } from '../catalogues/query';
-import type { mailOutboxSchema, orderMailsSchema } from '../mail/outbox';
+import type { mailOutboxEntrySchema, mailOutboxSchema, orderMailParamsSchema, orderMailsSchema } from '../mail/outbox';
 import type {
   bulkChangeSchema,
   productImportAnswerSchema,
@@ -122,7 +122,6 @@ export const stats: Endpoint<{ query: QueryInput<typeof statsScopeSchema> }, Out
   retry: 'unanswered',
   auth: true,
 };
-/** The newest e-mails of the outbox and how each one's sending goes (staff; the development mail viewer). */
 /** The mails about one order, oldest first, and how their sending went (staff's order page). */
 export const orderMails: Endpoint<IdParams, Out<typeof orderMailsSchema>> = {
   method: 'GET',
@@ -130,6 +129,20 @@ export const orderMails: Endpoint<IdParams, Out<typeof orderMailsSchema>> = {
   retry: 'unanswered',
   auth: true,
 };
+/**
+ * Sends one of an order's mails again, word for word and to the same address (the buyer did not
+ * get it, or its sending gave up): a new copy in the outbox, answered as staff see it (201).
+ */
+export const resendOrderMail: Endpoint<
+  { params: Out<typeof orderMailParamsSchema> },
+  Out<typeof mailOutboxEntrySchema>
+> = {
+  method: 'POST',
+  path: '/api/orders/:id/mails/:mailId/resend',
+  retry: 'never',
+  auth: true,
+};
+/** The newest e-mails of the outbox and how each one's sending goes (staff; the development mail viewer). */
 export const mailOutbox: Endpoint<object, Out<typeof mailOutboxSchema>> = {
   method: 'GET',
   path: '/api/admin/mail-outbox',

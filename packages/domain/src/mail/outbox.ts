@@ -26,6 +26,14 @@ export const mailOutboxSchema = z.object({
 });
 export type MailOutbox = z.infer<typeof mailOutboxSchema>;
 
+/** A mail of an order (POST /api/orders/:id/mails/:mailId/resend): the order's id and the mail's. */
+export const orderMailParamsSchema = z.object({ id: z.string().max(200), mailId: z.string().max(200) });
+
+/** The outbox's ids are whole numbers from 1 (a 32-bit serial on PostgreSQL); anything else names no mail. */
+export function isMailId(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+}
+
 /** The mails about one order, oldest first (GET /api/orders/:id/mails): what its buyer was told, and whether it went. */
 export const orderMailsSchema = z.object({ mails: z.array(mailOutboxEntrySchema) });
 export type OrderMails = z.infer<typeof orderMailsSchema>;

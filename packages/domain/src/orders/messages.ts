@@ -23,7 +23,7 @@ export const orderMessages = {
       'Tu carrito tiene precios en {{currencies}} y en AR$, y la tienda todavía no fijó una cotización: no se puede pagar en un solo pago. Compra por separado los productos de cada moneda',
     'orders.notCancellable': 'Este pedido ya no se puede cancelar desde tu cuenta (solo mientras está pagado)',
     'orders.cancelled': 'Pedido cancelado',
-    'orders.date.invalid': 'La fecha no es válida (use AAAA-MM-DD)',
+    'orders.date.invalid': 'La fecha no es válida (usa AAAA-MM-DD)',
     'orders.linesUnavailable': 'Algunos productos del pedido no están disponibles en la cantidad pedida',
     'orders.line.outOfStock_one': '{{name}}: solo queda {{count}} unidad',
     'orders.line.outOfStock_other': '{{name}}: solo quedan {{count}} unidades',
@@ -34,6 +34,8 @@ export const orderMessages = {
     'orders.configurationIncompatible': 'La configuración elegida de algunos productos no es compatible',
     'orders.idempotencyKeyReused': 'Esta clave Idempotency-Key ya se usó para un pedido distinto',
     'orders.notFound': 'Pedido no encontrado',
+    'orders.mailNotFound': 'Ese correo no es de este pedido',
+    'orders.mailWaiting': 'Una copia de este correo ya está esperando para salir: se enviará en unos instantes',
     'orders.invalidStatusChange':
       'El pedido está «{{from}}» y no puede pasar a «{{to}}»: desde ahí puede pasar a {{allowed}}',
     'orders.reason.required': 'Indica por qué se cancela el pedido (hasta 500 caracteres)',
@@ -107,6 +109,8 @@ export const orderMessages = {
     'orders.configurationIncompatible': 'The chosen configuration of some products is not compatible',
     'orders.idempotencyKeyReused': 'This Idempotency-Key was already used for a different order',
     'orders.notFound': 'Order not found',
+    'orders.mailNotFound': "That e-mail is not one of this order's",
+    'orders.mailWaiting': 'A copy of this e-mail is already waiting to go out: it will be sent in a moment',
     'orders.invalidStatusChange':
       'The order is "{{from}}" and cannot move to "{{to}}": from there it can move to {{allowed}}',
     'orders.reason.required': 'Say why the order is cancelled (up to 500 characters)',

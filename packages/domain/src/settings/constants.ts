@@ -15,6 +15,7 @@ export const AUDIT_KINDS = [
   'product.update',
   'product.delete',
   'order.status',
+  'order.mailResent',
   'settings.update',
   'user.role',
   'user.status',

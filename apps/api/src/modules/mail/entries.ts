@@ -1,7 +1,8 @@
-import type { MailOutboxEntry } from '@shop/domain';
+import { FALLBACK_LANGUAGE, type MailOutboxEntry, parseLanguageTag } from '@shop/domain';
 import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database';
 import type { MailOutboxTable } from '../../db/schema';
+import { outboxRow } from './outbox';
 
 /** The outbox's columns staff see of a mail (not its bodies, nor the worker's lease). */
 export const OUTBOX_ENTRY_COLUMNS = [
@@ -44,4 +45,52 @@ export async function mailsAboutOrder(db: DbExecutor, orderId: string): Promise<
     .orderBy('id')
     .execute();
   return rows.map(toOutboxEntry);
+}
+
+/**
+ * A new copy of one of an order's mails, word for word and to the same address, due at once (a
+ * resend); undefined when the order has no such mail. The caller holds the order's row (its
+ * transaction), so two resends of one mail cannot both find no copy waiting.
+ */
+export async function copyOrderMail(
+  trx: DbExecutor,
+  orderId: string,
+  mailId: string,
+  now: Date = new Date(),
+): Promise<{ entry: MailOutboxEntry } | { waiting: true } | undefined> {
+  const original = await trx
+    .selectFrom('mail_outbox')
+    .select(['kind', 'to_address', 'language', 'subject', 'text_body', 'html_body'])
+    .where('id', '=', Number(mailId))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!original) return undefined;
+  // A copy of the same kind still waiting (or the original itself): a second one would reach the buyer twice.
+  const waiting = await trx
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('kind', '=', original.kind)
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirst();
+  if (waiting) return { waiting: true };
+  const row = await trx
+    .insertInto('mail_outbox')
+    .values(
+      outboxRow(
+        {
+          kind: original.kind,
+          to: original.to_address,
+          language: parseLanguageTag(original.language) ?? FALLBACK_LANGUAGE,
+          orderId,
+          subject: original.subject,
+          text: original.text_body,
+          html: original.html_body,
+        },
+        now,
+      ),
+    )
+    .returning(OUTBOX_ENTRY_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { entry: toOutboxEntry(row) };
 }

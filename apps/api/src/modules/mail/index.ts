@@ -5,7 +5,7 @@ import { folderTransport, smtpTransport } from './transport';
 import { MailWorker, type MailWorkerLog } from './worker';
 
 export { enqueueMail, type MailToSend } from './outbox';
-export { mailsAboutOrder } from './entries';
+export { copyOrderMail, mailsAboutOrder } from './entries';
 export { enqueueOrderMail, orderMailRow, type MailRecipient } from './order-mails';
 export {
   escapeHtml,

@@ -7,6 +7,8 @@ import {
   idempotencyKeySchema,
   idParamsSchema,
   orderListQuerySchema,
+  mailOutboxEntrySchema,
+  orderMailParamsSchema,
   orderMailsSchema,
   orderPageSchema,
   orderRequestSchema,
@@ -36,6 +38,7 @@ import {
   listOwnOrders,
   mailsOfOrder,
   placeOrder,
+  resendOrderMail,
 } from './service';
 
 export interface OrderRoutesOptions extends Partial<Omit<OrderContext, 'findAddress'>> {
@@ -216,6 +219,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const mails = await mailsOfOrder(db, request.params.id);
       if (!mails) throw httpError('ORDER_NOT_FOUND');
       return reply.header('cache-control', 'no-store').send({ mails });
+    },
+  });
+
+  app.route({
+    ...routeOf(staffEndpoints.resendOrderMail),
+    ...staffOnly,
+    schema: {
+      tags: ['orders'],
+      summary: "Send one of an order's e-mails again, word for word and to the same address (admin)",
+      description:
+        'Writes a copy of the mail into the outbox (201, the copy as GET /api/orders/:id/mails lists it) and ' +
+        'records it in the change log. 409 ORDER_MAIL_WAITING while a copy of the same kind is still waiting ' +
+        "to go out; 404 ORDER_MAIL_NOT_FOUND for a mail that is not one of the order's.",
+      security,
+      params: orderMailParamsSchema,
+      response: { 201: mailOutboxEntrySchema, ...readErrors, 404: errorSchema, 409: errorSchema },
+    },
+    handler: async (request, reply) => {
+      const copy = await resendOrderMail(db, requireUser(request), request.params.id, request.params.mailId);
+      mailQueued();
+      return reply.code(201).send(copy);
     },
   });
 

@@ -14,6 +14,7 @@ import {
   type StaffOrderListQuery,
   fulfilmentOf,
   chosenOptionNames,
+  isMailId,
   isOrderId,
   isStaff,
   lineKey,
@@ -28,7 +29,7 @@ import type { Database, UsersTable } from '../../db/schema';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { HttpError, type HttpErrorDetailInput, httpError } from '../../errors';
 import { recordAudit } from '../audit';
-import { enqueueOrderMail, mailsAboutOrder, orderMailRow } from '../mail';
+import { copyOrderMail, enqueueOrderMail, mailsAboutOrder, orderMailRow } from '../mail';
 import {
   type ProductForSale,
   lockCatalogueVersion,
@@ -375,6 +376,39 @@ export async function mailsOfOrder(db: Db, id: string): Promise<MailOutboxEntry[
   if (!isOrderId(id)) return undefined;
   const order = await db.kysely.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst();
   return order && mailsAboutOrder(db.kysely, id);
+}
+
+/**
+ * Sends one of an order's mails again (staff): a copy in the outbox, recorded in the change log.
+ * Refused while a copy of the same kind is still waiting to go out (ORDER_MAIL_WAITING), so a
+ * double click or two members of staff at once do not write the buyer twice: the order's row is
+ * held while the outbox is looked at (PostgreSQL; SQLite runs one transaction at a time).
+ */
+export async function resendOrderMail(
+  db: Db,
+  staff: UsersTable,
+  orderId: string,
+  mailId: string,
+): Promise<MailOutboxEntry> {
+  if (!isOrderId(orderId)) throw httpError('ORDER_NOT_FOUND');
+  if (!isMailId(mailId)) throw httpError('ORDER_MAIL_NOT_FOUND');
+  return db.transaction(async (trx) => {
+    const order = trx.selectFrom('orders').select('id').where('id', '=', orderId);
+    if (!(await (db.dialect === 'postgres' ? order.forUpdate() : order).executeTakeFirst()))
+      throw httpError('ORDER_NOT_FOUND');
+    const copied = await copyOrderMail(trx, orderId, mailId);
+    if (!copied) throw httpError('ORDER_MAIL_NOT_FOUND');
+    if ('waiting' in copied) throw httpError('ORDER_MAIL_WAITING');
+    await recordAudit(trx, {
+      actor: staff,
+      kind: 'order.mailResent',
+      subjectId: orderId,
+      subjectLabel: shortOrderId(orderId),
+      before: null,
+      after: { subject: copied.entry.subject, to: copied.entry.to },
+    });
+    return copied.entry;
+  });
 }
 
 interface Paging {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Order, OrderMails, OrderStatusChange } from '@shop/domain';
+import type { MailOutboxEntry, Order, OrderMails, OrderStatusChange } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { callApi, endpointPath } from '../../../shared/api/client';
@@ -48,6 +48,23 @@ export const deskOrderMailsQuery = (id: string) =>
     staleTime: 0,
     refetchInterval: (query) => (unsettled(query.state.data) ? 3_000 : false),
   });
+
+/**
+ * The mails that may be sent again: the latest of each kind once it went or gave up. While a copy
+ * of a kind waits to go out, none of that kind (the server would refuse a second copy).
+ */
+export function resendableMails(mails: MailOutboxEntry[]): Set<string> {
+  const latest = new Map<string, MailOutboxEntry>();
+  for (const mail of mails) latest.set(mail.kind, mail);
+  return new Set(
+    [...latest.values()].filter((mail) => mail.status === 'sent' || mail.status === 'failed').map((mail) => mail.id),
+  );
+}
+
+/** Writes a copy of one of the order's mails into the outbox: the buyer gets it again. */
+export function resendOrderMail(orderId: string, mailId: string): Promise<MailOutboxEntry> {
+  return callApi(staffEndpoints.resendOrderMail, { params: { id: orderId, mailId } });
+}
 
 /** Moves the order one step from the version the page shows (If-Match): a newer order answers 412. */
 export function changeOrderStatus(order: Order, change: OrderStatusChange): Promise<Order> {

@@ -24,7 +24,15 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { dangerButtonClass } from '../../../shared/ui/danger-button';
 import { apiErrorMessageRef } from '../../../shared/api/error-message';
-import { changeOrderStatus, deskKeys, deskOrderMailsQuery, deskOrderQuery, isStaleOrder } from './api';
+import {
+  changeOrderStatus,
+  deskKeys,
+  deskOrderMailsQuery,
+  deskOrderQuery,
+  isStaleOrder,
+  resendOrderMail,
+  resendableMails,
+} from './api';
 import { OrderStatusBadge } from './status-badge';
 import { ordersDeskTexts } from './texts';
 import { showPlaceholder } from './placeholder';
@@ -563,9 +571,31 @@ const MAIL_STATE_COLOUR: Record<MailOutboxEntry['status'], string> = {
 /** The mails written to the buyer about the order (production has no outbox page: this is where staff look). */
 function Mails({ orderId }: { orderId: string }) {
   const { t } = useFeatureTexts(ordersDeskTexts);
+  const domainText = useDomainMessage();
   const [language] = useLanguage();
+  const client = useQueryClient();
   const mails = useQuery(deskOrderMailsQuery(orderId));
   const date = dateFormat(language, true);
+  const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const resend = useMutation({
+    mutationFn: (mail: MailOutboxEntry) => resendOrderMail(orderId, mail.id),
+    onMutate: () => setNotice(null),
+    onSuccess: (copy) => {
+      setNotice({ kind: 'done', text: t('adminOrders:resent', { subject: copy.subject }) });
+      // The copy shows as waiting, and the list is asked again until it went.
+      void client.invalidateQueries({ queryKey: deskKeys.mails(orderId) });
+    },
+    onError: (error) => {
+      // A copy already waiting (someone else sent it again) or the mail gone: the server's reason.
+      const reason = isApiError(error) ? apiErrorMessageRef(error) : undefined;
+      setNotice({
+        kind: 'failed',
+        text: reason ? domainText(reason.key as MessageKey, reason.params) : t('adminOrders:resendFailed'),
+      });
+      void client.invalidateQueries({ queryKey: deskKeys.mails(orderId) });
+    },
+  });
+  const resendable = resendableMails(mails.data?.mails ?? []);
   return (
     <div className={panel} data-testid="desk-mails">
       <h2 className="mb-3 font-semibold">{t('adminOrders:mails')}</h2>
@@ -587,10 +617,30 @@ function Mails({ orderId }: { orderId: string }) {
               <p className={MAIL_STATE_COLOUR[mail.status]} title={mail.lastError ?? undefined}>
                 {mailState(mail, t, date)}
               </p>
+              {resendable.has(mail.id) && (
+                <button
+                  type="button"
+                  className={buttonClass('secondary', 'sm', 'mt-2')}
+                  aria-label={t('adminOrders:resendNamed', { subject: mail.subject })}
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(mail)}
+                  data-testid="desk-mail-resend"
+                >
+                  {resend.isPending && resend.variables.id === mail.id
+                    ? t('adminOrders:resending')
+                    : t('adminOrders:resend')}
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      <p
+        role="status"
+        className={`mt-3 text-sm empty:hidden ${notice?.kind === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'}`}
+      >
+        {notice?.text}
+      </p>
     </div>
   );
 }
