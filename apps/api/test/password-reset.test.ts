@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/modules/users/service';
 import { createTestContext, loginAs, testDialect, type TestContext } from './context';
@@ -83,23 +84,43 @@ describe(`POST /api/auth/password-reset (${testDialect})`, () => {
     expect(rows[0]!.html_body).not.toMatch(/<img|<script|src=/i);
   });
 
-  it('takes as long for an unknown e-mail as for an account (the account is looked up after the answer)', async () => {
-    const durations = { known: [] as number[], unknown: [] as number[] };
-    for (let n = 0; n < 12; n++) {
+  // An account is found, and its link and mail written, only after the answer has gone: an unknown
+  // e-mail's answer takes as long as an account's. Shown where it can be made plain: on PostgreSQL
+  // a second connection holds the table the link goes into, and the account's answer does not wait
+  // for it. (On SQLite both paths differ by about a millisecond; a timing comparison there could not
+  // tell an answer that waited from one that did not, and failed now and then on a busy machine.)
+  it.runIf(testDialect === 'postgres')(
+    "answers an account's e-mail before its link is written: a locked table does not hold the answer",
+    async () => {
       const account = await newAccount();
-      for (const [which, email] of [
-        ['known', account.email],
-        ['unknown', `nadie${n}@tienda.test`],
-      ] as const) {
+      const after = (ms: number) => new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), ms));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const holder = ctx.db.kysely.transaction().execute(async (trx) => {
+        await sql`lock table password_resets in access exclusive mode`.execute(trx);
+        holding();
+        await released;
+      });
+      try {
+        await held;
+        const answered = await Promise.race([ask(account.email), after(5_000)]);
+        expect(answered === 'waited' ? answered : answered.statusCode).toBe(202);
+        // The link is still waiting for the table.
+        expect(await Promise.race([ctx.app.passwordResets.settled().then(() => 'written' as const), after(300)])).toBe(
+          'waited',
+        );
+        release();
         await ctx.app.passwordResets.settled();
-        const started = performance.now();
-        expect((await ask(email)).statusCode).toBe(202);
-        durations[which].push(performance.now() - started);
+        const rows = (await outboxRows(ctx)).filter((row) => row.to_address === account.email);
+        expect(rows.map((row) => row.kind)).toEqual(['password-reset']);
+      } finally {
+        release();
+        await holder;
       }
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    expect(Math.abs(median(durations.known) - median(durations.unknown))).toBeLessThan(5);
-  });
+    },
+  );
 
   it("keeps only the token's hash, links to /restablecer on the request's origin (or PUBLIC_BASE_URL), in the request's language", async () => {
     const account = await newAccount('Eva');
