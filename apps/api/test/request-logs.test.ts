@@ -115,6 +115,8 @@ describe(`request logs (${testDialect})`, () => {
     expect(log).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
     // 13 to 19 digits standing alone, with or without spaces or dashes between them (a card number's shape).
     expect(log.match(/.{0,80}(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-]).{0,20}/g)).toBeNull();
-    expect(log).not.toContain('4111');
+    // The test card's own digits, in any spacing (a bare '4111' also turns up inside random request
+    // ids: '3975defd-6dc5-4111-…' failed a CI run).
+    expect(log).not.toMatch(/4111[ -]?1111[ -]?1111/);
   });
 });
