@@ -6,7 +6,6 @@ import {
   LANGUAGE_LOCALES,
   type Language,
   type MailOutboxEntry,
-  type MessageKey,
   type Order,
   type OrderStatus,
   type OrderStatusChange,
@@ -23,7 +22,7 @@ import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { buttonClass } from '../../../shared/ui/button';
 import { dangerButtonClass } from '../../../shared/ui/danger-button';
-import { apiErrorMessageRef } from '../../../shared/api/error-message';
+import { useFailureText } from '../shared/use-failure-text';
 import {
   changeOrderStatus,
   deskKeys,
@@ -144,6 +143,7 @@ function dateFormat(language: Language, withTime: boolean) {
 function Actions({ order, onNotice }: { order: Order; onNotice: (notice: Notice) => void }) {
   const { t } = useFeatureTexts(ordersDeskTexts);
   const domainText = useDomainMessage();
+  const failureText = useFailureText();
   const client = useQueryClient();
   const [form, setForm] = useState<'shipped' | 'cancelled' | null>(null);
   const [carrier, setCarrier] = useState('');
@@ -174,11 +174,7 @@ function Actions({ order, onNotice }: { order: Order; onNotice: (notice: Notice)
         return;
       }
       // The server's reason by its code (a 409 names the statuses allowed), in the page's language.
-      const reason = isApiError(error) ? apiErrorMessageRef(error) : undefined;
-      onNotice({
-        kind: 'failed',
-        text: reason ? domainText(reason.key as MessageKey, reason.params) : t('adminOrders:changeFailed'),
-      });
+      onNotice({ kind: 'failed', text: failureText(error, t('adminOrders:changeFailed')) });
     },
   });
 
@@ -571,7 +567,7 @@ const MAIL_STATE_COLOUR: Record<MailOutboxEntry['status'], string> = {
 /** The mails written to the buyer about the order (production has no outbox page: this is where staff look). */
 function Mails({ orderId }: { orderId: string }) {
   const { t } = useFeatureTexts(ordersDeskTexts);
-  const domainText = useDomainMessage();
+  const failureText = useFailureText();
   const [language] = useLanguage();
   const client = useQueryClient();
   const mails = useQuery(deskOrderMailsQuery(orderId));
@@ -587,11 +583,7 @@ function Mails({ orderId }: { orderId: string }) {
     },
     onError: (error) => {
       // A copy already waiting (someone else sent it again) or the mail gone: the server's reason.
-      const reason = isApiError(error) ? apiErrorMessageRef(error) : undefined;
-      setNotice({
-        kind: 'failed',
-        text: reason ? domainText(reason.key as MessageKey, reason.params) : t('adminOrders:resendFailed'),
-      });
+      setNotice({ kind: 'failed', text: failureText(error, t('adminOrders:resendFailed')) });
       void client.invalidateQueries({ queryKey: deskKeys.mails(orderId) });
     },
   });

@@ -17,7 +17,7 @@ import { buttonClass } from '../../../shared/ui/button';
 import { inputClass } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast';
 import { bulkChangeProducts, isProductChanged } from './api';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '../shared/use-failure-text';
 import { adminProductsTexts } from './texts';
 
 /** The typed change as the API reads it: a sign, digits, a point and at most two decimals. */

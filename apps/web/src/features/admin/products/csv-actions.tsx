@@ -6,7 +6,7 @@ import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { buttonClass } from '../../../shared/ui/button';
 import { toast } from '../../../shared/ui/toast';
 import { exportProductsCsv, importProductsCsv } from './api';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '../shared/use-failure-text';
 import { adminProductsTexts } from './texts';
 
 /** Export of the filtered list as CSV, and an import of such a file (checked whole by the server, all or nothing). */

@@ -18,7 +18,7 @@ import {
   type ProductFormValues,
 } from './form-logic';
 import { compressImage } from './image-compression';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '../shared/use-failure-text';
 import { adminProductsTexts } from './texts';
 
 type Video = ProductFormValues['video'];

@@ -6,7 +6,7 @@ import { useServerStatus } from '../../../shared/server-status/server-status';
 import { toast } from '../../../shared/ui/toast';
 import { createProduct, deleteProduct, isProductChanged, updateProduct } from './api';
 import { changedFields, productPayload, type ProductFormValues } from './form-logic';
-import { useFailureText } from './use-failure-text';
+import { useFailureText } from '../shared/use-failure-text';
 import { adminProductsTexts } from './texts';
 
 /** How a save ended: stored, refused because the product changed meanwhile (412), or failed. */
