@@ -156,6 +156,11 @@ for (const language of ['es', 'en'] as const) {
       // State only the browser knows shows up once the page is taken over.
       await expect(page.getByTestId('cart-badge').first()).toHaveText('2');
       await expect(page.locator('html')).toHaveClass(/dark/);
+      // The header's menus, loaded after the content, import chunks of their own: the browser asks
+      // for those as it reads the chunk, with no preload links added from the main thread
+      // (vite.config.ts); the page's own, announced in its HTML, are the only ones.
+      await expect(page.getByRole('banner').locator('button[aria-haspopup="menu"]').first()).toBeAttached();
+      await expect(page.locator('link[rel="modulepreload"]:not([fetchpriority="low"])')).toHaveCount(0);
     }
     expect(errors).toEqual([]);
   });

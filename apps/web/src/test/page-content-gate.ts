@@ -6,3 +6,4 @@
 let paint = () => {};
 export const pageContentShown = new Promise<void>((resolve) => (paint = resolve));
 export const paintPageContent = (): void => paint();
+export const pageContentShownTask = (): Promise<void> => pageContentShown;

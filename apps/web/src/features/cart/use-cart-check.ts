@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { cartStore } from '../../shared/cart/cart-store';
-import { pageContentShown } from '../../shared/lib/page-content';
+import { pageContentShownTask } from '../../shared/lib/page-content';
 import { checkCart } from './api';
 import { applyCartCheck, type LineNotices } from './cart-check';
 
@@ -21,7 +21,7 @@ export function useCartCheck(): { status: CheckStatus; notices: LineNotices; rec
     const controller = new AbortController();
     // Once the lines are painted (at once after the first time): on a slow phone the answer came
     // before them, and they waited for it (shared/lib/page-content.ts).
-    pageContentShown
+    pageContentShownTask()
       .then(() => checkCart(cartStore.getItems(), controller.signal))
       .then(
         (answer) => {

@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useSta
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { productKeys } from '../../shared/api/query-keys';
 import { ServerStatusContext, type ServerStatus } from '../../shared/server-status/server-status';
-import { pageContentShown } from '../../shared/lib/page-content';
+import { pageContentShownTask } from '../../shared/lib/page-content';
 import { checkHealthOnce, RECHECK_INTERVAL_MS, waitForServer } from './health';
 
 /**
@@ -54,7 +54,7 @@ export function ServerStatusProvider({ children }: { children: ReactNode }) {
     let recheck: ReturnType<typeof setInterval> | undefined;
     // After the page's content is painted: on a slow phone the answer came between hydration and
     // a personal page's content, which then waited for it (shared/lib/page-content.ts).
-    void pageContentShown
+    void pageContentShownTask()
       .then(() => waitForServer(checkHealthOnce, controller.signal))
       .then((ready) => {
         clearTimeout(slowCheck);

@@ -94,7 +94,25 @@ describe('the page content announcement', () => {
     expect(load).not.toHaveBeenCalled();
     appMounted();
     paint();
+    await vi.advanceTimersToNextTimerAsync();
     await expect(loading).resolves.toBe('code');
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('starts each waiting part in a task of its own, not in the task that announces the content', async () => {
+    const { afterPageContent, pageContentShown, appMounted } = await freshModule();
+    const loads = [vi.fn(() => Promise.resolve('menus')), vi.fn(() => Promise.resolve('footer'))];
+    const loading = loads.map((load) => afterPageContent(load)());
+    appMounted();
+    paint();
+    const timersBefore = vi.getTimerCount();
+    expect(await settled(pageContentShown)).toBe(true);
+    for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+    // Announced: nothing started in that task, and one task is waiting for each part.
+    expect(loads[0]).not.toHaveBeenCalled();
+    expect(loads[1]).not.toHaveBeenCalled();
+    expect(vi.getTimerCount() - timersBefore).toBe(loads.length);
+    vi.runOnlyPendingTimers();
+    await expect(Promise.all(loading)).resolves.toEqual(['menus', 'footer']);
   });
 });

@@ -72,7 +72,19 @@ export function renderingEverythingAtOnce(): void {
   announce();
 }
 
-/** `load` for React.lazy, run once the page's content is on screen. */
+/**
+ * Settles once the page's content is shown, in a task of its own. What starts then (a chunk's
+ * request with its dependencies' preload links, a check sent to the server) started in the
+ * microtasks of one task when each waited on `pageContentShown` itself: about 95 ms of work at
+ * once on this machine, the longest task of a catalogue's load (380 ms with Lighthouse's phone
+ * slowed four times). One task each, the browser paints and answers a tap between them.
+ */
+export function pageContentShownTask(): Promise<void> {
+  if (typeof document === 'undefined') return pageContentShown;
+  return pageContentShown.then(() => new Promise<void>((resolve) => setTimeout(resolve)));
+}
+
+/** `load` for React.lazy, run once the page's content is on screen, in a task of its own. */
 export function afterPageContent<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => pageContentShown.then(load);
+  return () => pageContentShownTask().then(load);
 }
