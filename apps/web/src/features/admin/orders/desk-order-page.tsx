@@ -29,6 +29,7 @@ import {
   deskOrderMailsQuery,
   deskOrderQuery,
   isStaleOrder,
+  mailWaiting,
   resendOrderMail,
   resendableMails,
 } from './api';
@@ -572,12 +573,12 @@ function Mails({ orderId }: { orderId: string }) {
   const client = useQueryClient();
   const mails = useQuery(deskOrderMailsQuery(orderId));
   const date = dateFormat(language, true);
-  const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'done' | 'failed'; text: string; copyId?: string } | null>(null);
   const resend = useMutation({
     mutationFn: (mail: MailOutboxEntry) => resendOrderMail(orderId, mail.id),
     onMutate: () => setNotice(null),
     onSuccess: (copy) => {
-      setNotice({ kind: 'done', text: t('adminOrders:resent', { subject: copy.subject }) });
+      setNotice({ kind: 'done', text: t('adminOrders:resent', { subject: copy.subject }), copyId: copy.id });
       // The copy shows as waiting, and the list is asked again until it went.
       void client.invalidateQueries({ queryKey: deskKeys.mails(orderId) });
     },
@@ -588,6 +589,15 @@ function Mails({ orderId }: { orderId: string }) {
     },
   });
   const resendable = resendableMails(mails.data?.mails ?? []);
+  // 'Will be sent again in a moment' says so once the copy went, and goes if it gave up (the list
+  // below says why).
+  const copy = notice?.copyId ? mails.data?.mails.find((mail) => mail.id === notice.copyId) : undefined;
+  const shownNotice =
+    copy && !mailWaiting(copy)
+      ? copy.status === 'sent'
+        ? { kind: 'done', text: t('adminOrders:resentSent', { subject: copy.subject }) }
+        : null
+      : notice;
   return (
     <div className={panel} data-testid="desk-mails">
       <h2 className="mb-3 font-semibold">{t('adminOrders:mails')}</h2>
@@ -629,9 +639,9 @@ function Mails({ orderId }: { orderId: string }) {
       )}
       <p
         role="status"
-        className={`mt-3 text-sm empty:hidden ${notice?.kind === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'}`}
+        className={`mt-3 text-sm empty:hidden ${shownNotice?.kind === 'failed' ? 'text-red-700 dark:text-red-400' : 'text-green-800 dark:text-green-300'}`}
       >
-        {notice?.text}
+        {shownNotice?.text}
       </p>
     </div>
   );
