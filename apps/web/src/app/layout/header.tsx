@@ -73,8 +73,10 @@ export function Header() {
         </Link>
         {/* The sign-in link keeps its place, hidden (unseen, unread, not focusable), under the signed-in
             shopper's button: a page the server rendered signed out does not move the header's other
-            items when the browser reads the session. On a phone both are 40 px wide. */}
-        <div className="grid items-center justify-items-end *:[grid-area:1/1]">
+            items when the browser reads the session. On a phone both are 40 px wide; wider, the place
+            is at least 7.5 rem, room for a first name of about ten letters where the link is short
+            ('Sign in'). */}
+        <div className="grid items-center justify-items-end *:[grid-area:1/1] sm:min-w-30">
           <Link
             to="/auth"
             className={`${iconButton} gap-1 text-sm font-medium sm:w-auto sm:px-2 ${user ? 'invisible' : ''}`}
