@@ -36,6 +36,7 @@ export * from './settings';
 export * from './seo/addresses';
 export * from './shop';
 export * from './mail/outbox';
+export * from './mail/statuses';
 export * from './reviews';
 export * from './remember';
 export * from './number-format';

@@ -1,4 +1,4 @@
-import type { DeliveryOption, Language, OrderStatus, ReviewStatus, RoleName } from '@shop/domain';
+import type { DeliveryOption, Language, MailStatusName, OrderStatus, ReviewStatus, RoleName } from '@shop/domain';
 import type { Generated } from 'kysely';
 
 /**
@@ -191,7 +191,7 @@ export interface AddressesTable {
   updated_at: string;
 }
 
-export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type MailStatus = MailStatusName;
 
 /** One e-mail to send (migration 017), written in the transaction of what it reports. */
 export interface MailOutboxTable {

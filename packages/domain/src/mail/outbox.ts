@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type MailStatusName = (typeof MAIL_STATUSES)[number];
+import { MAIL_STATUSES } from './statuses';
 
 /** One mail of the outbox as staff see it (GET /api/admin/mail-outbox): who, what, and how its sending goes. */
 export const mailOutboxEntrySchema = z.object({

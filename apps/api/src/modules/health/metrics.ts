@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { MAIL_WAITING_STATUSES } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import type { Db } from '../../db/database';
 import { httpError } from '../../errors';
@@ -62,7 +63,7 @@ export function registerMetrics(app: FastifyInstance, options: { db: Db; token: 
       const row = await db.kysely
         .selectFrom('mail_outbox')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('status', 'in', ['pending', 'sending'])
+        .where('status', 'in', MAIL_WAITING_STATUSES)
         .executeTakeFirst()
         .catch(() => undefined);
       if (row) this.set(Number(row.n));

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, type MailOutboxEntry, parseLanguageTag } from '@shop/domain';
+import { FALLBACK_LANGUAGE, MAIL_WAITING_STATUSES, type MailOutboxEntry, parseLanguageTag } from '@shop/domain';
 import type { Selectable } from 'kysely';
 import type { DbExecutor } from '../../db/database';
 import type { MailOutboxTable } from '../../db/schema';
@@ -71,7 +71,7 @@ export async function copyOrderMail(
     .select('id')
     .where('order_id', '=', orderId)
     .where('kind', '=', original.kind)
-    .where('status', 'in', ['pending', 'sending'])
+    .where('status', 'in', MAIL_WAITING_STATUSES)
     .executeTakeFirst();
   if (waiting) return { waiting: true };
   const row = await trx

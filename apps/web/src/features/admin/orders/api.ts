@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MailOutboxEntry, Order, OrderMails, OrderStatusChange } from '@shop/domain';
+import { isMailWaiting, type MailOutboxEntry, type Order, type OrderMails, type OrderStatusChange } from '@shop/domain';
 import { accountEndpoints } from '@shop/domain/account-api';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { callApi, endpointPath } from '../../../shared/api/client';
@@ -38,7 +38,7 @@ export const deskOrderQuery = (id: string) =>
 
 /** A mail the worker has yet to send, or is sending. */
 /** Not yet sent nor given up: the outbox may still send it. */
-export const mailWaiting = (mail: MailOutboxEntry) => mail.status === 'pending' || mail.status === 'sending';
+export const mailWaiting = (mail: MailOutboxEntry) => isMailWaiting(mail.status);
 
 /** A mail still waiting: the list is asked again until none is left. */
 const unsettled = (mails: OrderMails | undefined) => mails?.mails.some(mailWaiting) ?? false;
