@@ -279,9 +279,11 @@ test('typing 9 with 3 in stock caps the quantity at 3 and says why; the cart say
   await gotoReady(page, `/producto/${product.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const quantity = await hydrated(page.getByLabel('Cantidad', { exact: true }));
-  // The parts that come after hydration (the comparison link among them) are in place before the
-  // boxes are measured: what is checked is that the message moves nothing.
+  // The parts that come after hydration (the comparison link; the delivery estimate, whose box
+  // grows into the postal-code form once the account's addresses are known to be none) are in
+  // place before the boxes are measured: what is checked is that the message moves nothing.
   await expect(page.getByRole('link', { name: 'Comparar con otros productos' })).toBeVisible();
+  await expect(page.getByTestId('delivery-estimate').getByLabel('Código postal')).toBeVisible();
   const before = [await addButton(page).boundingBox(), await page.getByTestId('detail-description').boundingBox()];
   await quantity.fill('9');
   await expect(quantity).toHaveValue('3');
