@@ -8,5 +8,5 @@ export type MailStatusName = (typeof MAIL_STATUSES)[number];
 /** Not sent yet and not given up: the outbox may still send it. */
 export const MAIL_WAITING_STATUSES = ['pending', 'sending'] as const satisfies readonly MailStatusName[];
 
-export const isMailWaiting = (status: MailStatusName): boolean =>
-  (MAIL_WAITING_STATUSES as readonly MailStatusName[]).includes(status);
+export const isMailWaiting = (mail: { status: MailStatusName }): boolean =>
+  (MAIL_WAITING_STATUSES as readonly MailStatusName[]).includes(mail.status);

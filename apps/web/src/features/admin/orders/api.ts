@@ -36,12 +36,8 @@ export const deskOrderQuery = (id: string) =>
     staleTime: 0,
   });
 
-/** A mail the worker has yet to send, or is sending. */
-/** Not yet sent nor given up: the outbox may still send it. */
-export const mailWaiting = (mail: MailOutboxEntry) => isMailWaiting(mail.status);
-
 /** A mail still waiting: the list is asked again until none is left. */
-const unsettled = (mails: OrderMails | undefined) => mails?.mails.some(mailWaiting) ?? false;
+const unsettled = (mails: OrderMails | undefined) => mails?.mails.some(isMailWaiting) ?? false;
 
 /** What the buyer was told about the order and whether it went; asked again every few seconds while a mail waits. */
 export const deskOrderMailsQuery = (id: string) =>
@@ -59,7 +55,7 @@ export const deskOrderMailsQuery = (id: string) =>
 export function resendableMails(mails: MailOutboxEntry[]): Set<string> {
   const latest = new Map<string, MailOutboxEntry>();
   for (const mail of mails) latest.set(mail.kind, mail);
-  return new Set([...latest.values()].filter((mail) => !mailWaiting(mail)).map((mail) => mail.id));
+  return new Set([...latest.values()].filter((mail) => !isMailWaiting(mail)).map((mail) => mail.id));
 }
 
 /** Writes a copy of one of the order's mails into the outbox: the buyer gets it again. */

@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type OrderStatusChange,
   formatMoney,
+  isMailWaiting,
   imageVariantUrl,
   fulfilmentOf,
   nextStatuses,
@@ -29,7 +30,6 @@ import {
   deskOrderMailsQuery,
   deskOrderQuery,
   isStaleOrder,
-  mailWaiting,
   resendOrderMail,
   resendableMails,
 } from './api';
@@ -593,7 +593,7 @@ function Mails({ orderId }: { orderId: string }) {
   // below says why).
   const copy = notice?.copyId ? mails.data?.mails.find((mail) => mail.id === notice.copyId) : undefined;
   const shownNotice =
-    copy && !mailWaiting(copy)
+    copy && !isMailWaiting(copy)
       ? copy.status === 'sent'
         ? { kind: 'done', text: t('adminOrders:resentSent', { subject: copy.subject }) }
         : null
