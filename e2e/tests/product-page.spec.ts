@@ -61,6 +61,34 @@ test.describe('at 1280 × 800', () => {
     await expect(page.getByTestId('buy-bar')).toBeHidden();
   });
 
+  test('the delivery line holds its place from the first paint: nothing under it moves when it comes to life', async ({
+    page,
+    request,
+  }) => {
+    const macbook = await macBookAir(request);
+    // Every shift the page makes, with what moved, from its first paint on.
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { shiftedTestIds: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : null;
+            moved.push(element?.closest('[data-testid]')?.getAttribute('data-testid') ?? element?.nodeName ?? '?');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoReady(page, `/producto/${macbook.id}`);
+    // The server's HTML has the form's place, inert, and the living form takes it over.
+    await expect(page.getByTestId('delivery-estimate').getByLabel('Código postal')).toBeEditable();
+    await expect(page.getByTestId('delivery-placeholder')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const moved = await page.evaluate(() => (window as unknown as { shiftedTestIds: string[] }).shiftedTestIds);
+    // When the line came in after hydration, the description under it moved down 118 px.
+    expect(moved).not.toContain('detail-description');
+  });
+
   test('a laptop with three groups of choices shows its add button in the first screen and no bar beside it', async ({
     page,
     request,

@@ -23,6 +23,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useAddToCart } from '../../shared/cart/use-add-to-cart';
 import { useHoldsAllStock } from '../../shared/cart/cart-store';
+import { DeliveryPlaceholder } from '../../shared/addresses/place-form';
 import { useHydrated } from '../../shared/lib/use-hydrated';
 import { useNearViewport } from '../../shared/lib/use-near-viewport';
 import { ProductImage } from '../../shared/ui/product-image';
@@ -247,11 +248,16 @@ function ProductView({
               <StockAlert productId={product.id} />
             </Suspense>
           )}
-          {inStock && hydrated && (
-            <Suspense fallback={null}>
-              <DeliveryEstimate productId={product.id} selectedOptions={configuration.selectedOptions} />
-            </Suspense>
-          )}
+          {/* Its place held from the server's HTML on: the line comes after hydration (it reads this
+              browser's storage and the account), and appearing then it pushed the description down. */}
+          {inStock &&
+            (hydrated ? (
+              <Suspense fallback={<DeliveryPlaceholder />}>
+                <DeliveryEstimate productId={product.id} selectedOptions={configuration.selectedOptions} />
+              </Suspense>
+            ) : (
+              <DeliveryPlaceholder />
+            ))}
           <p
             className="mt-2 leading-relaxed text-slate-700 dark:text-slate-200"
             data-testid="detail-description"
