@@ -60,6 +60,26 @@ test(
   },
 );
 
+test("a product's page code is asked for as the pointer rests on its card, before the click", async ({ page }) => {
+  desktopOnly();
+  await gotoReady(page, '/');
+  const productCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/product-page-[\w-]+\.js$/.test(request.url())) productCode.push(request.url());
+  });
+  const link = await hydrated(page.getByTestId('product-card').first().getByRole('link').first());
+  // The home page's own code does not hold the product page's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(productCode).toEqual([]);
+  await link.hover();
+  await expect.poll(() => productCode.length).toBe(1);
+  await link.click();
+  await expect(page).toHaveURL(/\/producto\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Fetched once: the visit used what the hover brought.
+  expect(productCode).toHaveLength(1);
+});
+
 test('a change of filter keeps the list in view instead of jumping to the top', async ({ page }) => {
   desktopOnly();
   await gotoReady(page, '/productos');

@@ -6,7 +6,8 @@ import i18n, { i18nReady, toLanguage } from './shared/i18n';
 import { createQueryClient } from './shared/api/query-client';
 import { readSsrState } from './shared/lib/ssr-state';
 import { App } from './app/app';
-import { preloadFramedPage } from './app/router';
+import { preloadFramedPage, preloadPageCode } from './app/router';
+import { pageContentShownTask } from './shared/lib/page-content';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -56,3 +57,10 @@ const scrollRestoration = import('./shared/lib/scroll-restoration').then(
 // English texts may still be loading: render once the visitor's language is ready. (A .then
 // rather than a top-level await, which would turn off the bundler's merging of shared chunks.)
 void Promise.all([i18nReady, scrollRestoration, preloadFramedPage(location.pathname)]).then(() => start(root));
+// A page's code fetched as a link to it is about to be followed; listened for once the page is
+// shown (its own loading must not wait behind it), from a small chunk outside the first load.
+void pageContentShownTask()
+  .then(() => import('./shared/lib/link-intent'))
+  .then(({ listenForLinkIntent }) => listenForLinkIntent(preloadPageCode))
+  // Without it, a page's code is fetched when the page is opened.
+  .catch(() => undefined);

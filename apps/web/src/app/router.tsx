@@ -8,25 +8,29 @@ import { expectLaterContent } from '../shared/lib/page-content';
 import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
 
-// Every page but the home is fetched on first visit.
-const CatalogPage = lazy(() => import('../features/catalog/catalog-page').then((m) => ({ default: m.CatalogPage })));
-const ProductDetailPage = lazy(() => import('./product-page').then((m) => ({ default: m.ProductPage })));
-const ComparePage = lazy(() => import('../features/compare').then((m) => ({ default: m.ComparePage })));
-const AuthPage = lazy(() => import('../features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
-const AccountPage = lazy(() => import('../features/account/account-page').then((m) => ({ default: m.AccountPage })));
+// Every page but the home is fetched on first visit, or as soon as a link to it is about to be
+// followed (preloadPageCode).
+const loadCatalogPage = () => import('../features/catalog/catalog-page');
+const loadProductPage = () => import('./product-page');
+const loadComparePage = () => import('../features/compare');
+const loadAuthPage = () => import('../features/auth/auth-page');
+const loadAccountPage = () => import('../features/account/account-page');
+const loadCartPage = () => import('../features/cart/cart-page');
+const loadOrderPages = () => import('../features/orders');
+const loadFavouritesPage = () => import('../features/favourites/favourites-page');
+
+const CatalogPage = lazy(() => loadCatalogPage().then((m) => ({ default: m.CatalogPage })));
+const ProductDetailPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
+const ComparePage = lazy(() => loadComparePage().then((m) => ({ default: m.ComparePage })));
+const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
+const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
 // The cart and an order check the session themselves, after their frame (shared/ui/personal-page.tsx).
-const CartPage = lazyPage(
-  () => import('../features/cart/cart-page'),
-  (m) => m.FramedCartPage,
-);
+const CartPage = lazyPage(loadCartPage, (m) => m.FramedCartPage);
 // The payment dialog is fetched when the shopper opens it, not with the cart page.
 const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
-const OrdersPage = lazy(() => import('../features/orders').then((m) => ({ default: m.OrdersPage })));
-const OrderDetailPage = lazyPage(
-  () => import('../features/orders'),
-  (m) => m.FramedOrderDetailPage,
-);
-const FavouritesPage = lazy(() => import('../features/favourites/favourites-page'));
+const OrdersPage = lazy(() => loadOrderPages().then((m) => ({ default: m.OrdersPage })));
+const OrderDetailPage = lazyPage(loadOrderPages, (m) => m.FramedOrderDetailPage);
+const FavouritesPage = lazy(loadFavouritesPage);
 const RecentlyViewed = lazy(() => import('../features/recently-viewed/recently-viewed'));
 // The admin area (its layout, pages and their routes) is one lazy module.
 const AdminRoutes = lazy(() => import('./admin-routes'));
@@ -45,6 +49,28 @@ export function preloadFramedPage(path: string): Promise<void> {
   if (page) expectLaterContent();
   // A chunk that fails to load here is asked for again by the page, which then says so.
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
+}
+
+/** Each shopper's page (its path) with what loads its code. */
+const PAGE_CODE: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
+  [/^\/productos\/?$/, loadCatalogPage],
+  [/^\/producto\/[^/]+\/?$/, loadProductPage],
+  [/^\/comparar\/?$/, loadComparePage],
+  [/^\/(auth|restablecer)\/?$/, loadAuthPage],
+  [/^\/mi-cuenta\/?$/, loadAccountPage],
+  [CART_PAGE, loadCartPage],
+  [/^\/mis-pedidos(\/[^/]+)?\/?$/, loadOrderPages],
+  [/^\/favoritos\/?$/, loadFavouritesPage],
+];
+
+/**
+ * Fetches the code of the page at `path` ahead of a visit (a link the shopper is about to follow:
+ * shared/lib/link-intent.ts). The module is kept, so the page renders without waiting for it;
+ * a failure is left to the visit, which asks again and says so.
+ */
+export function preloadPageCode(path: string): void {
+  const load = PAGE_CODE.find(([pattern]) => pattern.test(path))?.[1];
+  load?.().catch(() => undefined);
 }
 
 /**
