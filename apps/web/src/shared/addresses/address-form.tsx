@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ADDRESS_LIMITS, type Address, PROVINCES } from '@shop/domain';
+import { ADDRESS_LIMITS, type Address } from '@shop/domain';
 import { apiFailureOf, type Shown } from '../api/error-message';
 import { isApiError } from '../api/http';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useDomainMessage } from '../i18n/use-domain-message';
-import { useLanguage } from '../i18n/use-language';
 import { useShownText } from '../i18n/use-shown-text';
 import { useSession } from '../session/session';
 import { buttonClass } from '../ui/button';
@@ -19,6 +18,7 @@ import {
   firstRefused,
   problemsOf,
 } from './form-logic';
+import { ProvinceOptions } from './province-options';
 import { addressTexts } from './texts';
 
 export interface AddressFormProps {
@@ -42,7 +42,6 @@ export function AddressForm({ address, startAsDefault = false, onSaved, onCancel
   const { t } = useFeatureTexts(addressTexts);
   const domainText = useDomainMessage();
   const render = useShownText();
-  const [language] = useLanguage();
   const { user } = useSession();
   // A new address is most often the shopper's own: who receives it starts as the account's name.
   const initial: Partial<Pick<Address, AddressField>> = address ?? { recipient: user?.name ?? '' };
@@ -192,14 +191,7 @@ export function AddressForm({ address, startAsDefault = false, onSaved, onCancel
               aria-invalid={provinceProblem ? true : undefined}
               aria-describedby={describedBy}
             >
-              <option value="" disabled>
-                {t('addresses:form.provincePlaceholder')}
-              </option>
-              {PROVINCES.map((province) => (
-                <option key={province.code} value={province.code}>
-                  {province[language]}
-                </option>
-              ))}
+              <ProvinceOptions />
             </select>
           )}
         </FormField>

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   type MessageKey,
-  PROVINCES,
   type ProvinceCode,
   isProvinceCode,
   normalizePostalCode,
@@ -9,10 +8,10 @@ import {
 } from '@shop/domain';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useDomainMessage } from '../i18n/use-domain-message';
-import { useLanguage } from '../i18n/use-language';
 import { buttonClass } from '../ui/button';
 import { fieldLabelClass, inputClass } from '../ui/form-field';
 import { TruckIcon } from '../ui/icons';
+import { ProvinceOptions } from './province-options';
 import { addressTexts } from './texts';
 
 /** Where a delivery estimate is worked out for: a province and one of its postal codes. */
@@ -49,7 +48,6 @@ export function PlaceForm({
   onCancel?(): void;
 }) {
   const { t } = useFeatureTexts(addressTexts);
-  const [language] = useLanguage();
   const domainText = useDomainMessage();
   const id = useId();
   const [problem, setProblem] = useState<{ field: 'province' | 'postalCode'; key: MessageKey } | null>(null);
@@ -94,14 +92,7 @@ export function PlaceForm({
             aria-invalid={problem?.field === 'province' || undefined}
             aria-describedby={problem?.field === 'province' ? errorId : undefined}
           >
-            <option value="" disabled>
-              {t('addresses:form.provincePlaceholder')}
-            </option>
-            {PROVINCES.map((province) => (
-              <option key={province.code} value={province.code}>
-                {province[language]}
-              </option>
-            ))}
+            <ProvinceOptions />
           </select>
         </div>
         <div className="w-32">
