@@ -58,11 +58,12 @@ export function PlaceForm({
     const data = new FormData(form);
     const province = String(data.get('province') ?? '');
     const postalCode = normalizePostalCode(String(data.get('postalCode') ?? ''));
+    const codeProblem = isProvinceCode(province) ? postalCodeProblem(postalCode, province) : undefined;
     const refused = !isProvinceCode(province)
       ? ({ field: 'province', key: 'address.province.invalid' } as const)
-      : postalCodeProblem(postalCode, province) === 'format'
+      : codeProblem === 'format'
         ? ({ field: 'postalCode', key: 'address.postalCode.invalid' } as const)
-        : postalCodeProblem(postalCode, province) === 'province'
+        : codeProblem === 'province'
           ? ({ field: 'postalCode', key: 'address.postalCode.province' } as const)
           : null;
     setProblem(refused);
