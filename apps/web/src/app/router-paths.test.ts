@@ -7,7 +7,10 @@ import { APP_PAGE_PATHS, isAppPagePath } from '@shop/domain';
 const source = ['./router.tsx', './admin-routes.tsx']
   .map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'))
   .join('\n');
-const literalPaths = [...source.matchAll(/<Route path="([^"]+)">/g)].map((match) => match[1]!);
+// A route's literal path: in a <Route path="…"> element, or an entry of router.tsx's SHOP_PAGES ({ path: '…', … }).
+const literalPaths = [...source.matchAll(/(?:<Route path="([^"]+)">|\bpath: '([^']+)')/g)].map(
+  (match) => (match[1] ?? match[2])!,
+);
 
 describe("the server's list of pages", () => {
   it("holds every path of the app's router", () => {
@@ -18,7 +21,7 @@ describe("the server's list of pages", () => {
   it('names no page the router lacks (the two pattern routes aside: /auth|/restablecer and /admin/…)', () => {
     const byPattern = ['/auth', '/restablecer'];
     for (const path of APP_PAGE_PATHS) expect([...literalPaths, ...byPattern], path).toContain(path);
-    expect(source).toContain('<Route path={/^\\/(auth|restablecer)$/}>');
+    expect(source).toContain('{ path: /^\\/(auth|restablecer)$/,');
   });
 
   it.each([

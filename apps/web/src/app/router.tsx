@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { parse as parsePattern } from 'regexparam';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { RequireUser } from '../features/auth';
 import { HomePage } from '../features/catalog/home-page';
@@ -9,28 +10,41 @@ import { ShopLayout } from './layout/shop-layout';
 import { PageBoundary } from './page-boundary';
 
 // Every page but the home is fetched on first visit, or as soon as a link to it is about to be
-// followed (preloadPageCode).
-const loadCatalogPage = () => import('../features/catalog/catalog-page');
-const loadProductPage = () => import('./product-page');
-const loadComparePage = () => import('../features/compare');
-const loadAuthPage = () => import('../features/auth/auth-page');
-const loadAccountPage = () => import('../features/account/account-page');
-const loadCartPage = () => import('../features/cart/cart-page');
-const loadOrderPages = () => import('../features/orders');
-const loadFavouritesPage = () => import('../features/favourites/favourites-page');
-
-const CatalogPage = lazy(() => loadCatalogPage().then((m) => ({ default: m.CatalogPage })));
-const ProductDetailPage = lazy(() => loadProductPage().then((m) => ({ default: m.ProductPage })));
-const ComparePage = lazy(() => loadComparePage().then((m) => ({ default: m.ComparePage })));
-const AuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
-const AccountPage = lazy(() => loadAccountPage().then((m) => ({ default: m.AccountPage })));
+// followed (preloadPageCode); a page loaded ahead renders at once, without suspending (lazyPage).
+const CatalogPage = lazyPage(
+  () => import('../features/catalog/catalog-page'),
+  (m) => m.CatalogPage,
+);
+const ProductDetailPage = lazyPage(
+  () => import('./product-page'),
+  (m) => m.ProductPage,
+);
+const ComparePage = lazyPage(
+  () => import('../features/compare'),
+  (m) => m.ComparePage,
+);
+const AuthPage = lazyPage(
+  () => import('../features/auth/auth-page'),
+  (m) => m.AuthPage,
+);
+const AccountPage = lazyPage(
+  () => import('../features/account/account-page'),
+  (m) => m.AccountPage,
+);
 // The cart and an order check the session themselves, after their frame (shared/ui/personal-page.tsx).
-const CartPage = lazyPage(loadCartPage, (m) => m.FramedCartPage);
+const CartPage = lazyPage(
+  () => import('../features/cart/cart-page'),
+  (m) => m.FramedCartPage,
+);
 // The payment dialog is fetched when the shopper opens it, not with the cart page.
 const PaymentModal = lazy(() => import('../features/checkout').then((m) => ({ default: m.PaymentModal })));
-const OrdersPage = lazy(() => loadOrderPages().then((m) => ({ default: m.OrdersPage })));
+const loadOrderPages = () => import('../features/orders');
+const OrdersPage = lazyPage(loadOrderPages, (m) => m.OrdersPage);
 const OrderDetailPage = lazyPage(loadOrderPages, (m) => m.FramedOrderDetailPage);
-const FavouritesPage = lazy(loadFavouritesPage);
+const FavouritesPage = lazyPage(
+  () => import('../features/favourites/favourites-page'),
+  (m) => m.default,
+);
 const RecentlyViewed = lazy(() => import('../features/recently-viewed/recently-viewed'));
 // The admin area (its layout, pages and their routes) is one lazy module.
 const AdminRoutes = lazy(() => import('./admin-routes'));
@@ -51,17 +65,53 @@ export function preloadFramedPage(path: string): Promise<void> {
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 
-/** Each shopper's page (its path) with what loads its code. */
-const PAGE_CODE: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
-  [/^\/productos\/?$/, loadCatalogPage],
-  [/^\/producto\/[^/]+\/?$/, loadProductPage],
-  [/^\/comparar\/?$/, loadComparePage],
-  [/^\/(auth|restablecer)\/?$/, loadAuthPage],
-  [/^\/mi-cuenta\/?$/, loadAccountPage],
-  [CART_PAGE, loadCartPage],
-  [/^\/mis-pedidos(\/[^/]+)?\/?$/, loadOrderPages],
-  [/^\/favoritos\/?$/, loadFavouritesPage],
+/** A shopper's page: its address (a wouter pattern; the server's APP_PAGE_PATHS names the same pages) and what it shows. */
+interface ShopPage {
+  path: string | RegExp;
+  element: ReactNode;
+  /** Loads the page's code ahead of a visit, for a page whose code is not in the first load. */
+  preload?: () => Promise<void>;
+}
+
+/** The shop's pages in the shop's frame (header, footer), the one list the route table and preloadPageCode read. */
+const SHOP_PAGES: readonly ShopPage[] = [
+  { path: '/', element: <HomePage RecentlyViewed={RecentlyViewed} /> },
+  { path: '/productos', element: <CatalogPage />, preload: CatalogPage.preload },
+  { path: '/producto/:id', element: <ProductDetailPage />, preload: ProductDetailPage.preload },
+  { path: '/comparar', element: <ComparePage Image={ProductImage} />, preload: ComparePage.preload },
+  // /restablecer (a forgotten password) is the sign-in page's module too: one chunk, one route.
+  { path: /^\/(auth|restablecer)$/, element: <AuthPage />, preload: AuthPage.preload },
+  {
+    path: '/carrito',
+    element: <CartPage Checkout={PaymentModal} Guard={RequireUser} />,
+    preload: CartPage.preload,
+  },
+  {
+    path: '/mis-pedidos',
+    element: (
+      <RequireUser>
+        <OrdersPage />
+      </RequireUser>
+    ),
+    preload: OrdersPage.preload,
+  },
+  { path: '/mis-pedidos/:id', element: <OrderDetailPage Guard={RequireUser} />, preload: OrderDetailPage.preload },
+  { path: '/favoritos', element: <FavouritesPage />, preload: FavouritesPage.preload },
+  {
+    path: '/mi-cuenta',
+    element: (
+      <RequireUser>
+        <AccountPage />
+      </RequireUser>
+    ),
+    preload: AccountPage.preload,
+  },
 ];
+
+/** A route's path as the router matches it: wouter's own parser (regexparam) for a pattern like '/producto/:id'. */
+function routePattern(path: string | RegExp): RegExp {
+  return typeof path === 'string' ? parsePattern(path).pattern : path;
+}
 
 /**
  * Fetches the code of the page at `path` ahead of a visit (a link the shopper is about to follow:
@@ -69,8 +119,8 @@ const PAGE_CODE: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
  * a failure is left to the visit, which asks again and says so.
  */
 export function preloadPageCode(path: string): void {
-  const load = PAGE_CODE.find(([pattern]) => pattern.test(path))?.[1];
-  load?.().catch(() => undefined);
+  const page = SHOP_PAGES.find((candidate) => routePattern(candidate.path).test(path));
+  page?.preload?.().catch(() => undefined);
 }
 
 /**
@@ -81,63 +131,13 @@ export function preloadPageCode(path: string): void {
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/">
-        <ShopLayout>
-          <HomePage RecentlyViewed={RecentlyViewed} />
-        </ShopLayout>
-      </Route>
-      <Route path="/productos">
-        <ShopLayout>
-          <CatalogPage />
-        </ShopLayout>
-      </Route>
-      <Route path="/producto/:id">
-        <ShopLayout>
-          <ProductDetailPage />
-        </ShopLayout>
-      </Route>
-      <Route path="/comparar">
-        <ShopLayout>
-          <ComparePage Image={ProductImage} />
-        </ShopLayout>
-      </Route>
+      {SHOP_PAGES.map((page) => (
+        <Route key={String(page.path)} path={page.path}>
+          <ShopLayout>{page.element}</ShopLayout>
+        </Route>
+      ))}
       <Route path="/compare">
         <RedirectKeepingQuery to="/comparar" />
-      </Route>
-      {/* /restablecer (a forgotten password) is the sign-in page's module too: one chunk, one route. */}
-      <Route path={/^\/(auth|restablecer)$/}>
-        <ShopLayout>
-          <AuthPage />
-        </ShopLayout>
-      </Route>
-      <Route path="/carrito">
-        <ShopLayout>
-          <CartPage Checkout={PaymentModal} Guard={RequireUser} />
-        </ShopLayout>
-      </Route>
-      <Route path="/mis-pedidos">
-        <ShopLayout>
-          <RequireUser>
-            <OrdersPage />
-          </RequireUser>
-        </ShopLayout>
-      </Route>
-      <Route path="/mis-pedidos/:id">
-        <ShopLayout>
-          <OrderDetailPage Guard={RequireUser} />
-        </ShopLayout>
-      </Route>
-      <Route path="/favoritos">
-        <ShopLayout>
-          <FavouritesPage />
-        </ShopLayout>
-      </Route>
-      <Route path="/mi-cuenta">
-        <ShopLayout>
-          <RequireUser>
-            <AccountPage />
-          </RequireUser>
-        </ShopLayout>
       </Route>
       <Route path="/cart">
         <Redirect to="/carrito" replace />
