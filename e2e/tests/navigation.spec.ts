@@ -26,7 +26,9 @@ test(
   'a product opened from the scrolled catalogue opens at its top; Back returns to the same place',
   { tag: '@layout' },
   async ({ page }) => {
-    await gotoReady(page, '/productos');
+    // The seeded smartphones: other tests add products (accessories, laptops, tablets) as this one
+    // runs, and a catalogue that changes between the visit and Back moves the cards themselves.
+    await gotoReady(page, '/productos?category=smartphones');
     const cards = page.getByTestId('product-card');
     await expect(cards.nth(7)).toBeVisible();
     const card = cards.nth(7);
@@ -48,7 +50,7 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
 
     await page.goBack();
-    await expect(page).toHaveURL(/\/productos$/);
+    await expect(page).toHaveURL(/\/productos\?category=smartphones$/);
     await expect.poll(() => scrollY(page)).toBeGreaterThan(left - 5);
     expect(await scrollY(page)).toBeLessThan(left + 5);
     await expect(page.getByTestId('product-card').filter({ hasText: name }).first()).toBeInViewport();
