@@ -111,3 +111,37 @@ test("an address added in 'Mi cuenta' dates the delivery on a product page; a ty
   await page.reload();
   await expect(page.getByTestId('delivery-estimate')).toContainText('Envío a 9410');
 });
+
+test('a new address starts at the province and postal code typed on a product page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('lugar', testInfo);
+  await registerAccount(request, 'Ana Lugar', email);
+  const product = await createProduct(request, {
+    name: `Parlante ${uniqueWord('lugar')}`,
+    basePrice: 30_000,
+    currency: 'ARS',
+    stock: 5,
+  });
+  await serverReadyAtOnce(page);
+
+  // A guest asks when it would arrive in Ushuaia.
+  await gotoReady(page, `/producto/${product.id}`);
+  const line = page.getByTestId('delivery-estimate');
+  await line.getByLabel('Provincia').selectOption({ label: 'Tierra del Fuego, Antártida e Islas del Atlántico Sur' });
+  await line.getByLabel('Código postal').fill('9410');
+  await line.getByRole('button', { name: 'Calcular' }).click();
+  await expect(line).toContainText('Envío a 9410');
+
+  // Signed in later, the address they add starts there; the rest is theirs to write.
+  await signInThroughPage(page, email, GOOD_PASSWORD);
+  await gotoReady(page, '/mi-cuenta');
+  const section = page.getByTestId('addresses-section');
+  await section.getByRole('button', { name: 'Agregar dirección' }).click();
+  const form = section.getByTestId('address-form');
+  await expect(form.getByLabel('Provincia')).toHaveValue('AR-V');
+  await expect(form.getByLabel('Código postal')).toHaveValue('9410');
+  await expect(form.getByLabel('Quién recibe')).toHaveValue('Ana Lugar');
+  await expect(form.getByLabel('Calle')).toHaveValue('');
+});

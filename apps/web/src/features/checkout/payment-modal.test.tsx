@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { savedAddress } from '../../test/address';
 import { cartItem } from '../../test/cart-item';
 import { cartStore } from '../../shared/cart/cart-store';
 import i18n from '../../shared/i18n';
@@ -25,21 +26,7 @@ const order = {
 };
 
 /** What the delivery step is answered: one saved address and the three options. */
-const address = {
-  id: 'a1',
-  recipient: 'Ana Gómez',
-  street: 'Av. Santa Fe',
-  number: '1234',
-  floorFlat: '',
-  city: 'Palermo',
-  province: 'AR-C',
-  postalCode: 'C1425ABC',
-  phone: '1145678901',
-  notes: '',
-  isDefault: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const address = savedAddress;
 const ars = (cents: number) => ({ currency: 'ARS', cents, amount: cents / 100 });
 const quote = {
   province: 'AR-C',

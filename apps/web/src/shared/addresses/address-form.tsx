@@ -20,6 +20,7 @@ import {
 } from './form-logic';
 import { ProvinceOptions } from './province-options';
 import { addressTexts } from './texts';
+import { typedPlace } from './typed-place';
 
 export interface AddressFormProps {
   /** The address to edit; a new one when absent. */
@@ -43,8 +44,11 @@ export function AddressForm({ address, startAsDefault = false, onSaved, onCancel
   const domainText = useDomainMessage();
   const render = useShownText();
   const { user } = useSession();
-  // A new address is most often the shopper's own: who receives it starts as the account's name.
-  const initial: Partial<Pick<Address, AddressField>> = address ?? { recipient: user?.name ?? '' };
+  // A new address is most often the shopper's own: who receives it starts as the account's name,
+  // and its province and postal code as the place typed on a product page's delivery line.
+  const [initial] = useState<Partial<Pick<Address, AddressField>>>(
+    () => address ?? { recipient: user?.name ?? '', ...typedPlace() },
+  );
   const queryClient = useQueryClient();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -186,7 +190,7 @@ export function AddressForm({ address, startAsDefault = false, onSaved, onCancel
               id={fieldId('province')}
               name="province"
               autoComplete="address-level1"
-              defaultValue={address?.province ?? ''}
+              defaultValue={initial.province ?? ''}
               className={inputClass}
               aria-invalid={provinceProblem ? true : undefined}
               aria-describedby={describedBy}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deliveryWindowText, isProvinceCode, provinceName } from '@shop/domain';
+import { deliveryWindowText, provinceName } from '@shop/domain';
 import { apiFailureOf } from '../api/error-message';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useLanguage } from '../i18n/use-language';
@@ -9,23 +9,9 @@ import { usePriceFormatter } from '../lib/format';
 import { useSession } from '../session/session';
 import { TruckIcon } from '../ui/icons';
 import { addressesQueryKey, fetchAddresses, quoteDelivery } from './api';
-import { DeliveryPlaceholder, PlaceForm, deliveryBoxClass as box, type Place } from './place-form';
+import { DeliveryPlaceholder, PlaceForm, deliveryBoxClass as box } from './place-form';
+import { keepTypedPlace, typedPlace, type Place } from './typed-place';
 import { addressTexts } from './texts';
-
-/** The place a shopper typed last, kept in this browser for every product page. */
-const PLACE_KEY = 'shop.delivery-place';
-
-function storedPlace(): Place | undefined {
-  try {
-    const place = JSON.parse(localStorage.getItem(PLACE_KEY) ?? 'null') as Partial<Place> | null;
-    if (place && isProvinceCode(place.province) && typeof place.postalCode === 'string') {
-      return { province: place.province, postalCode: place.postalCode };
-    }
-  } catch {
-    // Storage refused or a stale value: no typed place.
-  }
-  return undefined;
-}
 
 export interface DeliveryEstimateProps {
   productId: string;
@@ -45,7 +31,7 @@ export default function DeliveryEstimate({ productId, selectedOptions }: Deliver
   const formatPrice = usePriceFormatter();
   const { user } = useSession();
   // Rendered only after hydration (the product page waits for it), so storage may be read at once.
-  const [typed, setTyped] = useState<Place | undefined>(storedPlace);
+  const [typed, setTyped] = useState<Place | undefined>(typedPlace);
   const [asking, setAsking] = useState(false);
 
   const addresses = useQuery({ queryKey: addressesQueryKey, queryFn: fetchAddresses, enabled: !!user, retry: false });
@@ -63,11 +49,7 @@ export default function DeliveryEstimate({ productId, selectedOptions }: Deliver
   const choose = (next: Place) => {
     setTyped(next);
     setAsking(false);
-    try {
-      localStorage.setItem(PLACE_KEY, JSON.stringify(next));
-    } catch {
-      // Not kept for the next page; this one still uses it.
-    }
+    keepTypedPlace(next);
   };
 
   if (asking || (!place && !(user && addresses.isPending))) {

@@ -13,12 +13,7 @@ import { fieldLabelClass, inputClass } from '../ui/form-field';
 import { TruckIcon } from '../ui/icons';
 import { ProvinceOptions } from './province-options';
 import { addressTexts } from './texts';
-
-/** Where a delivery estimate is worked out for: a province and one of its postal codes. */
-export interface Place {
-  province: ProvinceCode;
-  postalCode: string;
-}
+import type { Place } from './typed-place';
 
 /** The delivery line's box, whichever of its states it shows. */
 export const deliveryBoxClass = 'rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700';
