@@ -66,7 +66,7 @@ test("a stored dark theme shows the toggle's sun from the server's HTML on, and 
     await expect(toggle).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await styled(page);
-  // The server rendered the light state; theme-init.js has made the page dark before the first paint.
+  // The server rendered the light state; page-start.js has made the page dark before the first paint.
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await shownIcon(toggle)).toBe('sun');
   await toggle.evaluate((button) => button.querySelector('svg')!.setAttribute('data-server', ''));

@@ -132,7 +132,7 @@ export function ThemeToggle() {
       aria-label={theme === 'dark' ? t('layout.lightTheme') : t('layout.darkTheme')}
       data-testid="theme-toggle"
     >
-      {/* Both icons, chosen by the `dark` class theme-init.js sets before the first paint: the server's
+      {/* Both icons, chosen by the `dark` class page-start.js sets before the first paint: the server's
           HTML (rendered light) already shows the right one, and hydration changes nothing. */}
       <SunIcon className="hidden size-5 dark:block" />
       <MoonIcon className="size-5 dark:hidden" />

@@ -54,7 +54,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useTheme(): [Theme, () => void] {
-  // The server cannot know the theme (theme-init.js applies it before the first paint): it
+  // The server cannot know the theme (page-start.js applies it before the first paint): it
   // renders the light state; the toggle's icon follows the `dark` class in CSS (no change at
   // hydration), its name is corrected once the page's content is on screen (useBrowserSnapshot).
   const theme = useBrowserSnapshot(subscribe, currentTheme, () => 'light' as const);
