@@ -57,3 +57,14 @@ test('a script missing for good: two reloads at most, then the page stays as the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agregar al carrito' }).first()).toBeDisabled();
 });
+
+test('the connection lost while the scripts load: no reload, the page stays readable as it came', async ({ page }) => {
+  const path = await productPath(page);
+  // The script and the check of whether the shop answers both fail at the network.
+  await page.route('**/assets/index-*.js', (route) => route.abort('internetdisconnected'));
+  const loads = documentLoads(page);
+  await page.goto(path);
+  await page.waitForTimeout(2_000);
+  expect(loads.count).toBe(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

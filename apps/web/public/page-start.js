@@ -19,30 +19,40 @@
 // shop of several processes, mid-update, answers the page from one release and the scripts from
 // the other; a page opened before an update asks for them after it). The page would stay the
 // server's HTML, its buttons waiting for ever. Reloaded, it comes with the scripts of the release
-// that answers it: at most twice a minute, so a file missing for good cannot reload it in a loop.
+// that answers it: at most twice a minute, so a file missing for good cannot reload it in a loop,
+// and only when the shop answers (a connection lost meanwhile keeps the page readable as it is,
+// rather than trading it for the browser's error page).
 (function () {
   var KEY = 'shop.asset-reloads';
   var WINDOW_MS = 60000;
   var MAX_RELOADS = 2;
+
+  function reloadOnce() {
+    var now = Date.now();
+    try {
+      var reloads = JSON.parse(sessionStorage.getItem(KEY) || '[]').filter(function (at) {
+        return typeof at === 'number' && now - at < WINDOW_MS;
+      });
+      if (reloads.length >= MAX_RELOADS) return;
+      reloads.push(now);
+      sessionStorage.setItem(KEY, JSON.stringify(reloads));
+    } catch {
+      // Without storage the reloads could not be counted: leave the page as it is.
+      return;
+    }
+    location.reload();
+  }
+
   addEventListener(
     'error',
     function (event) {
       var element = event.target;
       // Only the app's own scripts failing to load (an error in running code is not an element's).
       if (!element || element.tagName !== 'SCRIPT' || !/\/assets\//.test(element.src || '')) return;
-      var now = Date.now();
-      try {
-        var reloads = JSON.parse(sessionStorage.getItem(KEY) || '[]').filter(function (at) {
-          return typeof at === 'number' && now - at < WINDOW_MS;
-        });
-        if (reloads.length >= MAX_RELOADS) return;
-        reloads.push(now);
-        sessionStorage.setItem(KEY, JSON.stringify(reloads));
-      } catch {
-        // Without storage the reloads could not be counted: leave the page as it is.
-        return;
-      }
-      location.reload();
+      // Any answer (404 from the other release, or the file after all) means the shop is there.
+      fetch(element.src, { method: 'HEAD', cache: 'no-store' }).then(reloadOnce, function () {
+        // No answer: offline, the page stays.
+      });
     },
     // Loading errors do not bubble: they reach the window only while capturing.
     true,
