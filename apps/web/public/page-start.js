@@ -27,7 +27,7 @@
   var WINDOW_MS = 60000;
   var MAX_RELOADS = 2;
 
-  function reloadOnce() {
+  function reloadWithinLimit() {
     var now = Date.now();
     try {
       var reloads = JSON.parse(sessionStorage.getItem(KEY) || '[]').filter(function (at) {
@@ -50,7 +50,7 @@
       // Only the app's own scripts failing to load (an error in running code is not an element's).
       if (!element || element.tagName !== 'SCRIPT' || !/\/assets\//.test(element.src || '')) return;
       // Any answer (404 from the other release, or the file after all) means the shop is there.
-      fetch(element.src, { method: 'HEAD', cache: 'no-store' }).then(reloadOnce, function () {
+      fetch(element.src, { method: 'HEAD', cache: 'no-store' }).then(reloadWithinLimit, function () {
         // No answer: offline, the page stays.
       });
     },
