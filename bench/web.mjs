@@ -11,7 +11,7 @@
 // each run's report there, and the last run's trace (last-trace.json), to see what a page waits for.
 // Lighthouse's figures vary from run to run with the machine's load: to compare two builds, measure
 // them in turns (WEB_DIST_DIR=…/dist for each, BENCH_WEB_DATA_DIR for both), several times.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startShopServer, stopShopServer } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3303);
@@ -37,42 +38,13 @@ const size = spawnSync(process.execPath, ['apps/web/scripts/first-load-size.mjs'
 // builds measured one after the other (WEB_DIST_DIR) skip the minute the seed takes.
 const keptDataDir = process.env.BENCH_WEB_DATA_DIR;
 const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'shop-bench-web-'));
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-web-secret-bench-web-secret-0123456',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function until(check, what, seconds) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} not ready after ${seconds} s`);
-}
-
 let chrome;
 let failed = size.status !== 0;
+let server;
 try {
-  await until(async () => (await fetch(`${base}/api/health`)).ok, 'server', 120);
-  const products = await (await fetch(`${base}/api/products?limit=100`)).json();
-  // The seed draws its images after the server starts listening: measure pages with their images.
-  await until(
-    async () => (await Promise.all(products.map((p) => fetch(base + p.image, { method: 'HEAD' })))).every((r) => r.ok),
-    'seed images',
-    300,
-  );
+  const started = await startShopServer({ port: PORT, dataDir });
+  server = started.server;
+  const products = started.products;
 
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -155,8 +127,7 @@ try {
   );
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (server) await stopShopServer(server);
   if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
