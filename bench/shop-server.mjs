@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export async function until(check, what, seconds) {
+async function until(check, what, seconds) {
   for (let i = 0; i < seconds * 4; i++) {
     try {
       if (await check()) return;

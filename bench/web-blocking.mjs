@@ -34,7 +34,8 @@ const BUILDS = (process.env.BENCH_BLOCKING_BUILDS ?? 'apps/web/dist').split(',')
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 const dataDir = process.env.BENCH_WEB_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'shop-bench-blocking-'));
-const traceFile = join(mkdtempSync(join(tmpdir(), 'shop-bench-trace-')), 'trace.json');
+const traceDir = mkdtempSync(join(tmpdir(), 'shop-bench-trace-'));
+const traceFile = join(traceDir, 'trace.json');
 
 /** One load of the page in a fresh browser context: its blocking time and the main thread's busy time. */
 async function measure(browser) {
@@ -86,6 +87,7 @@ try {
   }
 } finally {
   await browser.close();
+  rmSync(traceDir, { recursive: true, force: true });
   if (!process.env.BENCH_WEB_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }
 
