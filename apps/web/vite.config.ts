@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { domainAliases } from '../../packages/domain/entry-points.mjs';
+import { writeCompressedTwins } from './build/compressed-twins.ts';
 
 const syncExternalStoreShim = fileURLToPath(
   new URL('./src/shared/lib/use-sync-external-store-shim.ts', import.meta.url),
@@ -50,8 +51,25 @@ function preloadScrollRestoration(): Plugin {
   };
 }
 
+/** The compressed forms of the browser's files, written beside them (build/compressed-twins.ts). */
+function precompressedTwins(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'precompressed-twins',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (!ssr) writeCompressedTwins(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), scriptsAtLowPriority(), preloadScrollRestoration()],
+  plugins: [react(), tailwindcss(), scriptsAtLowPriority(), preloadScrollRestoration(), precompressedTwins()],
   resolve: {
     alias: [
       ...domainAliases(),
@@ -96,7 +114,7 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -1,17 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './context';
 
 // A stand-in for apps/web/dist: the server's job is the same whatever the build contains.
 const webDist = mkdtempSync(join(tmpdir(), 'shop-web-dist-'));
 let ctx: TestContext;
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, i) => `palabra ${i}`))};`;
 
 beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tienda</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log("app")');
+  // The build writes compressed twins beside the big files (apps/web/build/compressed-twins.ts).
+  writeFileSync(join(webDist, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(join(webDist, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(webDist, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT, { level: 9 }));
   ctx = await createTestContext({ seed: false, env: { WEB_DIST_DIR: webDist } });
 });
 afterAll(async () => {
@@ -47,6 +53,27 @@ describe('serving the web app', () => {
     const missing = await ctx.app.inject('/assets/app-old999.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it("sends a script's compressed twin that the browser accepts, as it was built, and the file to one that accepts none", async () => {
+    const url = '/assets/big-abc123.js';
+    const brotli = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    // The twin's own bytes: not compressed again, at a request's fast setting.
+    expect(brotli.rawPayload.equals(readFileSync(join(webDist, 'assets', 'big-abc123.js.br')))).toBe(true);
+    const gzip = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(gzip.rawPayload.equals(readFileSync(join(webDist, 'assets', 'big-abc123.js.gz')))).toBe(true);
+    const plain = await ctx.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toContain('immutable');
+    }
   });
 
   it.each(['/producto/%E0%A4%A', '/api/products/%E0%A4%A'])(

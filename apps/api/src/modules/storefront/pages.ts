@@ -46,6 +46,9 @@ export async function registerWebApp(
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes each script's and stylesheet's compressed forms beside it (apps/web's
+    // vite.config.ts): sent as they are, not compressed again for every request.
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite names assets by content hash, so they never change under the same URL.
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
