@@ -67,6 +67,12 @@ export default defineConfig({
           SUPERADMIN_PASSWORD: 'Super-e2e-2026!',
           // Every test signs up its own accounts, all from 127.0.0.1 (and retries sign up again).
           REGISTRATIONS_PER_HOUR: '1000',
+          // Playwright's request client keeps connections open, and one the server closes after 5 s
+          // idle can be reused in that very moment: the request fails with ECONNRESET (seen once in
+          // CI, on two busy cores). In front of the shop a proxy closes idle connections first
+          // (deploy/Caddyfile); the tests' client cannot be told to, so their servers keep idle
+          // connections longer than any test waits.
+          KEEP_ALIVE_TIMEOUT_MS: '120000',
         },
         stdout: 'ignore',
         stderr: 'pipe',

@@ -31,6 +31,8 @@ export function ownServer(name: string, portOffset: number, env: Record<string, 
         NODE_ENV: 'test',
         // Pictures are not what these specs look at; drawing them would load the two cores for a minute.
         SEED_IMAGES: 'false',
+        // As the suite's server (playwright.config.ts): no idle connection closed under the client.
+        KEEP_ALIVE_TIMEOUT_MS: '120000',
         ...env,
       },
       stdio: 'inherit',
