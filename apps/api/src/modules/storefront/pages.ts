@@ -46,8 +46,8 @@ export async function registerWebApp(
     prefix: '/',
     wildcard: false,
     index: false,
-    // The build writes each script's and stylesheet's compressed forms beside it (apps/web's
-    // vite.config.ts): sent as they are, not compressed again for every request.
+    // The build writes each script's and stylesheet's compressed forms beside it
+    // (apps/web/build/compressed-twins.ts): sent as they are, not compressed again per request.
     preCompressed: true,
     setHeaders(res, path) {
       // Vite names assets by content hash, so they never change under the same URL.
