@@ -29,8 +29,6 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
 /** BENCH_WEB_DETAILS=1: after each run, what to look at: the largest paint, the shifts, the long tasks. */
 const DETAILS = process.env.BENCH_WEB_DETAILS === '1';
-/** Each run's mainThreadOnProcessor, by its report. */
-const onProcessorShares = new WeakMap();
 const SHOPPER = { name: 'Lighthouse', email: `lighthouse.${Date.now()}@bench.test`, password: 'Secreta-2026!' };
 
 console.log('JavaScript needed to render / (gzip):');
@@ -83,11 +81,14 @@ try {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
     const runs = [];
+    const onProcessor = [];
     for (let run = 0; run < RUNS; run++) {
       if (page.shopper) await storeShopper(tab, cdp, page);
-      const lhr = await measured(page);
-      if (!lhr) break;
+      const measurement = await measured(page);
+      if (!measurement) break;
+      const { lhr } = measurement;
       runs.push(lhr);
+      onProcessor.push(measurement.onProcessor);
       if (DETAILS) printDetails(lhr);
       if (process.env.BENCH_WEB_SAVE)
         writeFileSync(
@@ -102,7 +103,6 @@ try {
     }
     const scores = runs.map((lhr) => Math.round(lhr.categories.performance.score * 100));
     const hostSpeeds = runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex));
-    const onProcessor = runs.map((lhr) => onProcessorShares.get(lhr) ?? '?');
     // The other figures from the median run by performance.
     const lhr = runs[scores.indexOf([...scores].sort((a, b) => a - b)[Math.floor(RUNS / 2)])];
     const accessibility = Math.round(lhr.categories.accessibility.score * 100);
@@ -157,7 +157,10 @@ function mainThreadOnProcessor(trace, url) {
   return wall ? `${Math.round((100 * onCore) / wall)} %` : '?';
 }
 
-/** One Lighthouse run of a page (Lighthouse sometimes fails to record the trace: up to 3 tries). */
+/**
+ * One Lighthouse run of a page (Lighthouse sometimes fails to record the trace: up to 3 tries):
+ * its report, and its mainThreadOnProcessor.
+ */
 async function measured(page) {
   for (let attempt = 1; attempt <= 3; attempt++) {
     const { lhr, artifacts } = await lighthouse(`${base}${page.path}`, {
@@ -171,10 +174,7 @@ async function measured(page) {
     const trace = artifacts.Trace ?? artifacts.traces?.defaultPass;
     if (process.env.BENCH_WEB_SAVE)
       writeFileSync(join(process.env.BENCH_WEB_SAVE, 'last-trace.json'), JSON.stringify(trace));
-    if (!lhr.runtimeError) {
-      onProcessorShares.set(lhr, mainThreadOnProcessor(trace, `${base}${page.path}`));
-      return lhr;
-    }
+    if (!lhr.runtimeError) return { lhr, onProcessor: mainThreadOnProcessor(trace, `${base}${page.path}`) };
     console.log(
       `  ${page.path}: Lighthouse's run ${attempt} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
     );
