@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL_PATH } from '../scripts/chromium.mjs';
 
 // E2E_PORT lets two checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -11,7 +11,7 @@ const serverEntry = process.env.E2E_SERVER_ENTRY ?? '../apps/api/dist/server.js'
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({
