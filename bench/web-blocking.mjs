@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { mainThreadTasks } from './page-tasks.mjs';
 import { startShopServer, stopShopServer } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -37,7 +38,7 @@ const dataDir = process.env.BENCH_WEB_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'sh
 const traceDir = mkdtempSync(join(tmpdir(), 'shop-bench-trace-'));
 const traceFile = join(traceDir, 'trace.json');
 
-/** One load of the page in a fresh browser context: its blocking time and the main thread's busy time. */
+/** One load of the page in a cold tab: its blocking time and the main thread's busy time. */
 async function measure(browser) {
   // A tab of the browser's own window, emptied of the last load's cache and storage. A fresh browser
   // context would open a window of its own, whose address bar's pop-up (a page of Chromium's own)
@@ -64,9 +65,7 @@ async function measure(browser) {
   // first paint comes before or after the entry's evaluation from one load to the next, which
   // halved or doubled a count started at it. On Lighthouse's slow network the scripts always
   // run after it.
-  const tasks = events.filter(
-    (e) => e.pid === parse.pid && e.tid === parse.tid && e.name === 'RunTask' && e.ph === 'X' && e.ts >= parse.ts,
-  );
+  const tasks = mainThreadTasks(events, parse);
   const ms = (task) => task.dur / 1000;
   return {
     blocking: tasks.reduce((sum, task) => sum + Math.max(0, SLOWDOWN * ms(task) - LONG_TASK_MS), 0),

@@ -12,7 +12,7 @@
 // Lighthouse's figures vary from run to run with the machine's load: to compare two builds, measure
 // them in turns (WEB_DIST_DIR=…/dist for each, BENCH_WEB_DATA_DIR for both), several times.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { mainThreadTasks } from './page-tasks.mjs';
 import { startShopServer, stopShopServer } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,11 +59,12 @@ try {
   const shopper = await signedUpShopper();
   const product = products.find((p) => p.stock > 0) ?? products[0];
   const laptops = products.filter((p) => p.category === products[0].category).slice(0, 3);
+  // Issue 26's baseline, where it gave one (performance, this machine, quiet, before its work).
   const pages = [
-    { path: '/' },
-    { path: '/productos' },
+    { path: '/', baseline: '76–90' },
+    { path: '/productos', baseline: '75–76' },
     { path: '/productos?search=samsung' },
-    { path: `/producto/${product.id}` },
+    { path: `/producto/${product.id}`, baseline: '78–81' },
     { path: `/comparar?ids=${laptops.map((p) => p.id).join(',')}` },
     { path: '/carrito', shopper, cart: [cartLine(product)], indexable: false },
     { path: `/mis-pedidos/${await placedOrder(shopper, product)}?confirmado=1`, shopper, indexable: false },
@@ -75,15 +77,17 @@ try {
   const tab = await browser.newPage();
   const cdp = await tab.createCDPSession();
 
-  console.log(`\nLighthouse 12, mobile, simulated throttling, ${RUNS} runs a page\n`);
+  // The browser's version with the figures: a point release can move them as much as a change of ours.
+  console.log(`\nLighthouse 12, mobile, simulated throttling, ${RUNS} runs a page, in ${await browser.version()}\n`);
   // The host's speed as Lighthouse measured it before each run (its benchmarkIndex, higher is
   // faster): simulated throttling multiplies this machine's own task times by 4, so the same build
   // scores 10 to 20 points apart on a fast and a slow hour of a shared machine; the column says
   // which hour a table comes from.
   console.log(
-    '| page | performance (each run) | host speed (each run) | main thread on a core (each run) | accessibility | SEO | FCP | LCP | SI | TBT | CLS |',
+    "| page | performance (each run) | issue 26's baseline | host speed (each run) | main thread on a core (each run) | accessibility | SEO | FCP | LCP | SI | TBT | CLS |",
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const processorAtStart = processorTimes();
   for (const page of pages) {
     const runs = [];
     const onProcessor = [];
@@ -124,12 +128,17 @@ try {
     const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
     const shown = page.path.replace(/[0-9a-f-]{36}/g, '{id}').replace(/(ids=)[^&]+/, '$1…');
     console.log(
-      `| ${shown} | ${scores.join(' / ')} | ${hostSpeeds.join(' / ')} | ${onProcessor.join(' / ')} | ${accessibility} | ${page.indexable === false ? `${seo} (not indexed)` : seo}${seoFailures.length && page.indexable !== false ? ` (${seoFailures.join(', ')})` : ''} | ${seconds(fcp)} | ${seconds(lcp)} | ${seconds(si)} | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} |`,
+      `| ${shown} | ${scores.join(' / ')} | ${page.baseline ?? '—'} | ${hostSpeeds.join(' / ')} | ${onProcessor.join(' / ')} | ${accessibility} | ${page.indexable === false ? `${seo} (not indexed)` : seo}${seoFailures.length && page.indexable !== false ? ` (${seoFailures.join(', ')})` : ''} | ${seconds(fcp)} | ${seconds(lcp)} | ${seconds(si)} | ${tbt.toFixed(0)} ms | ${cls.toFixed(3)} |`,
     );
     if (Math.min(...scores) < 95 || accessibility < 95 || (page.indexable !== false && seo < 100) || cls > 0.02)
       failed = true;
   }
   await browser.disconnect();
+  const stolen = stolenShare(processorAtStart, processorTimes());
+  if (stolen !== undefined)
+    console.log(
+      `\nProcessor time the hypervisor gave to other machines during the runs: ${stolen.toFixed(1)} %: a busy host slows the runs`,
+    );
   console.log(
     `\nTargets (performance ≥ 95 in every run, accessibility ≥ 95, SEO 100 where indexed, CLS ≤ 0.02, first load ≤ 110 kB): ${failed ? 'NOT all met' : 'met'}`,
   );
@@ -153,13 +162,26 @@ function mainThreadOnProcessor(trace, url) {
   if (!navigation) return '?';
   let wall = 0;
   let onCore = 0;
-  for (const e of events) {
-    if (e.pid !== navigation.pid || e.tid !== navigation.tid || e.name !== 'RunTask' || e.ph !== 'X') continue;
-    if (e.ts < navigation.ts || e.tdur === undefined) continue;
-    wall += e.dur;
-    onCore += e.tdur;
+  for (const task of mainThreadTasks(events, navigation)) {
+    if (task.tdur === undefined) continue;
+    wall += task.dur;
+    onCore += task.tdur;
   }
   return wall ? `${Math.round((100 * onCore) / wall)} %` : '?';
+}
+
+/** This machine's processor time since it started, in clock ticks (Linux only): all of it, and the stolen part. */
+function processorTimes() {
+  if (!existsSync('/proc/stat')) return undefined;
+  // cpu user nice system idle iowait irq softirq steal …
+  const ticks = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: ticks.slice(0, 8).reduce((sum, t) => sum + t, 0), steal: ticks[7] };
+}
+
+/** The share of the processor time between two readings that a virtual machine's hypervisor gave to other machines (steal). */
+function stolenShare(before, after) {
+  if (!before || !after || after.total === before.total) return undefined;
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
 }
 
 /**
