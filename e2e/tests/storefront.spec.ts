@@ -66,10 +66,25 @@ test('an unknown product id says so and returns to the catalogue', async ({ page
   await expect(page.getByText('Producto no encontrado (el producto no existe o fue eliminado)')).toBeVisible();
 });
 
-test('unknown paths redirect home and /cart goes to the guarded cart', async ({ page }) => {
-  // The address is no page: 404 for search engines, and the app leads home.
+test("an unknown address answers 404 and says so in the visitor's language; /cart goes to the guarded cart", async ({
+  page,
+}) => {
+  // The address is no page: 404 for search engines, and a page that says so (not the home page
+  // without a word), with the way on.
   expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+  await expect(page).toHaveURL('/no/such/page');
+  await expect(page).toHaveTitle('Página no encontrada | TechStore');
+  await expect(page.getByTestId('not-found-page')).toContainText('/no/such/page');
+  await page.getByRole('link', { name: 'Ver todos los productos' }).click();
+  await expect(page).toHaveURL('/productos');
+
+  expect((await page.goto('/producto/1/2?lng=en'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: "We couldn't find this page" })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | TechStore');
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
+
   await page.goto('/cart');
   // Guests are sent to sign in.
   await expect(page).toHaveURL('/auth');

@@ -46,6 +46,10 @@ const FavouritesPage = lazyPage(
   (m) => m.default,
 );
 const RecentlyViewed = lazy(() => import('../features/recently-viewed/recently-viewed'));
+const NotFoundPage = lazyPage(
+  () => import('../features/not-found/not-found-page'),
+  (m) => m.default,
+);
 // The admin area (its layout, pages and their routes) is one lazy module.
 const AdminRoutes = lazy(() => import('./admin-routes'));
 
@@ -147,8 +151,11 @@ export function AppRoutes() {
           <AdminRoutes />
         </PageBoundary>
       </Route>
+      {/* Any other address: the server answers it 404 (isAppPagePath); the page says so. */}
       <Route>
-        <Redirect to="/" replace />
+        <ShopLayout>
+          <NotFoundPage />
+        </ShopLayout>
       </Route>
     </Switch>
   );

@@ -83,7 +83,7 @@ export async function registerWebApp(
       throw httpError('ROUTE_NOT_FOUND');
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    // An address that is no page still gets the app (which leads home), with the status that
+    // An address that is no page still gets the app (whose not-found page says so), with the status that
     // tells a search engine to drop it.
     if (!isAppPagePath(path)) return reply.status(404).send(shell);
     if (!entry || request.method !== 'GET' || !entry.isServerRenderedPath(path)) return shell;
