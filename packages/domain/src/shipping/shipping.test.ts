@@ -191,13 +191,22 @@ describe('the address and quote payloads', () => {
 });
 
 describe('the delivery line', () => {
-  it('says the month once when both days share it, in each language', () => {
+  it('says the month once in Spanish when both days share it, and on both days in English', () => {
     expect(deliveryWindowText('2026-12-03', '2026-12-07', 'es')).toEqual({
       from: 'jue 3',
       to: 'lun 7 de diciembre',
       sameDay: false,
     });
-    expect(deliveryWindowText('2026-12-03', '2026-12-07', 'en')).toMatchObject({ from: 'Thu 3', to: 'Mon 7 December' });
+    // English names the month on both days, in the order of its other dates ('December 3, 2026').
+    expect(deliveryWindowText('2026-12-03', '2026-12-07', 'en')).toMatchObject({
+      from: 'Thu, December 3',
+      to: 'Mon, December 7',
+    });
+    expect(deliveryWindowText('2026-12-04', '2026-12-04', 'en')).toEqual({
+      from: 'Fri, December 4',
+      to: 'Fri, December 4',
+      sameDay: true,
+    });
     expect(deliveryWindowText('2026-11-30', '2026-12-04', 'es')).toMatchObject({
       from: 'lun 30 de noviembre',
       to: 'vie 4 de diciembre',

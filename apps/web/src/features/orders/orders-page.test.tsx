@@ -150,7 +150,7 @@ describe('OrdersPage', () => {
     renderAt('/mis-pedidos');
     const card = await screen.findByTestId('order-card');
     expect(within(card).getByTestId('order-card-delivery').textContent).toBe(
-      'Pickup at the shop · Ready for pickup between Tue 1 and Wed 2 December · Av. Corrientes 1234, Buenos Aires City',
+      'Pickup at the shop · Ready for pickup between Tue, December 1 and Wed, December 2 · Av. Corrientes 1234, Buenos Aires City',
     );
   });
 
