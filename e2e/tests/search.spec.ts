@@ -97,9 +97,10 @@ test('the corrected search says so in English too', async ({ page }) => {
 
 test('the suggestion list works with the keyboard alone', async ({ page, request }) => {
   const suggested = (await (await request.get('/api/products/suggest', { params: { q: 'sams' } })).json()) as {
-    products: { id: string; name: string }[];
+    products: { id: string; name: string; from: boolean }[];
   };
   expect(suggested.products.length).toBeGreaterThan(1);
+  expect(suggested.products.some((product) => product.from)).toBe(true);
   await gotoReady(page, '/');
   let box = page.locator('#header-search').getByRole('combobox', { name: 'Buscar productos' });
   if (isPhone(page) && (page.viewportSize()?.width ?? 0) < 768) {
@@ -119,6 +120,12 @@ test('the suggestion list works with the keyboard alone', async ({ page, request
   await expect(page.getByRole('status').filter({ hasText: /sugerencias/ })).toHaveCount(1);
   const options = list.getByRole('option');
   await expect(options.first()).toContainText(suggested.products[0]!.name);
+  // Each product's price as its card says it: a configurable product's lowest, after 'Desde'.
+  for (const [index, product] of suggested.products.entries()) {
+    await expect(options.nth(index)).toContainText(product.name);
+    if (product.from) await expect(options.nth(index)).toContainText('Desde');
+    else await expect(options.nth(index)).not.toContainText('Desde');
+  }
 
   await page.keyboard.press('ArrowDown');
   await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');

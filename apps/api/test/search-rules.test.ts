@@ -3,6 +3,7 @@ import {
   type Currency,
   domainMessage,
   foldForSearch,
+  listedPrice,
   lowestConfigurationCents,
   type ProductFacets,
   type ProductSummary,
@@ -365,7 +366,7 @@ describe('suggest', () => {
     expect(answer.products).toHaveLength(6);
     for (const product of answer.products) {
       expect(samsung.map((p) => p.name)).toContain(product.name);
-      expect(Object.keys(product).sort()).toEqual(['currency', 'id', 'image', 'name', 'name_en', 'price']);
+      expect(Object.keys(product).sort()).toEqual(['currency', 'from', 'id', 'image', 'name', 'name_en', 'price']);
     }
     const categories = ['Smartphones', 'Tablets', 'Monitores', 'Accesorios', 'Laptops'].flatMap((category) => {
       const count = samsung.filter((p) => p.category === category).length;
@@ -375,6 +376,19 @@ describe('suggest', () => {
       categories.sort((a, b) => a.category.localeCompare(b.category)),
     );
     expect(answer.correction).toBeUndefined();
+  });
+
+  it("says each product's price as its card in the catalogue does: a configurable one's lowest, 'from'", async () => {
+    const answer = await suggest('sams');
+    const { items: cards } = await list('search=samsung');
+    for (const product of answer.products) {
+      const card = cards.find((c) => c.id === product.id)!;
+      expect(card, product.name).toBeDefined();
+      expect({ amount: product.price, from: product.from }, product.name).toEqual(listedPrice(card));
+    }
+    // Not only fixed prices: a configurable product's lowest differs from its base price.
+    expect(answer.products.some((p) => p.from)).toBe(true);
+    expect(answer.products.some((p) => !p.from)).toBe(true);
   });
 
   it('corrects a typo', async () => {

@@ -115,7 +115,10 @@ export const suggestAnswerSchema = z.object({
       /** The English twin of the name ('' when not translated): an English page shows it. */
       name_en: z.string(),
       image: z.string(),
+      /** The price the catalogue's card shows (`listedPrice`): a configurable product's lowest, then `from`. */
       price: z.number(),
+      /** Whether the price is a configurable product's lowest ('Desde'), as on the product's card. */
+      from: z.boolean(),
       currency: z.enum(CURRENCY_CODES),
     }),
   ),

@@ -1,6 +1,7 @@
 import {
   cataloguePlan,
   type ExchangeRates,
+  listedPrice,
   MAX_SUGGESTED_PRODUCTS,
   type ProductFacets,
   type Product,
@@ -88,14 +89,19 @@ export async function suggestProducts(db: Db, query: SuggestQuery): Promise<Sugg
   const { seqs, categories, correction } = (await catalogueIndex(db)).suggest(plan);
   const items = await cardsBySeq(db.kysely, seqs);
   return {
-    products: items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      name_en: item.name_en,
-      image: item.image,
-      price: item.basePrice,
-      currency: item.currency,
-    })),
+    products: items.map((item) => {
+      // The card's price, so that a suggestion and the card it leads to say the same.
+      const listed = listedPrice(item);
+      return {
+        id: item.id,
+        name: item.name,
+        name_en: item.name_en,
+        image: item.image,
+        price: listed.amount,
+        from: listed.from,
+        currency: item.currency,
+      };
+    }),
     categories,
     ...(correction ? { correction } : {}),
   };

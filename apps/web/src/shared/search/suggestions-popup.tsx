@@ -212,6 +212,7 @@ export function SuggestionsPopup({ input, Image }: Props) {
                       image={product.image}
                       name={productName(product, language)}
                       price={formatMoney(product.price, product.currency, language)}
+                      priceLabel={product.from ? t('product.from') : undefined}
                       size="small"
                     />
                   </div>
