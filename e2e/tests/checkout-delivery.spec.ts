@@ -119,3 +119,76 @@ test(
     await shot('order-cancelled-es');
   },
 );
+
+/**
+ * Delivery is charged in AR$. Beside a price in US$, for which this shop has no exchange rate (the
+ * suite's server sets none), the one payment cannot hold both. The product page says so once a
+ * place is known. The checkout offers pickup (free) and leaves home delivery unchosen, with the
+ * reason, instead of refusing at the payment.
+ */
+test('a product priced in US$ without a rate: delivery is said to need one, and pickup pays', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const product = await createProduct(request, {
+    name: `Auriculares ${uniqueWord('Usd')}`,
+    basePrice: 199,
+    currency: 'USD',
+    stock: 2,
+  });
+  const account = await registerAccount(page.request, 'Comprador Dólares', uniqueEmail('usd-delivery', testInfo));
+  const saved = await page.request.post('/api/account/addresses', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      recipient: 'Comprador Dólares',
+      street: 'Av. Santa Fe',
+      number: '1234',
+      city: 'Palermo',
+      province: 'AR-C',
+      postalCode: 'C1425ABC',
+      phone: '011 4567-8901',
+      isDefault: true,
+    },
+  });
+  expect(saved.status()).toBe(201);
+  await signInThroughPage(page, account.email, account.password);
+
+  await gotoReady(page, `/producto/${product.id}`);
+  const line = page.getByTestId('delivery-estimate');
+  await expect(line).toContainText('Envío a C1425ABC (Ciudad Autónoma de Buenos Aires): AR$ 4.500,00');
+  await expect(line.getByTestId('delivery-needs-rate')).toHaveText(
+    'El envío se cobra en AR$ y este producto está en US$, que la tienda todavía no cotizó: para comprarlo, retíralo en la tienda sin cargo.',
+  );
+  await gotoReady(page, `/producto/${product.id}?lng=en`);
+  await expect(page.getByTestId('delivery-needs-rate')).toHaveText(
+    'Delivery is charged in AR$ and this product is in US$, for which the shop has set no exchange rate yet: to buy it, pick it up at the shop free of charge.',
+  );
+  await gotoReady(page, `/producto/${product.id}?lng=es`);
+  await (await hydrated(page.getByRole('button', { name: 'Agregar al carrito' }))).click();
+
+  await gotoReady(page, '/carrito');
+  await expect(page.getByText('Comprobando precios y stock...')).toBeHidden();
+  await page.getByRole('button', { name: 'Proceder al pago' }).click();
+  const step = page.getByRole('dialog', { name: 'Entrega' });
+  const option = (name: string) => step.locator(`[data-testid="delivery-option"][data-option="${name}"]`);
+  await expect(option('pickup').getByRole('radio')).toBeChecked();
+  const reason =
+    'El envío a domicilio se cobra en AR$ y tu carrito está en US$, que la tienda todavía no cotizó: no se pueden pagar juntos. Elige el retiro en la tienda, sin cargo.';
+  await expect(step.getByTestId('delivery-needs-rate')).toHaveText(reason);
+  for (const name of ['standard', 'express']) {
+    await expect(option(name).getByRole('radio')).toBeDisabled();
+    // The reason is the disabled choice's description, as a screen reader says it.
+    await expect(option(name).getByRole('radio')).toHaveAccessibleDescription(reason);
+  }
+  await expect(option('pickup').getByRole('radio')).toBeEnabled();
+  await page.screenshot({ path: testInfo.outputPath('usd-delivery-step.png') });
+  await step.getByRole('button', { name: 'Continuar al pago' }).click();
+  const payment = page.getByRole('dialog', { name: 'Pago con tarjeta' });
+  await expect(payment.getByTestId('payment-amount')).toContainText('US$ 199,00');
+  const placed = page.waitForResponse((response) => response.url().endsWith('/api/orders'));
+  await payment.getByRole('button', { name: 'Pagar' }).click();
+  const answer = await placed;
+  expect(answer.status()).toBe(201);
+  expect((answer.request().postDataJSON() as { delivery: unknown }).delivery).toEqual({ option: 'pickup' });
+});

@@ -7,11 +7,15 @@ import {
   type DeliveryOption,
   type DeliveryQuoteOption,
   type OrderDeliveryRequest,
+  CURRENCIES,
   addressLines,
+  chargeTotal,
   deliveryWindowText,
+  toCents,
 } from '@shop/domain';
 import { AddressForm } from '../../shared/addresses/address-form';
 import { addressesQueryKey, fetchAddresses, quoteDelivery } from '../../shared/addresses/api';
+import { fetchExchangeRates } from '../../shared/api/exchange-rates';
 import { addressTexts } from '../../shared/addresses/texts';
 import { orderItems } from '../../shared/cart/order-items';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -64,7 +68,25 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
     enabled: addresses.isSuccess,
   });
   const options = (quote.data?.options ?? []).filter((quoted) => address || quoted.option === 'pickup');
-  const chosen = options.find((quoted) => quoted.option === option) ?? options.find((o) => o.option === 'pickup');
+  // A delivery is charged in AR$: beside lines in a currency staff have not rated it cannot be
+  // paid in one payment (the order would be refused), so it is not offered as a choice.
+  const rates = useQuery({ queryKey: ['exchange-rates'], queryFn: ({ signal }) => fetchExchangeRates(signal) });
+  const unpaidCurrencies = (quoted: DeliveryQuoteOption) => {
+    if (!rates.isSuccess) return [];
+    const charge = chargeTotal(
+      items.map((item) => ({ currency: item.currency, lineTotalCents: toCents(item.price) * item.quantity })),
+      quoted.cents,
+      rates.data,
+    );
+    return charge.ok ? [] : charge.missing.map((currency) => CURRENCIES[currency].symbol);
+  };
+  const payable = options.filter((quoted) => unpaidCurrencies(quoted).length === 0);
+  const unpaid = [...new Set(options.flatMap(unpaidCurrencies))];
+  const needsRateId = `${id}needs-rate`;
+  const chosen =
+    payable.find((quoted) => quoted.option === option) ??
+    payable.find((quoted) => quoted.option === 'pickup') ??
+    payable[0];
 
   const go = () => {
     if (!chosen) return;
@@ -139,6 +161,7 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
           {options.map((quoted) => {
             const days = deliveryWindowText(quoted.earliest, quoted.latest, language);
             const pickup = quoted.option === 'pickup';
+            const unpayable = !payable.includes(quoted);
             const when = days.sameDay
               ? pickup
                 ? t('checkout:delivery.pickupOn', days)
@@ -149,7 +172,7 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
             return (
               <li key={quoted.option}>
                 <label
-                  className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-indigo-600 dark:border-slate-700"
+                  className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-indigo-600 has-disabled:cursor-not-allowed has-disabled:bg-slate-50 dark:border-slate-700 dark:has-disabled:bg-slate-900"
                   data-testid="delivery-option"
                   data-option={quoted.option}
                 >
@@ -157,6 +180,8 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
                     type="radio"
                     name={`${id}option`}
                     checked={chosen?.option === quoted.option}
+                    disabled={unpayable}
+                    aria-describedby={unpayable ? needsRateId : undefined}
                     onChange={() => setOption(quoted.option)}
                     className="mt-1"
                   />
@@ -184,6 +209,15 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
             );
           })}
         </ul>
+        {unpaid.length > 0 && (
+          <p
+            id={needsRateId}
+            className="mt-2 text-sm text-amber-800 dark:text-amber-300"
+            data-testid="delivery-needs-rate"
+          >
+            {t('checkout:delivery.needsRate', { currencies: unpaid.join(', ') })}
+          </p>
+        )}
         {!address && quote.isSuccess && (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('checkout:delivery.homeNeedsAddress')}</p>
         )}

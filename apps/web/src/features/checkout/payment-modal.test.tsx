@@ -115,9 +115,35 @@ describe('PaymentModal', () => {
       /AR\$ 8\.900,00.*Llega el mié 25 de noviembre/,
     );
     expect(screen.getByRole('radio', { name: /Av. Santa Fe 1234/ })).toBeTruthy();
+    // US$ lines and an AR$ delivery without a rate cannot make one payment: home delivery is
+    // not offered, with the reason, and the free pickup is chosen instead.
+    await waitFor(() => expect((standard as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByRole('radio', { name: /Envío a domicilio express/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTestId('delivery-needs-rate').textContent).toBe(
+      'El envío a domicilio se cobra en AR$ y tu carrito está en US$, que la tienda todavía no cotizó: no se pueden pagar juntos. Elige el retiro en la tienda, sin cargo.',
+    );
+    expect((screen.getByRole('radio', { name: /Retiro en la tienda/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
     await screen.findByLabelText('Número de tarjeta');
-    // US$ lines and an AR$ delivery without a rate: no single payment.
+    expect(screen.getByTestId('payment-amount').textContent).toContain('US$ 40,00');
+    expect((screen.getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('when the rates cannot be read, still refuses to charge US$ lines and an AR$ delivery in one payment', async () => {
+    const answered = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) =>
+        new URL(request.url).pathname === '/api/exchange-rates'
+          ? Response.json({ error: 'down' }, { status: 503 })
+          : answered(request),
+      ),
+    );
+    renderModal();
+    const standard = await screen.findByRole('radio', { name: /Envío a domicilio estándar/ });
+    fireEvent.click(standard);
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    await screen.findByLabelText('Número de tarjeta');
     expect(await screen.findByText(/no se puede pagar en un solo pago/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Pagar' }) as HTMLButtonElement).disabled).toBe(true);
   });

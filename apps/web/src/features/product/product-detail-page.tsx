@@ -253,7 +253,11 @@ function ProductView({
           {inStock &&
             (hydrated ? (
               <Suspense fallback={<DeliveryPlaceholder />}>
-                <DeliveryEstimate productId={product.id} selectedOptions={configuration.selectedOptions} />
+                <DeliveryEstimate
+                  productId={product.id}
+                  currency={product.currency}
+                  selectedOptions={configuration.selectedOptions}
+                />
               </Suspense>
             ) : (
               <DeliveryPlaceholder />

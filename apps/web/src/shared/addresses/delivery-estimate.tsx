@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { deliveryWindowText, provinceName } from '@shop/domain';
+import { CURRENCIES, type Currency, chargeTotal, deliveryWindowText, provinceName } from '@shop/domain';
 import { apiFailureOf } from '../api/error-message';
+import { fetchExchangeRates } from '../api/exchange-rates';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useLanguage } from '../i18n/use-language';
 import { useShownText } from '../i18n/use-shown-text';
@@ -15,6 +16,8 @@ import { addressTexts } from './texts';
 
 export interface DeliveryEstimateProps {
   productId: string;
+  /** The product's price's currency: a delivery (in AR$) beside another needs staff's rate for it. */
+  currency: Currency;
   selectedOptions: Record<string, unknown>;
 }
 
@@ -24,7 +27,7 @@ export interface DeliveryEstimateProps {
  * with its cost; a small form asks for the place when there is none, or to change it. The dates
  * are the server's (its clock and its calendar of business days).
  */
-export default function DeliveryEstimate({ productId, selectedOptions }: DeliveryEstimateProps) {
+export default function DeliveryEstimate({ productId, currency, selectedOptions }: DeliveryEstimateProps) {
   const { t } = useFeatureTexts(addressTexts);
   const [language] = useLanguage();
   const render = useShownText();
@@ -45,6 +48,16 @@ export default function DeliveryEstimate({ productId, selectedOptions }: Deliver
     retry: false,
     staleTime: 5 * 60_000,
   });
+
+  // Checkout's rule (the domain's chargeTotal): a paid delivery beside a price in a currency
+  // staff have not rated cannot be paid in one payment, so the shopper learns it here.
+  const rates = useQuery({
+    queryKey: ['exchange-rates'],
+    queryFn: ({ signal }) => fetchExchangeRates(signal),
+    enabled: currency !== 'ARS',
+  });
+  const unpayable = (deliveryCents: number) =>
+    rates.isSuccess && !chargeTotal([{ currency, lineTotalCents: 1 }], deliveryCents, rates.data).ok;
 
   const choose = (next: Place) => {
     setTyped(next);
@@ -103,6 +116,11 @@ export default function DeliveryEstimate({ productId, selectedOptions }: Deliver
             {t('addresses:delivery.change')}
           </button>
         </p>
+        {unpayable(standard.cents) && (
+          <p className="mt-1 text-amber-800 dark:text-amber-300" data-testid="delivery-needs-rate">
+            {t('addresses:delivery.needsRate', { currency: CURRENCIES[currency].symbol })}
+          </p>
+        )}
       </div>
     </div>
   );
