@@ -344,7 +344,7 @@ test('configured products are compared as configured: the larger storage is star
   await expect(best).toHaveCount(1);
   await expect(storageRow.locator('td').first()).toHaveAttribute('data-best', 'true');
   const iphoneColumn = page.getByTestId('compare-column').first();
-  await expect(iphoneColumn.getByTestId('compare-chosen-options')).toContainText('Almacenamiento de 512 GB');
+  await expect(iphoneColumn.getByTestId('compare-chosen-options')).toHaveText('Configurado con: 512 GB');
   await expect(iphoneColumn.getByRole('link').first()).toHaveAttribute(
     'href',
     new RegExp(`/producto/${iphone.id}\\?opciones=storage:storage-512gb-almacenamiento`),
@@ -368,7 +368,7 @@ test('configured products are compared as configured: the larger storage is star
       id: pixel.id,
       quantity: 1,
       selectedOptions: { storage: 'storage-256gb-almacenamiento' },
-      optionNames: { storage: { es: 'Almacenamiento de 256 GB', en: '256 GB storage' } },
+      optionNames: { storage: { es: '256 GB', en: '256 GB' } },
     }),
   ]);
 });

@@ -110,11 +110,14 @@ const ram = (gb: number, kind: string): Component => ({
   name: `${gb} GB ${kind}`.trim(),
   name_en: `${gb} GB ${KIND_EN[kind] ?? kind}`.trim(),
 });
+// A phone's or tablet's flash storage is named by its size alone: shown under its group's name
+// ('Almacenamiento: 256 GB'), 'Almacenamiento de 256 GB' said the word twice. A drive keeps its
+// kind ('SSD de 512 GB').
 const storage = (size: string, kind: string): Component => ({
   category: 'storage',
   id: kebab(`storage ${size.replace(/\s+/g, '')} ${kind}`),
-  name: `${kind} de ${size}`,
-  name_en: `${size} ${KIND_EN[kind] ?? kind}`,
+  name: kind === 'Almacenamiento' ? size : `${kind} de ${size}`,
+  name_en: kind === 'Almacenamiento' ? size : `${size} ${KIND_EN[kind] ?? kind}`,
 });
 // A graphics card's description is its memory ('8 GB GDDR6'): the same words in both languages.
 const graphics = (id: string, name: string, description: string): Component => ({

@@ -34,13 +34,9 @@ const unified = (gb: number, priceIncrement: number) =>
   option(`ram-${gb}gb-unified`, `${gb} GB de memoria unificada`, `${gb} GB unified memory`, priceIncrement);
 const ssd = (size: string, priceIncrement: number) =>
   option(`storage-${size.replace(/\s+/g, '').toLowerCase()}-ssd`, `SSD de ${size}`, `${size} SSD`, priceIncrement);
+// Named by its size alone, as the included flash storage is (catalogue.ts's storage()).
 const flash = (size: string, priceIncrement: number) =>
-  option(
-    `storage-${size.replace(/\s+/g, '').toLowerCase()}-almacenamiento`,
-    `Almacenamiento de ${size}`,
-    `${size} storage`,
-    priceIncrement,
-  );
+  option(`storage-${size.replace(/\s+/g, '').toLowerCase()}-almacenamiento`, size, size, priceIncrement);
 const cpu = (id: string, name: string, priceIncrement: number, name_en = name) =>
   option(`cpu-${id}`, name, name_en, priceIncrement);
 const gpu = (id: string, name: string, priceIncrement: number) => option(`gpu-${id}`, name, name, priceIncrement);
@@ -155,44 +151,20 @@ export const SEED_OPTIONS: Record<string, Record<string, ShopperOption[]>> = {
   'apple-ipad-pro-11-m4': {
     storage: [
       flash('512 GB', 200),
-      option(
-        'storage-1tb-m4-10c-16gb',
-        'Almacenamiento de 1 TB (M4 de 10 núcleos y 16 GB)',
-        '1 TB storage (10-core M4 and 16 GB)',
-        600,
-      ),
-      option(
-        'storage-2tb-m4-10c-16gb',
-        'Almacenamiento de 2 TB (M4 de 10 núcleos y 16 GB)',
-        '2 TB storage (10-core M4 and 16 GB)',
-        1000,
-      ),
+      option('storage-1tb-m4-10c-16gb', '1 TB (M4 de 10 núcleos y 16 GB)', '1 TB (10-core M4 and 16 GB)', 600),
+      option('storage-2tb-m4-10c-16gb', '2 TB (M4 de 10 núcleos y 16 GB)', '2 TB (10-core M4 and 16 GB)', 1000),
     ],
   },
   // samsung.com (Galaxy Tab S9 FE): 6/128 GB €449 and 8/256 GB €529 (the larger storage comes with 8 GB).
   'samsung-galaxy-tab-s9-fe': {
-    storage: [
-      option(
-        'storage-256gb-8gb',
-        'Almacenamiento de 256 GB (con 8 GB de RAM)',
-        '256 GB storage (with 8 GB of RAM)',
-        ars(80),
-      ),
-    ],
+    storage: [option('storage-256gb-8gb', '256 GB (con 8 GB de RAM)', '256 GB (with 8 GB of RAM)', ars(80))],
   },
   // lenovo.com (Tab P12): 8 GB with 128 or 256 GB, €349 / €399.
   'lenovo-tab-p12': { storage: [flash('256 GB', ars(50))] },
   // mi.com (Redmi Pad SE, Europe): 4/128 GB €199, 6/128 GB €229, 8/256 GB €259.
   'xiaomi-redmi-pad-se': {
     ram: [ramOption(6, '', ars(30))],
-    storage: [
-      option(
-        'storage-256gb-8gb',
-        'Almacenamiento de 256 GB (con 8 GB de RAM)',
-        '256 GB storage (with 8 GB of RAM)',
-        ars(60),
-      ),
-    ],
+    storage: [option('storage-256gb-8gb', '256 GB (con 8 GB de RAM)', '256 GB (with 8 GB of RAM)', ars(60))],
   },
   // mi.com (Xiaomi Pad 6, Europe): 6/128 GB €399, 8/128 GB €449, 8/256 GB €499.
   'xiaomi-pad-6-256': {
