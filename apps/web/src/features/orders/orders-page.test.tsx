@@ -36,8 +36,8 @@ const order: Order = {
       name: 'Parlante',
       name_en: 'Speaker',
       image: '',
-      selectedOptions: {},
-      optionNames: {},
+      selectedOptions: { storage: 'storage-64gb' },
+      optionNames: { storage: { es: '64 GB', en: '64 GB' } },
       quantity: 1,
       currency: 'ARS',
       unitPriceCents: 15000000,
@@ -100,6 +100,10 @@ describe('OrdersPage', () => {
     expect(within(card).getByTestId('order-status').textContent).toBe('Estado: Enviado');
     expect(within(card).getByText('Mouse Pro').closest('li')!.textContent).toBe('2 × Mouse Pro');
     expect(within(card).getByText('Parlante').getAttribute('lang')).toBeNull();
+    // A configured line says what it was bought with, under its name; a plain one says nothing more.
+    const lines = within(card).getAllByTestId('order-card-line');
+    expect(lines.map((line) => line.textContent)).toEqual(['2 × Mouse Pro', '1 × ParlanteAlmacenamiento: 64 GB']);
+    expect(within(lines[1]!).getByTestId('order-card-line-configuration').textContent).toBe('Almacenamiento: 64 GB');
     // Each line with its picture (the placeholder where it has none).
     expect(
       [...card.querySelectorAll('[data-testid="order-card-line"] img')].map((img) => img.getAttribute('src')),
@@ -124,7 +128,7 @@ describe('OrdersPage', () => {
     expect(within(card).getByText(/^Placed on November 23, 2026/)).toBeTruthy();
     expect(within(card).getByTestId('order-status').textContent).toBe('Status: Shipped');
     // The English name it was sold with; the Spanish one, marked as Spanish, where it had none.
-    expect(within(card).getByText('Speaker').closest('li')!.textContent).toBe('1 × Speaker');
+    expect(within(card).getByText('Speaker').closest('li')!.textContent).toBe('1 × SpeakerStorage: 64 GB');
     expect(within(card).getByText('Speaker').getAttribute('lang')).toBeNull();
     expect(within(card).queryByText('Parlante')).toBeNull();
     expect(within(card).getByText('Mouse Pro').getAttribute('lang')).toBe('es');

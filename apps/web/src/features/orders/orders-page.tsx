@@ -9,7 +9,8 @@ import { fetchMyOrders, orderKeys } from './api';
 import { OrderHeading, OrderLineName, OrderTotals } from './order-parts';
 import { OrderDeliverySummary } from './order-delivery';
 import { ProductImage } from '../../shared/ui/product-image';
-import type { Order } from '@shop/domain';
+import type { Order, OrderLine } from '@shop/domain';
+import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { ordersTexts } from './texts';
 
 /** The page asked for in `?page=`, 1 when absent or not a whole number above 0. */
@@ -126,23 +127,42 @@ function OrderPictures({ order }: { order: Order }) {
       </p>
       <ul className="mt-2 space-y-2">
         {order.lines.slice(0, PICTURED_LINES).map((line, index) => (
-          <li key={index} className="flex items-center gap-3 text-sm" data-testid="order-card-line">
-            <ProductImage
-              src={line.image}
-              sizes="48px"
-              width={48}
-              height={48}
-              className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
-            />
-            <span className="min-w-0 truncate">
-              {line.quantity} × <OrderLineName line={line} />
-            </span>
-          </li>
+          <OrderCardLine key={index} line={line} />
         ))}
       </ul>
       {more > 0 && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('orders:moreLines', { count: more })}</p>
       )}
     </div>
+  );
+}
+
+/** A line of an order's card: its picture, quantity and name, and the configuration it was bought in. */
+function OrderCardLine({ line }: { line: OrderLine }) {
+  const describeOptions = useOptionParts();
+  const configuration = describeOptions(line.selectedOptions, line.optionNames);
+  return (
+    <li className="flex items-center gap-3 text-sm" data-testid="order-card-line">
+      <ProductImage
+        src={line.image}
+        sizes="48px"
+        width={48}
+        height={48}
+        className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover dark:bg-slate-800"
+      />
+      <span className="min-w-0">
+        <span className="block truncate">
+          {line.quantity} × <OrderLineName line={line} />
+        </span>
+        {configuration.length > 0 && (
+          <span
+            className="block truncate text-xs text-slate-600 dark:text-slate-300"
+            data-testid="order-card-line-configuration"
+          >
+            <OptionsText parts={configuration} />
+          </span>
+        )}
+      </span>
+    </li>
   );
 }
