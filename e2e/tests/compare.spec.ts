@@ -205,7 +205,14 @@ for (const language of ['es', 'en'] as const) {
       const addButtons = page.getByTestId('compare-column').getByRole('button', { name: texts.addToCart });
       await expect(addButtons.first()).toBeVisible();
       for (const button of await addButtons.all()) expect((await button.boundingBox())!.height).toBeLessThan(40);
-      // On a phone two products are seen whole at once, beside the names' column.
+      // On a phone two products are seen whole at once, beside the names' column, and a line
+      // says the third is to the side; from 640 px all three are in view, without it.
+      const swipeHint = {
+        es: 'Desliza la tabla hacia el costado para ver los 3 productos.',
+        en: 'Swipe the table sideways to see all 3 products.',
+      }[language];
+      if (page.viewportSize()!.width < 640) await expect(page.getByTestId('compare-swipe-hint')).toHaveText(swipeHint);
+      else await expect(page.getByTestId('compare-swipe-hint')).toBeHidden();
       if (page.viewportSize()!.width < 640) {
         for (const index of [0, 1]) {
           const cell = (await priceRow.locator('td').nth(index).boundingBox())!;

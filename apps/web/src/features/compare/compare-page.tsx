@@ -173,6 +173,12 @@ function ComparisonTable({
   return (
     <>
       <StickyHeads columns={columns} scroller={scroller} head={head} Image={Image} />
+      {/* A phone shows two products: the rest are to the side, with nothing of them in view. */}
+      {columns.length > 2 && (
+        <p className="mt-3 text-xs text-slate-600 sm:hidden dark:text-slate-300" data-testid="compare-swipe-hint">
+          {t('compare:swipeHint', { count: columns.length })}
+        </p>
+      )}
       {/* Positioned, so the screen-reader-only texts in the cells (absolutely placed) scroll with
           the table instead of widening the page. On a phone it runs from edge to edge. */}
       <div

@@ -48,7 +48,7 @@ describe('comparisonRows', () => {
   });
   const rows = comparisonRows([strong, light], options);
 
-  it('lists price and brand, then components in a fixed order, then specifications as they appear', () => {
+  it('lists price and brand, then components in a fixed order, then specifications as they appear (but those the components name)', () => {
     expect(rows.map((row) => row.id)).toEqual([
       'price',
       'brand',
@@ -57,7 +57,6 @@ describe('comparisonRows', () => {
       'component:storage',
       'component:graphics',
       'component:additionalFeatures',
-      'specification:ram',
       'specification:weight',
       'specification:os',
       'specification:backlit',
@@ -75,7 +74,16 @@ describe('comparisonRows', () => {
       cells: ['GeForce RTX 4060', undefined],
       best: [true, false],
     });
-    expect(byId(rows, 'specification:ram')?.best).toEqual([true, false]);
+  });
+
+  it('keeps a specification row the components name only for some of the products, with its best', () => {
+    const withoutRam = laptop('e', { specifications: { ram: '32 GB DDR5' } });
+    const mixed = comparisonRows([strong, withoutRam], options);
+    expect(byId(mixed, 'component:ram')?.cells).toEqual(['16 GB DDR5', undefined]);
+    expect(byId(mixed, 'specification:ram')).toMatchObject({
+      cells: ['16 GB DDR5', '32 GB DDR5'],
+      best: [false, true],
+    });
   });
 
   it('stars the larger of two SSDs (two configurations of one laptop)', () => {

@@ -207,7 +207,8 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
     ),
   );
 
-  for (const group of componentGroups(products)) {
+  const groups = componentGroups(products);
+  for (const group of groups) {
     const metric = METRICS[group];
     rows.push(
       row(
@@ -220,6 +221,15 @@ export function comparisonRows(products: readonly ComparableColumn[], options: R
   }
 
   for (const key of specificationKeys(products)) {
+    // A part the component rows already name for every product that states it (processor, RAM,
+    // storage): one row, the component's, which follows a configuration where the base model's
+    // specification would not (a 512 GB choice beside a '256 GB' specification).
+    const named = products.every(
+      (product) =>
+        product.specifications[key] === undefined ||
+        componentCell(product, key, options.unnamedComponent, options.language).cell !== undefined,
+    );
+    if (groups.includes(key) && named) continue;
     const metric = METRICS[key];
     const cells = products.map((product) => specificationCell(product, key, options.language));
     // A product without this specification takes no part in the row's best.
