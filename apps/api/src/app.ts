@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@shop/domain';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
@@ -186,7 +187,7 @@ export async function buildApp({ config, db, now, logStream }: AppDependencies):
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tienda Tech API', version: '1.0.0', description: 'Catalogue, accounts and orders of the shop.' },
+      info: { title: `${SHOP_NAME} API`, version: '1.0.0', description: 'Catalogue, accounts and orders of the shop.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

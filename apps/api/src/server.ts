@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHOP_NAME } from '@shop/domain';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { drawSeedImages } from './modules/seed';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     app.log.warn('PUBLIC_BASE_URL is unset: links in e-mails take the host each request names');
   }
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Tienda Tech on http://localhost:${config.port} (${config.database.kind})`);
+  app.log.info(`${SHOP_NAME} on http://localhost:${config.port} (${config.database.kind})`);
   // The first search would otherwise wait for the catalogue index to be built (seconds at 100,000 products).
   catalogueIndex(db)
     .then((index) => app.log.info(`catalogue index ready (${index.size} products)`))

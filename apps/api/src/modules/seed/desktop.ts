@@ -1,3 +1,4 @@
+import { SHOP_NAME } from '@shop/domain';
 import { ALL_COMPONENTS } from '@shop/domain/catalogues';
 import type { Component, FeatureSelection, SeedProduct, ShopperOption } from './catalogue';
 
@@ -54,7 +55,8 @@ export const SEED_DESKTOP: SeedProduct = {
   art: { kind: 'monitor', body: '#1f2937', accent: '#22c55e' },
   name: 'PC armada Core i5-14600K RTX 4060',
   name_en: 'Custom-built PC Core i5-14600K RTX 4060',
-  brand: 'Tienda Tech',
+  // Built by the shop itself: its maker is the shop.
+  brand: SHOP_NAME,
   category: 'Laptops',
   deviceType: 'desktop',
   description:
