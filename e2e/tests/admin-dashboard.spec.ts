@@ -118,6 +118,10 @@ test('after an order, the dashboard shows its real figures', async ({ page }, te
   await expect(page.getByTestId('stat-average')).toContainText(`${symbol} ${money}`);
   await expect(page.getByRole('button', { name: total.currency, pressed: true })).toBeVisible();
   await expect(page.getByTestId('latest-orders')).toContainText('Compradora Real');
+  // The list's amounts are the products', as the figures above; the desk shows the order's one total.
+  await expect(page.getByTestId('latest-orders-amounts')).toHaveText(
+    `Importe de los productos en ${total.currency}, sin el envío: el total cobrado está en cada pedido.`,
+  );
   await expect(page.getByTestId('category-list').locator('li')).toHaveCount(1);
   await expect(page.getByTestId('category-list')).toContainText('100 %');
 

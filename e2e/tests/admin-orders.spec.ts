@@ -171,3 +171,52 @@ test('a step from a page another person made stale is refused, and the page show
   const stored = await page.request.get(`/api/orders/${order.id}`, { headers: { authorization: `Bearer ${staff}` } });
   expect(await stored.json()).toMatchObject({ status: 'preparing', version: 2 });
 });
+
+test('an order to deliver shows its address as the shopper wrote it, province named; a pickup order its pickup days', async ({
+  page,
+}, testInfo) => {
+  const product = await createProduct(page.request, {
+    name: `Cargador ${uniqueWord('Desk')}`,
+    basePrice: 30_000,
+    currency: 'ARS',
+    stock: 4,
+  });
+  const shopper = await registerAccount(page.request, 'Tomás Domicilio', uniqueEmail('desk-address', testInfo));
+  const headers = { authorization: `Bearer ${shopper.token}` };
+  const saved = await page.request.post('/api/account/addresses', {
+    headers,
+    data: {
+      recipient: 'Tomás Domicilio',
+      street: 'Av. Santa Fe',
+      number: '1234',
+      city: 'Palermo',
+      province: 'AR-C',
+      postalCode: 'C1425ABC',
+      phone: '011 4567-8901',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  const addressId = ((await saved.json()) as { id: string }).id;
+  const order = async (delivery: Record<string, string>) => {
+    const placed = await page.request.post('/api/orders', {
+      headers: { ...headers, 'idempotency-key': `e2e-${uniqueWord('k')}` },
+      data: { items: [{ productId: product.id, quantity: 1 }], delivery },
+    });
+    expect(placed.status()).toBe(201);
+    return ((await placed.json()) as { id: string }).id;
+  };
+  const home = await order({ option: 'standard', addressId });
+  const pickup = await order({ option: 'pickup' });
+
+  await signInThroughPage(page, SUPERADMIN.email, SUPERADMIN.password);
+  await gotoReady(page, `/admin/pedidos/${home}`);
+  const delivery = page.getByTestId('desk-delivery');
+  await expect(delivery).toContainText('Av. Santa Fe 1234');
+  await expect(delivery).toContainText('C1425ABC Palermo, Ciudad Autónoma de Buenos Aires');
+  await expect(delivery).not.toContainText('AR-C');
+  await expect(delivery).toContainText('Entrega estimada');
+
+  await gotoReady(page, `/admin/pedidos/${pickup}?lng=en`);
+  await expect(delivery).toContainText('Ready for pickup');
+  await expect(delivery).not.toContainText('Expected delivery');
+});

@@ -354,6 +354,11 @@ function LatestOrders({ stats, language }: { stats: Stats; language: Language })
         {t('dashboard:latestOrders')}{' '}
         <span className="text-sm font-normal text-slate-600 dark:text-slate-300">· {stats.currency}</span>
       </h2>
+      {/* Sales are the products sold (the figures above too); the orders desk shows the order's
+          one total, delivery included: the same order would otherwise show two amounts unexplained. */}
+      <p className="-mt-2 mb-2 text-xs text-slate-600 dark:text-slate-400" data-testid="latest-orders-amounts">
+        {t('dashboard:latestOrdersAmounts', { currency: stats.currency })}
+      </p>
       {stats.latestOrders.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('dashboard:noOrders')}</p>
       ) : (

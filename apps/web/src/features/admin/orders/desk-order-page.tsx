@@ -15,6 +15,7 @@ import {
   fulfilmentOf,
   nextStatuses,
   exchangeWords,
+  addressLines,
 } from '@shop/domain';
 import { isApiError } from '../../../shared/api/http';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
@@ -454,13 +455,9 @@ function DeliveryPanel({ order }: { order: Order }) {
             <dt className="text-slate-600 dark:text-slate-300">{t('adminOrders:shipTo')}</dt>
             <dd>
               <p className="font-medium">{address.recipient}</p>
-              <p>
-                {address.street} {address.number}
-                {address.floorFlat ? `, ${address.floorFlat}` : ''}
-              </p>
-              <p>
-                {address.postalCode} {address.city}, {address.province}
-              </p>
+              {addressLines(address, language).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
               {address.phone && <p>{address.phone}</p>}
             </dd>
           </div>
@@ -473,7 +470,9 @@ function DeliveryPanel({ order }: { order: Order }) {
         )}
         {delivery?.earliest && (
           <div>
-            <dt className="text-slate-600 dark:text-slate-300">{t('adminOrders:deliveryDates')}</dt>
+            <dt className="text-slate-600 dark:text-slate-300">
+              {t(delivery.option === 'pickup' ? 'adminOrders:pickupDates' : 'adminOrders:deliveryDates')}
+            </dt>
             <dd>
               {delivery.earliest === delivery.latest
                 ? t('adminOrders:on', { to: dayOf(delivery.latest) })
