@@ -224,6 +224,11 @@ describe(`POST /api/shipping/quote (${testDialect})`, () => {
     // The shop's pickup address in both languages: the page shows the reader's.
     expect(answer.options[2]!.address?.es).toContain('Corrientes');
     expect(answer.options[2]!.address?.en).toContain('Corrientes');
+    // The same code with the province's letter in front, as many people write it: the same quote.
+    const lettered = await quote({ items: [{ productId: cable, quantity: 2 }], province: 'AR-C', postalCode: 'c1425' });
+    expect(lettered.statusCode).toBe(200);
+    expect(lettered.json()).toMatchObject({ zone: 'amba', postalCode: 'C1425' });
+    expect(summary(lettered.json() as ShippingQuote)).toEqual(summary(answer));
   });
 
   it("answers for a saved address of the caller's, and 404 / 401 for anyone else", async () => {

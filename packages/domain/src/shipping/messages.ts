@@ -12,7 +12,7 @@ export const shippingMessages = {
     'address.city.tooLong': 'La localidad no puede superar los 100 caracteres',
     'address.province.invalid': 'La provincia debe ser una de las 23 provincias o la Ciudad Autónoma de Buenos Aires',
     'address.postalCode.invalid':
-      'El código postal debe tener 4 dígitos (1425) o ser un CPA: una letra, 4 dígitos y 3 letras (C1425ABC)',
+      'El código postal debe ser de 4 dígitos (1425), los mismos con la letra de la provincia (C1425) o un CPA: una letra, 4 dígitos y 3 letras (C1425ABC)',
     'address.postalCode.province': 'La letra del CPA no corresponde a la provincia elegida',
     'address.phone.invalid': 'El teléfono debe tener entre 8 y 15 dígitos (se admiten espacios, +, - y paréntesis)',
     'address.notes.tooLong': 'Las indicaciones para la entrega no pueden superar los 200 caracteres',
@@ -37,7 +37,7 @@ export const shippingMessages = {
     'address.province.invalid':
       "The province must be one of Argentina's 23 provinces or the Autonomous City of Buenos Aires",
     'address.postalCode.invalid':
-      'The postal code must be 4 digits (1425) or a CPA: a letter, 4 digits and 3 letters (C1425ABC)',
+      "The postal code must be 4 digits (1425), the same with the province's letter (C1425) or a CPA: a letter, 4 digits and 3 letters (C1425ABC)",
     'address.postalCode.province': "The CPA's letter does not match the chosen province",
     'address.phone.invalid': 'The phone must have 8 to 15 digits (spaces, +, - and brackets are allowed)',
     'address.notes.tooLong': 'The delivery notes cannot be longer than 200 characters',

@@ -53,7 +53,9 @@ export function cpaLetterOf(code: ProvinceCode): string {
 }
 
 const FOUR_DIGITS = /^[1-9]\d{3}$/;
-const CPA = /^[A-Z][1-9]\d{3}[A-Z]{3}$/;
+// The CPA (C1425ABC), or its first part alone (C1425): the province's letter and the old code,
+// as many people write it.
+const CPA = /^[A-Z][1-9]\d{3}(?:[A-Z]{3})?$/;
 
 /** A postal code as typed, in the form it is kept: no spaces, capital letters ('c1425 abc' → 'C1425ABC'). */
 export function normalizePostalCode(value: string): string {
@@ -62,7 +64,8 @@ export function normalizePostalCode(value: string): string {
 
 /**
  * What is wrong with a (normalised) postal code for a province, if anything: not four digits
- * nor a CPA ('format'), or a CPA whose letter is another province's ('province').
+ * nor a CPA, whole or without its last three letters ('format'), or a letter that is another
+ * province's ('province').
  */
 export function postalCodeProblem(
   postalCode: string,

@@ -127,6 +127,10 @@ describe('zones and postal codes', () => {
     expect(postalCodeProblem('142', 'AR-C')).toBe('format');
     expect(postalCodeProblem('0425', 'AR-C')).toBe('format');
     expect(postalCodeProblem('C1425AB', 'AR-C')).toBe('format');
+    // The province's letter and the four digits, as many people write it: its letter checked too.
+    expect(postalCodeProblem('C1425', 'AR-C')).toBeNull();
+    expect(postalCodeProblem('X1425', 'AR-C')).toBe('province');
+    expect(postalCodeProblem('C142', 'AR-C')).toBe('format');
   });
 });
 
