@@ -129,10 +129,20 @@ test('an admin creates a product with two compressed images, a YouTube video sho
     await page.getByLabel(`Ventaja ${index + 1} en inglés`).fill(english!);
   }
   await expect(missing).toHaveText('No falta ningún texto en inglés');
-  await page.getByLabel('Precio', { exact: true }).fill('1234567,891');
-  await expect(page.getByLabel('Precio', { exact: true })).toHaveValue('1.234.567,89');
-  await page.getByLabel('Stock', { exact: true }).fill('12a');
-  await expect(page.getByLabel('Stock', { exact: true })).toHaveValue('12');
+  // What staff type is never turned into another number: kept, with the field's error, until corrected.
+  const price = page.getByLabel('Precio', { exact: true });
+  await price.fill('1234567,891');
+  await expect(price).toHaveValue('1234567,891');
+  await expect(price).toHaveAccessibleDescription(/El precio lleva como máximo 2 decimales/);
+  await price.fill('1234567,89');
+  await expect(price).toHaveValue('1.234.567,89');
+  await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+  const stock = page.getByLabel('Stock', { exact: true });
+  await stock.fill('2,5');
+  await expect(stock).toHaveValue('2,5');
+  await expect(stock).toHaveAccessibleDescription(/El stock es un número entero: escríbelo sin comas ni puntos/);
+  await stock.fill('12');
+  await expect(stock).toHaveValue('12');
   await page.getByLabel('Moneda').selectOption('USD');
   await page.getByLabel('Categoría').selectOption('Tablets');
   // The device type follows the category and decides the component picker's sections.

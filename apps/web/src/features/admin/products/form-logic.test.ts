@@ -11,8 +11,10 @@ import {
   moved,
   parseStockInput,
   pickImages,
+  priceProblem,
   productPayload,
-  stockInputText,
+  stockProblem,
+  typedPriceText,
   videoProblem,
   withCategory,
 } from './form-logic';
@@ -30,11 +32,60 @@ const stored = storedProduct({
 });
 
 describe('stock field', () => {
-  it('keeps digits only and saves a whole number, 0 when empty', () => {
-    expect(stockInputText('1a2.5-')).toBe('125');
+  it('saves a whole number, 0 when empty', () => {
     expect(parseStockInput('')).toBe(0);
     expect(parseStockInput('007')).toBe(7);
-    expect(parseStockInput('12,9')).toBe(129);
+    expect(parseStockInput(' 12 ')).toBe(12);
+    expect(stockProblem('')).toBeUndefined();
+    expect(stockProblem('25')).toBeUndefined();
+  });
+
+  // It used to keep the digits only: "2,5" became 25 and "-5" became 5, with no error.
+  it.each([
+    ['2,5', 'stockWhole'],
+    ['1.000', 'stockWhole'],
+    ['-5', 'stockNegative'],
+    ['\u22125', 'stockNegative'],
+    ['1a2', 'stockFormat'],
+  ])('names what is wrong with %j instead of dropping it', (typed, problem) => {
+    expect(stockProblem(typed)).toBe(problem);
+    expect(formErrors({ ...formValuesOf(stored), stock: typed })).toEqual({ stock: problem });
+  });
+});
+
+describe('price field', () => {
+  it('regroups an amount written the documented way, the same amount', () => {
+    expect(typedPriceText('1234567,8', '')).toBe('1.234.567,8');
+    expect(typedPriceText('1.234.567,89', '')).toBe('1.234.567,89');
+    expect(typedPriceText('1234567.8', '', 'en')).toBe('1.234.567,8');
+    expect(typedPriceText(',5', '')).toBe('0,5');
+    // One digit typed into or deleted from a regrouped amount moves its thousands dots.
+    expect(typedPriceText('1.2345', '1.234')).toBe('12.345');
+    expect(typedPriceText('12.34', '12.345')).toBe('1.234');
+    expect(typedPriceText('1,234.5', '', 'en')).toBe('1.234,5');
+  });
+
+  // It used to drop these marks: "-5" became 5, "2.5" 25 and "1,999" 1,99, with no error.
+  it.each([
+    ['-5', '', 'priceNegative'],
+    ['\u22125', '', 'priceNegative'],
+    ['1,999', '', 'priceDecimals'],
+    ['2.5', '', 'priceFormat'],
+    ['2.5', '1.234', 'priceFormat'],
+    ['1.234.', '1.234', 'priceFormat'],
+    ['1,2,3', '', 'priceFormat'],
+    ['5 €', '', 'priceFormat'],
+    ['abc', '', 'priceFormat'],
+  ])('keeps %j as typed over %j and names what is wrong with it', (typed, previous, problem) => {
+    expect(typedPriceText(typed, previous)).toBe(typed);
+    expect(priceProblem(typed)).toBe(problem);
+    expect(formErrors({ ...formValuesOf(stored), price: typed })).toEqual({ price: problem });
+  });
+
+  it('keeps an English "2,5" as typed: a comma is no decimal mark in English', () => {
+    const kept = typedPriceText('2,5', '', 'en');
+    expect(kept).toBe('2.5');
+    expect(priceProblem(kept)).toBe('priceFormat');
   });
 });
 

@@ -3,8 +3,11 @@ import {
   CATEGORIES,
   DEFAULT_CURRENCY,
   PRODUCT_LIMITS,
+  formatPriceInput,
   parsePriceInput,
   priceInputText,
+  translatePriceText,
+  type Language,
   type Category,
   type Currency,
   type DomainMessageKey,
@@ -48,7 +51,7 @@ export interface ProductFormValues {
   /** The spec's Spanish way, "1.234.567,89", in either language (the field shows it the page's way). */
   price: string;
   currency: Currency;
-  /** As typed: digits only. */
+  /** As typed (a whole number, or the text with its error shown: the form never rewrites it). */
   stock: string;
   category: Category;
   brand: string;
@@ -82,13 +85,81 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   features: {},
 };
 
-/** The stock field keeps digits only: a stock is a whole number, never negative. */
-export const stockInputText = (typed: string): string => typed.replace(/\D/g, '');
+/** Why a stock text is not a stock the form may save as typed. */
+export type StockProblem = 'stockNegative' | 'stockWhole' | 'stockFormat';
 
-/** The stock to save: the typed whole number, 0 when empty. */
+/** The stock text's problem: undefined for a whole number or nothing (0); never rewritten, it is shown with its error. */
+export function stockProblem(text: string): StockProblem | undefined {
+  const trimmed = text.trim();
+  if (/^\d*$/.test(trimmed)) return undefined;
+  if (/^[-\u2212]/.test(trimmed)) return 'stockNegative';
+  // "2,5" or "1.000": a decimal or a thousands mark; dropping it would save ten or a thousand times as much.
+  if (/^[\d.,]+$/.test(trimmed)) return 'stockWhole';
+  return 'stockFormat';
+}
+
+/** The stock to save: the typed whole number, 0 when empty (only called on a text without a `stockProblem`). */
 export function parseStockInput(text: string): number {
-  const digits = stockInputText(text);
-  return digits === '' ? 0 : Number.parseInt(digits, 10);
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : Number.parseInt(trimmed, 10);
+}
+
+/** Why a price text (the Spanish way) is not an amount the form may save as typed. */
+export type PriceProblem = 'priceNegative' | 'priceDecimals' | 'priceFormat';
+
+/** A price text's whole part and decimals when it holds only digits, dots before one comma and digits after it. */
+function priceParts(text: string): { whole: string; decimals: string | undefined } | undefined {
+  const match = /^([\d.]*)(?:,(\d*))?$/.exec(text.trim());
+  return match ? { whole: match[1]!, decimals: match[2] } : undefined;
+}
+
+/**
+ * The price text's problem (the text the Spanish way, as the form keeps it): undefined when empty
+ * (`priceRequired` covers that) or when it is an amount written the documented way — dots between
+ * thousands ("1.234.567", or no dots at all), a decimal comma, at most 2 decimals.
+ */
+export function priceProblem(text: string): PriceProblem | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  if (/^[-\u2212]/.test(trimmed)) return 'priceNegative';
+  const parts = priceParts(trimmed);
+  if (!parts || !/\d/.test(trimmed)) return 'priceFormat';
+  if (parts.decimals !== undefined && parts.decimals.length > 2) return 'priceDecimals';
+  // A dot anywhere but between groups of three ("2.5") is no thousands mark: most likely a decimal one.
+  if (parts.whole.includes('.') && !/^\d{1,3}(\.\d{3})*$/.test(parts.whole)) return 'priceFormat';
+  return undefined;
+}
+
+/** Whether `next` is `previous` with one digit typed into it or one character deleted from it. */
+function oneKeystrokeFrom(previous: string, next: string): boolean {
+  if (next.length === previous.length + 1) {
+    return [...next].some((mark, i) => /\d/.test(mark) && next.slice(0, i) + next.slice(i + 1) === previous);
+  }
+  if (next.length === previous.length - 1) {
+    return [...previous].some((_, i) => previous.slice(0, i) + previous.slice(i + 1) === next);
+  }
+  return false;
+}
+
+/**
+ * What the price field keeps (the Spanish way) when an admin types `typed` (the page's way) into
+ * it while it held `previous`. An amount written the documented way is regrouped ("1234567,8" →
+ * "1.234.567,8", the same amount); so is one digit typed into or deleted from a regrouped amount
+ * ("1.2345" → "12.345"), which moves its thousands dots. Anything else — a minus, a letter, a
+ * third decimal, a dot that is no thousands mark — is kept exactly as typed, for the field to show
+ * its error: the field never turns what was typed into another amount.
+ */
+export function typedPriceText(typed: string, previous: string, language: Language = 'es'): string {
+  const text = translatePriceText(typed, language, 'es');
+  if (!priceProblem(text)) return formatPriceInput(text);
+  const parts = priceParts(text);
+  const digitEdit =
+    parts !== undefined &&
+    (parts.decimals ?? '').length <= 2 &&
+    previous.trim() !== '' &&
+    !priceProblem(previous) &&
+    oneKeystrokeFrom(previous, text);
+  return digitEdit ? formatPriceInput(text) : text;
 }
 
 /**
@@ -213,13 +284,29 @@ export function changedFields<T extends object>(before: T, after: T): Partial<T>
   ) as Partial<T>;
 }
 
-export type FormErrors = Partial<Record<'name' | 'price' | 'images', DomainMessageKey | 'priceRequired'>>;
+/** The form's own messages (its texts' `form.…`), beside the domain's. */
+export type FormMessage = 'priceRequired' | PriceProblem | StockProblem;
 
-/** The form's own checks before sending (the server checks everything again). */
+export type FormErrors = Partial<Record<'name' | 'price' | 'stock' | 'images', DomainMessageKey | FormMessage>>;
+
+/** The errors of what was typed into the price and stock fields: shown while typing, not only on sending. */
+export function typingErrors(values: Pick<ProductFormValues, 'price' | 'stock'>): Pick<FormErrors, 'price' | 'stock'> {
+  const errors: Pick<FormErrors, 'price' | 'stock'> = {};
+  const price = priceProblem(values.price);
+  if (price) errors.price = price;
+  const stock = stockProblem(values.stock);
+  if (stock) errors.stock = stock;
+  return errors;
+}
+
+/** The form's own checks before sending (the server checks everything again), in the form's order. */
 export function formErrors(values: ProductFormValues): FormErrors {
   const errors: FormErrors = {};
+  const typing = typingErrors(values);
   if (!values.name.trim()) errors.name = 'product.name.required';
-  if (parsePriceInput(values.price) === undefined) errors.price = 'priceRequired';
+  if (typing.price) errors.price = typing.price;
+  else if (parsePriceInput(values.price) === undefined) errors.price = 'priceRequired';
+  if (typing.stock) errors.stock = typing.stock;
   if (values.images.length === 0) errors.images = 'product.images.required';
   return errors;
 }

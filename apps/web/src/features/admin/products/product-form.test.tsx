@@ -175,8 +175,13 @@ describe('the edit page and price in English', () => {
     expect(price.value).toBe('999.00');
     expect(price.placeholder).toBe('0.00');
     expect(within(form).getByText('Digits, commas and a decimal point only. E.g. 1,234,567.89')).toBeTruthy();
+    // A third decimal is kept as typed with its error (it used to be cut to 1,234,567.89 silently).
     type(price, '1234567.891');
+    expect(price.value).toBe('1234567.891');
+    expect(within(form).getByText('The price has at most 2 decimals')).toBeTruthy();
+    type(price, '1234567.89');
     expect(price.value).toBe('1,234,567.89');
+    expect(within(form).queryByText('The price has at most 2 decimals')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toEqual({ basePrice: 1234567.89 });
@@ -188,5 +193,73 @@ describe('the edit page and price in English', () => {
     type(price, '1.234,5');
     await act(() => i18n.changeLanguage('en'));
     expect((within(form).getByLabelText('Price') as HTMLInputElement).value).toBe('1,234.5');
+  });
+});
+
+/** The error shown under a field (the one its aria-describedby names), if any. */
+const fieldError = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent ?? null;
+
+describe('the price and stock fields keep what staff type', () => {
+  it('shows a decimal stock and a negative price as typed, with their errors, and does not save them', async () => {
+    const form = await openEdit();
+    const price = within(form).getByLabelText('Precio') as HTMLInputElement;
+    const stock = within(form).getByLabelText('Stock') as HTMLInputElement;
+
+    type(stock, '2,5');
+    expect(stock.value).toBe('2,5');
+    expect(fieldError(stock)).toBe('El stock es un número entero: escríbelo sin comas ni puntos');
+    expect(stock.getAttribute('aria-invalid')).toBe('true');
+    expect(stock.getAttribute('aria-describedby')).toContain(`${stock.id}-error`);
+
+    type(price, '-5');
+    expect(price.value).toBe('-5');
+    expect(fieldError(price)).toBe('El precio no puede ser negativo');
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(sent).toHaveLength(0);
+    expect(price.value).toBe('-5');
+    expect(stock.value).toBe('2,5');
+
+    // Corrected, the errors go and the product saves as before.
+    type(price, '5');
+    type(stock, '25');
+    expect(fieldError(price)).toBeNull();
+    expect(fieldError(stock)).toBeNull();
+    expect(stock.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ basePrice: 5, stock: 25 });
+  });
+
+  it('says so in English, and saves a regrouped price and a whole stock as before', async () => {
+    await i18n.changeLanguage('en');
+    const form = await openEdit('en');
+    const price = within(form).getByLabelText('Price') as HTMLInputElement;
+    const stock = within(form).getByLabelText('Stock') as HTMLInputElement;
+
+    type(stock, '2.5');
+    expect(stock.value).toBe('2.5');
+    expect(fieldError(stock)).toBe('The stock is a whole number: write it without commas or points');
+    type(price, '-5');
+    expect(price.value).toBe('-5');
+    expect(fieldError(price)).toBe('The price cannot be negative');
+    // A comma is the English thousands mark: "2,5" is no amount, kept with its error instead of becoming 25.
+    type(price, '2,5');
+    expect(price.value).toBe('2,5');
+    expect(fieldError(price)).toBe(
+      'Write the price with digits only, commas between thousands and a decimal point. E.g. 1,234,567.89',
+    );
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(sent).toHaveLength(0);
+
+    type(price, '1234.5');
+    expect(price.value).toBe('1,234.5');
+    type(stock, '12');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ basePrice: 1234.5, stock: 12 });
   });
 });

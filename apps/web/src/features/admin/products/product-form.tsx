@@ -3,7 +3,6 @@ import {
   CATEGORIES,
   CURRENCIES,
   CURRENCY_CODES,
-  formatPriceInput,
   priceInputText,
   translatePriceText,
   type Category,
@@ -26,10 +25,12 @@ import {
   categoryDeviceType,
   formErrors,
   missingEnglishCount,
-  stockInputText,
+  typedPriceText,
+  typingErrors,
   withCategory,
   type Features,
   type FormErrors,
+  type FormMessage,
   type ProductFormValues,
 } from './form-logic';
 import { AdvantagesEditor, SpecificationsEditor } from './list-editors';
@@ -64,6 +65,18 @@ export interface ProductFormProps {
 
 const selectClass = inputClass;
 
+/** The errors the form words itself (its texts' `form.…`); the others are the domain's messages. */
+const FORM_MESSAGES: readonly FormMessage[] = [
+  'priceRequired',
+  'priceNegative',
+  'priceDecimals',
+  'priceFormat',
+  'stockNegative',
+  'stockWhole',
+  'stockFormat',
+];
+const isFormMessage = (key: string): key is FormMessage => (FORM_MESSAGES as readonly string[]).includes(key);
+
 /** The product form, its fields checked in order, for creating and for the inline edit. */
 export function ProductForm({
   idPrefix,
@@ -91,10 +104,18 @@ export function ProductForm({
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const id = (field: string) => `${idPrefix}-${field}`;
+  // What was typed into the price and stock fields is checked as it is typed (and kept as typed):
+  // its error shows at once and goes once corrected; the other errors are the last sending's.
+  const typing = typingErrors(values);
+  const shownErrors: FormErrors = {
+    ...errors,
+    price: typing.price ?? (errors.price === 'priceRequired' ? errors.price : undefined),
+    stock: typing.stock,
+  };
   const errorOf = (field: keyof FormErrors) => {
-    const key = errors[field];
+    const key = shownErrors[field];
     if (!key) return undefined;
-    return key === 'priceRequired' ? t('adminProducts:form.priceRequired') : domainText(key);
+    return isFormMessage(key) ? t(`adminProducts:form.${key}`) : domainText(key);
   };
 
   async function submit(event: FormEvent) {
@@ -248,11 +269,12 @@ export function ProductForm({
                 // The form keeps the price the spec's Spanish way; the field writes it the page's way.
                 value={translatePriceText(values.price, 'es', language)}
                 placeholder={priceInputText(0, language)}
-                aria-invalid={errors.price ? true : undefined}
+                aria-invalid={shownErrors.price ? true : undefined}
                 aria-describedby={describedBy}
-                onChange={(event) =>
-                  set('price', translatePriceText(formatPriceInput(event.target.value, language), language, 'es'))
-                }
+                onChange={(event) => {
+                  const typed = event.target.value;
+                  setValues((current) => ({ ...current, price: typedPriceText(typed, current.price, language) }));
+                }}
               />
             )}
           </FormField>
@@ -273,7 +295,12 @@ export function ProductForm({
               </select>
             )}
           </FormField>
-          <FormField id={id('stock')} label={t('adminProducts:form.stock')} hint={t('adminProducts:form.stockHint')}>
+          <FormField
+            id={id('stock')}
+            label={t('adminProducts:form.stock')}
+            hint={t('adminProducts:form.stockHint')}
+            error={errorOf('stock')}
+          >
             {(describedBy) => (
               <input
                 id={id('stock')}
@@ -282,8 +309,10 @@ export function ProductForm({
                 className={inputClass}
                 value={values.stock}
                 placeholder="0"
+                aria-invalid={shownErrors.stock ? true : undefined}
                 aria-describedby={describedBy}
-                onChange={(event) => set('stock', stockInputText(event.target.value))}
+                // Kept as typed: a "2,5" is shown with its error, never saved as 25.
+                onChange={(event) => set('stock', event.target.value)}
               />
             )}
           </FormField>
