@@ -1,9 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'wouter';
-import { AUDIT_AREAS, type AuditEntry, LANGUAGE_LOCALES } from '@shop/domain';
+import {
+  AUDIT_AREAS,
+  type AuditEntry,
+  CURRENCY_CODES,
+  formatAmount,
+  formatDateTime,
+  formatMoney,
+  ORDER_STATUSES,
+} from '@shop/domain';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { callApi } from '../../../shared/api/client';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
+import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { DateField } from '../shared/date-field';
@@ -15,10 +24,18 @@ import { auditTexts } from './texts';
 
 const FILTERS = ['actor', 'area', 'from', 'to'] as const;
 
+/**
+ * A product's amounts, shown as the shop shows money. `fromPrice` (a configurable product's lowest
+ * configured price, the card's 'desde') is worked out from the price and the components, never
+ * typed by staff, but it is a price shoppers saw change: the log names it rather than hide it.
+ */
+const MONEY_FIELDS = new Set(['basePrice', 'fromPrice']);
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+
 /** /admin/registro: the record of staff changes, newest first, with its filters in the URL. */
 export function AuditPage() {
   const { t } = useFeatureTexts(auditTexts);
-  const [language] = useLanguage();
   useDocumentTitle(t('adminAudit:title'));
   const [params, setParams] = useSearchParams();
   const query: Record<string, string> = {};
@@ -120,7 +137,7 @@ export function AuditPage() {
           data-testid="audit-list"
         >
           {data.entries.map((entry) => (
-            <Entry key={entry.id} entry={entry} locale={LANGUAGE_LOCALES[language]} />
+            <Entry key={entry.id} entry={entry} />
           ))}
         </ol>
       )}
@@ -139,15 +156,28 @@ export function AuditPage() {
   );
 }
 
-function Entry({ entry, locale }: { entry: AuditEntry; locale: string }) {
+function Entry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useFeatureTexts(auditTexts);
   const { t: settingsText } = useFeatureTexts(settingsTexts);
+  const domainText = useDomainMessage();
+  const [language] = useLanguage();
   const fieldName = (key: string) =>
     (entry.area === 'settings' ? settingsFieldLabel(key, settingsText as never) : undefined) ??
     (i18n.exists(`adminAudit:fields.${key}`) ? t(`adminAudit:fields.${key}`) : key);
-  const shown = (value: unknown) => {
+  /** One side's (before or after) value of a field, as the shop shows it elsewhere. */
+  const shown = (key: string, side: AuditEntry['before']) => {
+    const value = side?.[key];
     if (value === null || value === undefined || value === '') return t('adminAudit:empty_value');
     if (typeof value === 'boolean') return t(value ? 'adminAudit:yes' : 'adminAudit:no');
+    if (MONEY_FIELDS.has(key) && typeof value === 'number') {
+      // A creation or deletion records the currency; an edit only the fields it changed, so an
+      // edit of the price alone shows the amount without a symbol rather than a guessed one.
+      const currency = side?.currency;
+      return isOneOf(CURRENCY_CODES, currency) ? formatMoney(value, currency, language) : formatAmount(value, language);
+    }
+    if (entry.area === 'order' && key === 'status' && isOneOf(ORDER_STATUSES, value)) {
+      return domainText(`orders.statusName.${value}`);
+    }
     if (typeof value === 'object') return JSON.stringify(value);
     return String(value);
   };
@@ -162,7 +192,7 @@ function Entry({ entry, locale }: { entry: AuditEntry; locale: string }) {
         <span className="font-semibold">{t(`adminAudit:kinds.${entry.kind}`)}</span>
         {subject && <span className="break-all text-slate-800 dark:text-slate-200">{subject}</span>}
         <time dateTime={entry.at} className="ml-auto text-slate-600 dark:text-slate-400">
-          {new Date(entry.at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}
+          {formatDateTime(new Date(entry.at), language)}
         </time>
       </div>
       <p className="text-slate-600 dark:text-slate-400">
@@ -173,7 +203,7 @@ function Entry({ entry, locale }: { entry: AuditEntry; locale: string }) {
           <thead className="text-slate-600 dark:text-slate-400">
             <tr>
               <th scope="col" className="w-2/5 py-1 pr-2 font-medium">
-                <span className="sr-only">{t('adminAudit:area')}</span>
+                <span className="sr-only">{t('adminAudit:field')}</span>
               </th>
               <th scope="col" className="py-1 pr-2 font-medium">
                 {t('adminAudit:before')}
@@ -189,8 +219,8 @@ function Entry({ entry, locale }: { entry: AuditEntry; locale: string }) {
                 <th scope="row" className="py-1 pr-2 font-medium break-words">
                   {fieldName(key)}
                 </th>
-                <td className="py-1 pr-2 break-words text-red-800 dark:text-red-300">{shown(entry.before?.[key])}</td>
-                <td className="py-1 break-words text-green-800 dark:text-green-300">{shown(entry.after?.[key])}</td>
+                <td className="py-1 pr-2 break-words text-red-800 dark:text-red-300">{shown(key, entry.before)}</td>
+                <td className="py-1 break-words text-green-800 dark:text-green-300">{shown(key, entry.after)}</td>
               </tr>
             ))}
           </tbody>
