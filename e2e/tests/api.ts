@@ -21,6 +21,16 @@ export async function listProducts(request: APIRequestContext, query: Record<str
   return { products, total: Number(response.headers()['x-total-count']) };
 }
 
+/** Every product, a page of 100 at a time: the suite's other tests add products as it runs. */
+export async function listAllProducts(request: APIRequestContext): Promise<ApiProduct[]> {
+  const all: ApiProduct[] = [];
+  for (let page = 1; ; page++) {
+    const { products, total } = await listProducts(request, { page: String(page) });
+    all.push(...products);
+    if (products.length === 0 || all.length >= total) return all;
+  }
+}
+
 /**
  * Whether a product is one of the seed's: their ids are name-based UUIDs (version 5), while the
  * products other tests create get random ones (version 4).
@@ -31,7 +41,7 @@ export function isSeeded(product: { id: string }): boolean {
 
 /** A seeded product with several images and an English description: the detail-page tests need both. */
 export async function richProduct(request: APIRequestContext): Promise<ApiProduct> {
-  const { products } = await listProducts(request);
+  const products = await listAllProducts(request);
   // A seeded one: products other tests create may carry a video (an embedded player's frame).
   const product = products.find(
     (candidate) =>
