@@ -52,6 +52,27 @@ export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
   return `${prefix}.${testInfo.project.name}.${Date.now().toString(36)}${random}@e2e.test`;
 }
 
+/**
+ * Saves a delivery address in Palermo (Ciudad Autónoma de Buenos Aires) to the account, through
+ * the API, the recipient being the account's holder; its id. The account's first is its default.
+ */
+export async function saveAddress(request: APIRequestContext, account: Account): Promise<string> {
+  const saved = await request.post('/api/account/addresses', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      recipient: account.name,
+      street: 'Av. Santa Fe',
+      number: '1234',
+      city: 'Palermo',
+      province: 'AR-C',
+      postalCode: 'C1425ABC',
+      phone: '011 4567-8901',
+    },
+  });
+  expect(saved.status()).toBe(201);
+  return ((await saved.json()) as { id: string }).id;
+}
+
 /** Registers an account straight through the API (the page is what the tests look at). */
 export async function registerAccount(request: APIRequestContext, name: string, email: string): Promise<Account> {
   const response = await request.post('/api/auth/register', {

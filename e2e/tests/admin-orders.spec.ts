@@ -4,6 +4,7 @@ import {
   apiToken,
   gotoReady,
   registerAccount,
+  saveAddress,
   serverReadyAtOnce,
   signInThroughPage,
   uniqueEmail,
@@ -183,20 +184,7 @@ test('an order to deliver shows its address as the shopper wrote it, province na
   });
   const shopper = await registerAccount(page.request, 'Tomás Domicilio', uniqueEmail('desk-address', testInfo));
   const headers = { authorization: `Bearer ${shopper.token}` };
-  const saved = await page.request.post('/api/account/addresses', {
-    headers,
-    data: {
-      recipient: 'Tomás Domicilio',
-      street: 'Av. Santa Fe',
-      number: '1234',
-      city: 'Palermo',
-      province: 'AR-C',
-      postalCode: 'C1425ABC',
-      phone: '011 4567-8901',
-    },
-  });
-  expect(saved.status()).toBe(201);
-  const addressId = ((await saved.json()) as { id: string }).id;
+  const addressId = await saveAddress(page.request, shopper);
   const order = async (delivery: Record<string, string>) => {
     const placed = await page.request.post('/api/orders', {
       headers: { ...headers, 'idempotency-key': `e2e-${uniqueWord('k')}` },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady, registerAccount, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
+import { gotoReady, registerAccount, saveAddress, serverReadyAtOnce, signInThroughPage, uniqueEmail } from './accounts';
 import { hydrated } from './hydration';
 import { drawMail, mailTo } from './outbox';
 import { createProduct, uniqueWord } from './shop-products';
@@ -138,20 +138,7 @@ test('a product priced in US$ without a rate: delivery is said to need one, and 
     stock: 2,
   });
   const account = await registerAccount(page.request, 'Comprador Dólares', uniqueEmail('usd-delivery', testInfo));
-  const saved = await page.request.post('/api/account/addresses', {
-    headers: { authorization: `Bearer ${account.token}` },
-    data: {
-      recipient: 'Comprador Dólares',
-      street: 'Av. Santa Fe',
-      number: '1234',
-      city: 'Palermo',
-      province: 'AR-C',
-      postalCode: 'C1425ABC',
-      phone: '011 4567-8901',
-      isDefault: true,
-    },
-  });
-  expect(saved.status()).toBe(201);
+  await saveAddress(page.request, account);
   await signInThroughPage(page, account.email, account.password);
 
   await gotoReady(page, `/producto/${product.id}`);

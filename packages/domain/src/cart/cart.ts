@@ -171,9 +171,14 @@ export function sumByCurrency(amounts: Iterable<{ currency: Currency; cents: num
   return [...cents].map(([currency, total]) => ({ currency, cents: total, amount: total / 100 }));
 }
 
+/** A cart line's amount in whole cents: its unit price times its quantity. */
+export function lineCents(item: Pick<CartItem, 'price' | 'quantity'>): number {
+  return toCents(item.price) * item.quantity;
+}
+
 /** The subtotal of each currency in the cart. */
 export function cartTotals(items: CartItem[]): CartTotal[] {
-  return sumByCurrency(items.map((item) => ({ currency: item.currency, cents: toCents(item.price) * item.quantity })));
+  return sumByCurrency(items.map((item) => ({ currency: item.currency, cents: lineCents(item) })));
 }
 
 /**

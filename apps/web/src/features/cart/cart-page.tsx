@@ -10,12 +10,12 @@ import {
   productPath,
   removeFromCart,
   setQuantity,
-  toCents,
+  lineCents,
   exchangeWords,
   messageIn,
   orderMessages,
 } from '@shop/domain';
-import { fetchExchangeRates } from '../../shared/api/exchange-rates';
+import { exchangeRatesQuery } from '../../shared/api/exchange-rates';
 import { cartStore, useCartItems } from '../../shared/cart/cart-store';
 import { OptionsText, useOptionParts } from '../../shared/cart/options-text';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -201,7 +201,7 @@ function CartLine({ item, items, notice }: { item: CartItem; items: CartItem[]; 
   // + stops at the stock: the reason is said beside it, not only by a greyed button.
   const atStock = !unavailable && unitsOfProduct >= item.stock;
   const stockNoteId = useId();
-  const lineTotal = (toCents(item.price) * item.quantity) / 100;
+  const lineTotal = lineCents(item) / 100;
 
   const changeQuantity = (quantity: number) => cartStore.update((current) => setQuantity(current, key, quantity));
   const remove = () => {
@@ -417,11 +417,7 @@ type CurrencyMix = ReturnType<typeof useCurrencyMix>;
 function useCurrencyMix(items: CartItem[]) {
   const totals = cartTotals(items);
   const several = totals.length > 1;
-  const rates = useQuery({
-    queryKey: ['exchange-rates'],
-    queryFn: ({ signal }) => fetchExchangeRates(signal),
-    enabled: several,
-  });
+  const rates = useQuery({ ...exchangeRatesQuery, enabled: several });
   const unrated =
     several && rates.isSuccess
       ? totals.filter((total) => total.currency !== 'ARS' && rates.data?.rates[total.currency] === undefined)

@@ -11,11 +11,11 @@ import {
   addressLines,
   chargeTotal,
   deliveryWindowText,
-  toCents,
+  lineCents,
 } from '@shop/domain';
 import { AddressForm } from '../../shared/addresses/address-form';
 import { addressesQueryKey, fetchAddresses, quoteDelivery } from '../../shared/addresses/api';
-import { fetchExchangeRates } from '../../shared/api/exchange-rates';
+import { exchangeRatesQuery } from '../../shared/api/exchange-rates';
 import { addressTexts } from '../../shared/addresses/texts';
 import { orderItems } from '../../shared/cart/order-items';
 import { useFeatureTexts } from '../../shared/i18n/feature-texts';
@@ -70,18 +70,17 @@ export function DeliveryStep({ items, onChosen, onCancel }: Props) {
   const options = (quote.data?.options ?? []).filter((quoted) => address || quoted.option === 'pickup');
   // A delivery is charged in AR$: beside lines in a currency staff have not rated it cannot be
   // paid in one payment (the order would be refused), so it is not offered as a choice.
-  const rates = useQuery({ queryKey: ['exchange-rates'], queryFn: ({ signal }) => fetchExchangeRates(signal) });
-  const unpaidCurrencies = (quoted: DeliveryQuoteOption) => {
-    if (!rates.isSuccess) return [];
-    const charge = chargeTotal(
-      items.map((item) => ({ currency: item.currency, lineTotalCents: toCents(item.price) * item.quantity })),
-      quoted.cents,
-      rates.data,
-    );
-    return charge.ok ? [] : charge.missing.map((currency) => CURRENCIES[currency].symbol);
-  };
-  const payable = options.filter((quoted) => unpaidCurrencies(quoted).length === 0);
-  const unpaid = [...new Set(options.flatMap(unpaidCurrencies))];
+  const rates = useQuery(exchangeRatesQuery);
+  const charged = items.map((item) => ({ currency: item.currency, lineTotalCents: lineCents(item) }));
+  // Each option's currencies without a rate beside its cost (none while the rates are unknown).
+  const unpaidOf = new Map(
+    options.map((quoted) => {
+      const charge = rates.isSuccess ? chargeTotal(charged, quoted.cents, rates.data) : undefined;
+      return [quoted, charge && !charge.ok ? charge.missing.map((currency) => CURRENCIES[currency].symbol) : []];
+    }),
+  );
+  const payable = options.filter((quoted) => unpaidOf.get(quoted)!.length === 0);
+  const unpaid = [...new Set([...unpaidOf.values()].flat())];
   const needsRateId = `${id}needs-rate`;
   const chosen =
     payable.find((quoted) => quoted.option === option) ??

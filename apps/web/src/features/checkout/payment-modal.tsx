@@ -9,7 +9,7 @@ import {
   chargeTotal,
   deliveryWindowText,
   isMessageKey,
-  toCents,
+  lineCents,
   exchangeWords,
 } from '@shop/domain';
 import { apiErrorMessageRef } from '../../shared/api/error-message';
@@ -23,7 +23,7 @@ import { buttonClass } from '../../shared/ui/button';
 import { FormField } from '../../shared/ui/form-field';
 import { addressTexts } from '../../shared/addresses/texts';
 import { useLanguage } from '../../shared/i18n/use-language';
-import { fetchExchangeRates } from '../../shared/api/exchange-rates';
+import { exchangeRatesQuery } from '../../shared/api/exchange-rates';
 import { newIdempotencyKey, placeOrder } from './api';
 import { type ChosenDelivery, DeliveryStep } from './delivery-step';
 import {
@@ -249,10 +249,10 @@ function CardForm({ delivery, onChangeDelivery, card, errors, lines, onChange, o
   const { t } = useFeatureTexts(checkoutTexts);
   const { t: addressText } = useFeatureTexts(addressTexts);
   const [language] = useLanguage();
-  const rates = useQuery({ queryKey: ['exchange-rates'], queryFn: ({ signal }) => fetchExchangeRates(signal) });
+  const rates = useQuery(exchangeRatesQuery);
   const charge = delivery
     ? chargeTotal(
-        lines.map((line) => ({ currency: line.currency, lineTotalCents: toCents(line.price) * line.quantity })),
+        lines.map((line) => ({ currency: line.currency, lineTotalCents: lineCents(line) })),
         delivery.quoted.cents,
         rates.data,
       )

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CURRENCIES, type Currency, chargeTotal, deliveryWindowText, provinceName } from '@shop/domain';
 import { apiFailureOf } from '../api/error-message';
-import { fetchExchangeRates } from '../api/exchange-rates';
+import { exchangeRatesQuery } from '../api/exchange-rates';
 import { useFeatureTexts } from '../i18n/feature-texts';
 import { useLanguage } from '../i18n/use-language';
 import { useShownText } from '../i18n/use-shown-text';
@@ -51,11 +51,7 @@ export default function DeliveryEstimate({ productId, currency, selectedOptions 
 
   // Checkout's rule (the domain's chargeTotal): a paid delivery beside a price in a currency
   // staff have not rated cannot be paid in one payment, so the shopper learns it here.
-  const rates = useQuery({
-    queryKey: ['exchange-rates'],
-    queryFn: ({ signal }) => fetchExchangeRates(signal),
-    enabled: currency !== 'ARS',
-  });
+  const rates = useQuery({ ...exchangeRatesQuery, enabled: currency !== 'ARS' });
   const unpayable = (deliveryCents: number) =>
     rates.isSuccess && !chargeTotal([{ currency, lineTotalCents: 1 }], deliveryCents, rates.data).ok;
 

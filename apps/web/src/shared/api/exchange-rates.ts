@@ -5,3 +5,9 @@ import { callApi } from './client';
 export function fetchExchangeRates(signal?: AbortSignal): Promise<ExchangeRates | null> {
   return callApi(endpoints.exchangeRates, {}, { signal });
 }
+
+/** The rates as one cached query, for every page that weighs a cart or a delivery against them. */
+export const exchangeRatesQuery = {
+  queryKey: ['exchange-rates'] as const,
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchExchangeRates(signal),
+};

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { LANGUAGE_LOCALES, type MessageKey, RATED_CURRENCIES, type ShopSettings } from '@shop/domain';
 import { staffEndpoints } from '@shop/domain/staff-api';
 import { callApi } from '../../../shared/api/client';
+import { exchangeRatesQuery } from '../../../shared/api/exchange-rates';
 import { isApiError } from '../../../shared/api/http';
 import { useFeatureTexts } from '../../../shared/i18n/feature-texts';
 import { useDomainMessage } from '../../../shared/i18n/use-domain-message';
@@ -67,7 +68,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
       setNotice({ kind: 'ok', text: t('adminSettings:saved') });
       setDirty(false);
       // Shoppers' converted prices and delivery quotes in this tab follow the new values at once.
-      void queryClient.invalidateQueries({ queryKey: ['exchange-rates'] });
+      void queryClient.invalidateQueries({ queryKey: exchangeRatesQuery.queryKey });
       queryClient.setQueryData(settingsQueryKey, saved);
     },
     onError: (error) => {
